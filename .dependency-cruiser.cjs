@@ -1,0 +1,71 @@
+/**
+ * The dependency rule of the layers (docs/architecture.md):
+ * core -> nothing; adapters -> core; ui -> core, adapters (concrete adapters only in
+ * the composition root); backend -> core.
+ */
+const TESTS = '(\\.test\\.tsx?$|/testing/)';
+
+/** @type {import('dependency-cruiser').IConfiguration} */
+module.exports = {
+  forbidden: [
+    {
+      name: 'core-imports-only-core',
+      comment:
+        'core is framework-free: it imports nothing outside itself, not even npm packages or Node built-ins.',
+      severity: 'error',
+      from: { path: '^core/src', pathNot: TESTS },
+      to: { pathNot: '^core/src' },
+    },
+    {
+      name: 'adapters-import-core-and-libraries',
+      severity: 'error',
+      from: { path: '^adapters/src', pathNot: TESTS },
+      to: { path: '^(ui|backend|tests)/' },
+    },
+    {
+      name: 'ui-does-not-import-backend',
+      severity: 'error',
+      from: { path: '^ui/src' },
+      to: { path: '^(backend|tests)/' },
+    },
+    {
+      name: 'adapters-only-in-composition-root',
+      comment: 'Concrete adapters are named only in the composition root.',
+      severity: 'error',
+      from: { path: '^ui/src', pathNot: `(^ui/src/composition/|${TESTS})` },
+      to: { path: '^adapters/src' },
+    },
+    {
+      name: 'backend-imports-only-core',
+      severity: 'error',
+      from: { path: '^backend/src' },
+      to: { path: '^(adapters|ui)/' },
+    },
+    {
+      name: 'no-circular',
+      severity: 'error',
+      from: {},
+      to: { circular: true },
+    },
+    {
+      name: 'not-to-unresolvable',
+      severity: 'error',
+      from: {},
+      to: { couldNotResolve: true },
+    },
+  ],
+  options: {
+    doNotFollow: { path: 'node_modules' },
+    tsPreCompilationDeps: true,
+    tsConfig: { fileName: 'tsconfig.base.json' },
+    combinedDependencies: false,
+    preserveSymlinks: false,
+    enhancedResolveOptions: {
+      exportsFields: ['exports'],
+      conditionNames: ['source', 'import', 'require', 'node', 'default', 'types'],
+      extensions: ['.ts', '.tsx', '.js', '.mjs', '.cjs', '.json'],
+      mainFields: ['module', 'main', 'types'],
+    },
+    exclude: { path: '(^|/)dist/' },
+  },
+};

@@ -1,0 +1,24 @@
+import { defineConfig } from 'vitest/config';
+import { sourceConditions } from './vite.config';
+
+const node = { environment: 'node' as const };
+
+export default defineConfig({
+  ...sourceConditions,
+  test: {
+    reporters: ['default'],
+    projects: [
+      { ...sourceConditions, test: { ...node, name: 'core', include: ['core/src/**/*.test.ts'] } },
+      { ...sourceConditions, test: { ...node, name: 'adapters', include: ['adapters/src/**/*.test.ts'] } },
+      { ...sourceConditions, test: { ...node, name: 'backend', include: ['backend/src/**/*.test.ts'] } },
+      {
+        ...sourceConditions,
+        test: { environment: 'jsdom', name: 'ui', include: ['ui/src/**/*.test.{ts,tsx}'] },
+      },
+      {
+        ...sourceConditions,
+        test: { ...node, name: 'integration', include: ['tests/integration/**/*.test.ts'] },
+      },
+    ],
+  },
+});
