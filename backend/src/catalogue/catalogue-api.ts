@@ -1,0 +1,43 @@
+import type { PriceType } from '@fanshop/core/pricing/role';
+
+/** Content language of the reference API, chosen from `Accept-Language` (`de…` → de, else en). */
+export type Language = 'en' | 'de';
+
+/** What the cart, wishlist, orders and checkout need to know about one size option of a product. */
+export interface CartProductInfo {
+  readonly optionId: number;
+  readonly productId: number;
+  /** Size label, e.g. "M", "42", "128". */
+  readonly optionTitle: string;
+  readonly stock: number;
+  readonly name: string;
+  readonly brand: string;
+  /** Storefront path of the product detail page, e.g. `/p/austria-home-jersey-2026-123/`. */
+  readonly url: string;
+  /** Absolute path of the main image on the API host, e.g. `/images/products/123.svg`. */
+  readonly image: string;
+  readonly categories: readonly string[];
+  readonly sports: readonly string[];
+  /** `female`, `male`, `kids` or `unisex`. */
+  readonly genderSysname: string;
+  readonly isHeavy: boolean;
+  readonly isBike: boolean;
+  readonly isSki: boolean;
+  /** Price per price type in integer cents. */
+  readonly prices: Readonly<Record<PriceType, number>>;
+  /** Recommended retail price in integer cents. */
+  readonly rrp: number;
+}
+
+/**
+ * The catalogue as the rest of the API sees it (cart, wishlist, orders, checkout).
+ * Implemented by the catalogue module over the SQLite database.
+ */
+export interface CatalogueApi {
+  cartProductByOption(optionId: number, language: Language): CartProductInfo | undefined;
+  /** Product tiles (the listing's product shape) for the given ids, in the given order; unknown ids are skipped. */
+  productTiles(productIds: readonly number[], language: Language, priceType: PriceType): unknown[];
+  productExists(productId: number): boolean;
+  /** Takes `quantity` from an option's stock when an order is placed; false when not enough is left. */
+  takeStock(optionId: number, quantity: number): boolean;
+}
