@@ -39,6 +39,11 @@ export default tseslint.config(
     },
   },
   {
+    // With noUncheckedIndexedAccess, tests index into arrays they just built.
+    files: ['**/*.test.{ts,tsx}', '**/testing/**/*.{ts,tsx}', 'tests/**/*.{ts,tsx}'],
+    rules: { '@typescript-eslint/no-non-null-assertion': 'off' },
+  },
+  {
     files: ['ui/src/**/*.{ts,tsx}'],
     languageOptions: { globals: { ...globals.browser, ...globals.node } },
   },

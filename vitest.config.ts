@@ -1,5 +1,5 @@
 import { defineConfig } from 'vitest/config';
-import { sourceConditions } from './vite.config';
+import { sourceConditions } from './vite.config.ts';
 
 const node = { environment: 'node' as const };
 

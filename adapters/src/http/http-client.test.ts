@@ -1,0 +1,233 @@
+import { describe, expect, it } from 'vitest';
+import { FakeScheduler, flushMicrotasks } from '@fanshop/core/shared/testing/fake-scheduler';
+import { HttpClient, type Identity, type ResponseErrorEvent } from './http-client';
+import { HttpError, NetworkError, SessionRequiredError } from './http-errors';
+import { FakeTransport } from './testing/fake-transport';
+
+const guest: Identity = { requestId: 'u6f1c2d3e-0000-4000-8000-000000000001' };
+const customer: Identity = { token: 'tok-123', requestId: '3b7c8f8e-1111-4111-8111-111111111111' };
+
+function setup(identity: Identity = guest) {
+  const scheduler = new FakeScheduler(1_000_000);
+  const transport = new FakeTransport();
+  let current = identity;
+  const events: ResponseErrorEvent[] = [];
+  const client = new HttpClient({
+    baseUrl: 'http://api.test',
+    scheduler,
+    transport: transport.adapter,
+    caller: { identity: () => current, language: () => 'de-AT' },
+  });
+  client.onResponseError((e) => events.push(e));
+  return {
+    client,
+    scheduler,
+    transport,
+    events,
+    become: (next: Identity) => {
+      current = next;
+    },
+  };
+}
+
+/** Runs time forward in small steps so that awaited retry delays fire. */
+async function runTime(scheduler: FakeScheduler, ms: number) {
+  for (let t = 0; t < ms; t += 50) await scheduler.advanceAsync(50);
+  await flushMicrotasks();
+}
+
+describe('HttpClient headers', () => {
+  it('given a customer, when calling, then JSON, credentials, marker, language, token and request id are sent', async () => {
+    const { client, transport } = setup(customer);
+    await client.post('/api/v1/cart/', { productOption: 1 });
+    const sent = transport.sent[0]!;
+    expect(sent.withCredentials).toBe(true);
+    expect(sent.headers).toMatchObject({
+      accept: 'application/json',
+      'content-type': 'application/json',
+      'x-client': 'storefront-web',
+      'accept-language': 'de-AT',
+      authorization: 'Bearer tok-123',
+      uuid: customer.requestId,
+    });
+    expect(sent.body).toEqual({ productOption: 1 });
+  });
+
+  it('given a guest, when calling, then only the request id identifies them', async () => {
+    const { client, transport } = setup(guest);
+    await client.get('/api/v1/wishlist/');
+    expect(transport.sent[0]!.headers.uuid).toBe(guest.requestId);
+    expect(transport.sent[0]!.headers.authorization).toBeUndefined();
+  });
+
+  it('given query parameters, then they are sent in a stable order without empty values', async () => {
+    const { client, transport } = setup();
+    await client.get('/search-limited/', { params: { q: 'rot weiß', productIds: undefined, a: 1 } });
+    expect(transport.sent[0]!.url).toBe('/search-limited/?a=1&q=rot%20wei%C3%9F');
+  });
+});
+
+describe('HttpClient failures', () => {
+  it('given a 4xx answer, then the error carries status and data and a response-error event is emitted', async () => {
+    const { client, transport, events } = setup();
+    transport.answer('POST /api/v1/auth/login/', { status: 422, data: { errors: { email: 'required' } } });
+    const error = await client.post('/api/v1/auth/login/', {}).catch((e: unknown) => e);
+    expect(error).toBeInstanceOf(HttpError);
+    expect(error).toMatchObject({ status: 422, data: { errors: { email: 'required' } } });
+    expect(events).toHaveLength(1);
+    expect(events[0]!.error).toBe(error);
+  });
+
+  it('given a call that needs a token and a guest caller, then it is refused without being sent', async () => {
+    const { client, transport, events } = setup(guest);
+    const error = await client.get('/api/v1/user/', { auth: 'required' }).catch((e: unknown) => e);
+    expect(error).toBeInstanceOf(SessionRequiredError);
+    expect(transport.sent).toHaveLength(0);
+    expect(events[0]).toMatchObject({ needsToken: true, identity: guest });
+  });
+
+  it('given a timeout, then it fails at once as a timeout, without a retry or a response-error event', async () => {
+    const { client, transport, events } = setup();
+    transport.answer('GET /header-data/', { fail: 'timeout' });
+    const error = await client.get('/header-data/', { timeoutMs: 500 }).catch((e: unknown) => e);
+    expect(error).toBeInstanceOf(NetworkError);
+    expect(error).toMatchObject({ kind: 'timeout' });
+    expect(transport.count('GET /header-data/')).toBe(1);
+    expect(transport.sent[0]!.timeout).toBe(500);
+    expect(events).toHaveLength(0);
+  });
+});
+
+describe('HttpClient retry', () => {
+  it('given a GET answered 503, then it is sent exactly twice and then fails', async () => {
+    const { client, transport, scheduler } = setup();
+    transport.answer('GET /api/v1/cart/', { status: 503, data: { errors: { server: 'busy' } } });
+    const result = client.get('/api/v1/cart/').catch((e: unknown) => e);
+    await runTime(scheduler, 1_000);
+    expect(await result).toMatchObject({ status: 503 });
+    expect(transport.count('GET /api/v1/cart/')).toBe(2);
+  });
+
+  it('given a GET answered 503 then 200, then the retry succeeds', async () => {
+    const { client, transport, scheduler } = setup();
+    transport.answer('GET /api/v1/cart/', { status: 503 }, { status: 200, data: { ok: true } });
+    const result = client.get('/api/v1/cart/');
+    await runTime(scheduler, 1_000);
+    expect(await result).toEqual({ ok: true });
+  });
+
+  it.each([503, 500, 429, 408])('given a POST answered %i, then it is sent exactly once', async (status) => {
+    const { client, transport, scheduler } = setup();
+    transport.answer('POST /api/v1/cart/', { status });
+    const result = client.post('/api/v1/cart/', {}).catch((e: unknown) => e);
+    await runTime(scheduler, 5_000);
+    expect(await result).toMatchObject({ status });
+    expect(transport.count('POST /api/v1/cart/')).toBe(1);
+  });
+
+  it('given a POST whose connection is reset, then it is sent once and fails as a network error', async () => {
+    const { client, transport, scheduler } = setup();
+    transport.answer('POST /api/v1/cart/', { fail: 'reset' });
+    const result = client.post('/api/v1/cart/', {}).catch((e: unknown) => e);
+    await runTime(scheduler, 1_000);
+    expect(await result).toBeInstanceOf(NetworkError);
+    expect(transport.count('POST /api/v1/cart/')).toBe(1);
+  });
+
+  it('given a GET whose connection is reset, then it is retried once', async () => {
+    const { client, transport, scheduler } = setup();
+    transport.answer('GET /api/v1/menu/', { fail: 'reset' }, { status: 200, data: { desktop: [] } });
+    const result = client.get('/api/v1/menu/');
+    await runTime(scheduler, 1_000);
+    expect(await result).toEqual({ desktop: [] });
+    expect(transport.count('GET /api/v1/menu/')).toBe(2);
+  });
+
+  it.each([400, 401, 403, 404, 422])('given a GET answered %i, then it is not retried', async (status) => {
+    const { client, transport, scheduler } = setup();
+    transport.answer('GET /api/v1/user/', { status });
+    const result = client.get('/api/v1/user/').catch((e: unknown) => e);
+    await runTime(scheduler, 1_000);
+    expect(await result).toMatchObject({ status });
+    expect(transport.count('GET /api/v1/user/')).toBe(1);
+  });
+
+  it('given Retry-After within the cap, then the retry waits for it', async () => {
+    const { client, transport, scheduler } = setup();
+    transport.answer('GET /x/', { status: 429, headers: { 'retry-after': '2' } }, { status: 200, data: 1 });
+    const result = client.get('/x/');
+    await runTime(scheduler, 1_900);
+    expect(transport.count('GET /x/')).toBe(1);
+    await runTime(scheduler, 200);
+    expect(transport.count('GET /x/')).toBe(2);
+    expect(await result).toBe(1);
+  });
+
+  it('given Retry-After beyond the cap, then it fails at once without waiting', async () => {
+    const { client, transport, scheduler } = setup();
+    transport.answer('GET /x/', { status: 503, headers: { 'retry-after': '120' } });
+    const result = client.get('/x/').catch((e: unknown) => e);
+    await runTime(scheduler, 100);
+    expect(await result).toMatchObject({ status: 503 });
+    expect(transport.count('GET /x/')).toBe(1);
+  });
+});
+
+describe('HttpClient GET sharing', () => {
+  it('given repeated GETs to one URL within the window, then one request is sent and all get the same answer', async () => {
+    const { client, transport } = setup();
+    transport.answer('GET /api/v1/menu/', { status: 200, data: { n: 1 } });
+    transport.hold();
+    const calls = [client.get('/api/v1/menu/'), client.get('/api/v1/menu/'), client.get('/api/v1/menu/')];
+    transport.release();
+    expect(await Promise.all(calls)).toEqual([{ n: 1 }, { n: 1 }, { n: 1 }]);
+    expect(transport.count('GET /api/v1/menu/')).toBe(1);
+  });
+
+  it('given the window has passed, then the next GET is sent again', async () => {
+    const { client, transport, scheduler } = setup();
+    await client.get('/api/v1/menu/');
+    scheduler.advance(1_999);
+    await client.get('/api/v1/menu/');
+    expect(transport.count('GET /api/v1/menu/')).toBe(1);
+    scheduler.advance(1);
+    await client.get('/api/v1/menu/');
+    expect(transport.count('GET /api/v1/menu/')).toBe(2);
+  });
+
+  it('given two callers with different identities, then their GETs are not shared', async () => {
+    const { client, transport, become } = setup(guest);
+    await client.get('/api/v1/wishlist/');
+    become(customer);
+    await client.get('/api/v1/wishlist/');
+    expect(transport.count('GET /api/v1/wishlist/')).toBe(2);
+  });
+
+  it('given a write in between, then the following read is fresh', async () => {
+    const { client, transport } = setup();
+    await client.get('/api/v1/cart/');
+    await client.post('/api/v1/cart/', { productOption: 1 });
+    await client.get('/api/v1/cart/');
+    expect(transport.count('GET /api/v1/cart/')).toBe(2);
+  });
+
+  it('given a login or logout call, then shared reads are dropped', async () => {
+    const { client, transport } = setup();
+    await client.get('/api/v1/cart/');
+    await client.get('/api/v1/auth/logout/', { invalidatesReads: true });
+    await client.get('/api/v1/cart/');
+    expect(transport.count('GET /api/v1/cart/')).toBe(2);
+  });
+
+  it('given a shared GET fails, then every joined caller gets the failure and the next caller tries afresh', async () => {
+    const { client, transport } = setup();
+    transport.answer('GET /api/v1/user/', { status: 404 }, { status: 200, data: 'ok' });
+    transport.hold();
+    const joined = [client.get('/api/v1/user/'), client.get('/api/v1/user/')].map((p) =>
+      p.catch((e: unknown) => (e as HttpError).status),
+    );
+    transport.release();
+    expect(await Promise.all(joined)).toEqual([404, 404]);
+    expect(await client.get('/api/v1/user/')).toBe('ok');
+  });
+});

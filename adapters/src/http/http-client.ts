@@ -1,0 +1,264 @@
+import axios, { type AxiosAdapter, type AxiosInstance, type AxiosResponse } from 'axios';
+import type { Scheduler } from '@fanshop/core/shared/clock';
+import { delay } from '@fanshop/core/shared/clock';
+import { GET_DEDUPE_WINDOW_MS } from '@fanshop/core/shared/constants';
+import { HttpError, NetworkError, SessionRequiredError } from './http-errors';
+import { isRetryableStatus, retriesFor, retryDelayMs } from './retry-policy';
+
+/** Who is calling: the customer's token and the request id (a guest's starts with `u`). */
+export interface Identity {
+  readonly token?: string | undefined;
+  readonly requestId?: string | undefined;
+}
+
+/** Where the client reads the caller's identity and language at call time (cookies in the browser or on the server). */
+export interface CallerContext {
+  identity(): Identity;
+  /** BCP 47 language of the content, e.g. `en-US` or `de-AT`. */
+  language(): string;
+}
+
+export type HttpMethod = 'get' | 'post' | 'put' | 'patch' | 'delete';
+
+export type QueryValue = string | number | boolean | undefined | null;
+
+export interface RequestOptions {
+  /** Query parameters; undefined and null values are left out. */
+  readonly params?: Readonly<Record<string, QueryValue>>;
+  /** `required`: a customer token must be sent, a guest is refused before sending (spec section 8). */
+  readonly auth?: 'required' | 'optional';
+  /** Abort the call after this long. */
+  readonly timeoutMs?: number;
+  /** Drop every shared GET after this call (login, logout), whatever its method. */
+  readonly invalidatesReads?: boolean;
+}
+
+/** What a failed call tells listeners: the error, the identity it was sent with and whether it needed a token. */
+export interface ResponseErrorEvent {
+  readonly error: HttpError;
+  readonly identity: Identity;
+  readonly needsToken: boolean;
+}
+
+export type ResponseErrorListener = (event: ResponseErrorEvent) => void;
+
+export interface HttpClientOptions {
+  readonly baseUrl: string;
+  readonly caller: CallerContext;
+  readonly scheduler: Scheduler;
+  /** Window in which repeated GETs to one URL share one request. */
+  readonly dedupeWindowMs?: number;
+  /** Replaces the network, for tests. */
+  readonly transport?: AxiosAdapter;
+}
+
+/** The client marker header every call carries (decisions.md). */
+export const CLIENT_MARKER = { name: 'X-Client', value: 'storefront-web' } as const;
+
+interface SharedRead {
+  readonly startedAt: number;
+  readonly promise: Promise<unknown>;
+}
+
+/**
+ * The storefront's HTTP client over axios: JSON in and out with credentials and the client marker, identity
+ * headers, GET sharing, one retry for GETs, and a response-error event for every failed answer.
+ * It never navigates or touches UI state: listeners decide what a failure means.
+ */
+export class HttpClient {
+  private readonly axios: AxiosInstance;
+  private readonly sharedReads = new Map<string, SharedRead>();
+  private readonly listeners = new Set<ResponseErrorListener>();
+  private readonly dedupeWindowMs: number;
+
+  constructor(private readonly options: HttpClientOptions) {
+    this.dedupeWindowMs = options.dedupeWindowMs ?? GET_DEDUPE_WINDOW_MS;
+    this.axios = axios.create({
+      baseURL: options.baseUrl,
+      withCredentials: true,
+      headers: {
+        Accept: 'application/json',
+        'Content-Type': 'application/json',
+        [CLIENT_MARKER.name]: CLIENT_MARKER.value,
+      },
+      // Statuses are judged here, not by axios, so that 4xx and 5xx carry their body.
+      validateStatus: () => true,
+      ...(options.transport ? { adapter: options.transport } : {}),
+    });
+  }
+
+  /** Subscribes to failed answers (statuses 400 to 599); returns the unsubscribe function. */
+  onResponseError(listener: ResponseErrorListener): () => void {
+    this.listeners.add(listener);
+    return () => this.listeners.delete(listener);
+  }
+
+  get<T>(url: string, options: RequestOptions = {}): Promise<T> {
+    return this.request<T>('get', url, undefined, options);
+  }
+
+  post<T>(url: string, body?: unknown, options: RequestOptions = {}): Promise<T> {
+    return this.request<T>('post', url, body, options);
+  }
+
+  put<T>(url: string, body?: unknown, options: RequestOptions = {}): Promise<T> {
+    return this.request<T>('put', url, body, options);
+  }
+
+  patch<T>(url: string, body?: unknown, options: RequestOptions = {}): Promise<T> {
+    return this.request<T>('patch', url, body, options);
+  }
+
+  delete<T>(url: string, options: RequestOptions = {}): Promise<T> {
+    return this.request<T>('delete', url, undefined, options);
+  }
+
+  /** Forgets every shared GET, so the next read goes to the network. */
+  dropSharedReads(): void {
+    this.sharedReads.clear();
+  }
+
+  private request<T>(method: HttpMethod, url: string, body: unknown, options: RequestOptions): Promise<T> {
+    const identity = this.options.caller.identity();
+    const language = this.options.caller.language();
+    const fullUrl = withQuery(url, options.params);
+
+    if (method !== 'get' || options.invalidatesReads) this.dropSharedReads();
+    if (method !== 'get') {
+      return this.send<T>(method, fullUrl, body, options, identity, language).finally(() => {
+        // A read that started during the write may hold the old state.
+        this.dropSharedReads();
+      });
+    }
+    if (options.invalidatesReads) {
+      return this.send<T>(method, fullUrl, body, options, identity, language).finally(() =>
+        this.dropSharedReads(),
+      );
+    }
+
+    const key = `${identityKey(identity)}|${language}|${fullUrl}`;
+    const now = this.options.scheduler.now();
+    this.sweep(now);
+    const shared = this.sharedReads.get(key);
+    if (shared) return shared.promise as Promise<T>;
+
+    const promise = this.send<T>(method, fullUrl, body, options, identity, language);
+    const entry: SharedRead = { startedAt: now, promise };
+    this.sharedReads.set(key, entry);
+    // A failure is shared with those who joined, but the next caller tries afresh.
+    promise.catch(() => {
+      if (this.sharedReads.get(key) === entry) this.sharedReads.delete(key);
+    });
+    return promise;
+  }
+
+  private sweep(now: number): void {
+    for (const [key, entry] of this.sharedReads) {
+      if (now - entry.startedAt >= this.dedupeWindowMs) this.sharedReads.delete(key);
+    }
+  }
+
+  private async send<T>(
+    method: HttpMethod,
+    url: string,
+    body: unknown,
+    options: RequestOptions,
+    identity: Identity,
+    language: string,
+  ): Promise<T> {
+    const needsToken = options.auth === 'required';
+    if (needsToken && (!identity.token || identity.requestId?.startsWith('u'))) {
+      const error = new SessionRequiredError(method, url);
+      this.emit({ error, identity, needsToken });
+      throw error;
+    }
+
+    const headers: Record<string, string> = { 'Accept-Language': language };
+    if (identity.requestId) headers.uuid = identity.requestId;
+    if (identity.token) headers.Authorization = `Bearer ${identity.token}`;
+
+    let retriesLeft = retriesFor(method);
+    for (;;) {
+      let response: AxiosResponse | undefined;
+      let networkError: NetworkError | undefined;
+      try {
+        response = await this.axios.request({
+          method,
+          url,
+          data: body === undefined ? undefined : JSON.stringify(body),
+          headers,
+          timeout: options.timeoutMs ?? 0,
+        });
+      } catch (cause) {
+        networkError = toNetworkError(cause, method, url);
+      }
+
+      const status = response?.status;
+      if (response && status !== undefined && status < 400) return parseBody(response.data) as T;
+
+      const retryAfter = headerValue(response, 'retry-after');
+      // A timeout means the caller's time budget is spent: it is not retried.
+      const retryable = networkError ? networkError.kind === 'network' : isRetryableStatus(status);
+      const wait =
+        retriesLeft > 0 && retryable ? retryDelayMs(retryAfter, this.options.scheduler.now()) : null;
+      if (wait !== null) {
+        retriesLeft -= 1;
+        await delay(this.options.scheduler, wait);
+        continue;
+      }
+
+      if (networkError) throw networkError;
+      const error = new HttpError(status ?? 0, parseBody(response?.data), method, url);
+      this.emit({ error, identity, needsToken });
+      throw error;
+    }
+  }
+
+  private emit(event: ResponseErrorEvent): void {
+    for (const listener of this.listeners) {
+      try {
+        listener(event);
+      } catch {
+        // A listener's failure must not change the caller's outcome.
+      }
+    }
+  }
+}
+
+function identityKey(identity: Identity): string {
+  return `${identity.token ?? ''}:${identity.requestId ?? ''}`;
+}
+
+/** Appends query parameters in a stable order, so equal requests share one key. */
+export function withQuery(url: string, params: RequestOptions['params']): string {
+  if (!params) return url;
+  const pairs = Object.entries(params)
+    .filter(
+      (entry): entry is [string, string | number | boolean] => entry[1] !== undefined && entry[1] !== null,
+    )
+    .sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0))
+    .map(([k, v]) => `${encodeURIComponent(k)}=${encodeURIComponent(String(v))}`);
+  if (pairs.length === 0) return url;
+  return `${url}${url.includes('?') ? '&' : '?'}${pairs.join('&')}`;
+}
+
+function parseBody(data: unknown): unknown {
+  if (typeof data !== 'string') return data;
+  if (data === '') return null;
+  try {
+    return JSON.parse(data) as unknown;
+  } catch {
+    return data;
+  }
+}
+
+function headerValue(response: AxiosResponse | undefined, name: string): string | undefined {
+  const value: unknown = response?.headers?.[name];
+  return typeof value === 'string' ? value : typeof value === 'number' ? String(value) : undefined;
+}
+
+function toNetworkError(cause: unknown, method: string, url: string): NetworkError {
+  const code = axios.isAxiosError(cause) ? cause.code : undefined;
+  const timedOut = code === 'ECONNABORTED' || code === 'ETIMEDOUT';
+  return new NetworkError(timedOut ? 'timeout' : 'network', method, url);
+}

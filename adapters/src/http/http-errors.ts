@@ -1,0 +1,37 @@
+import type { ApiFailure } from '@fanshop/core/shared/errors';
+
+/** An answer with a status from 400 to 599: carries the status and the parsed body (spec section 7). */
+export class HttpError extends Error implements ApiFailure {
+  constructor(
+    readonly status: number,
+    readonly data: unknown,
+    readonly method: string,
+    readonly url: string,
+  ) {
+    super(`${method.toUpperCase()} ${url} failed with status ${status}`);
+    this.name = 'HttpError';
+  }
+}
+
+/** No answer at all: the connection failed, was reset, or the call timed out. */
+export class NetworkError extends Error {
+  constructor(
+    readonly kind: 'network' | 'timeout',
+    readonly method: string,
+    readonly url: string,
+  ) {
+    super(`${method.toUpperCase()} ${url} ${kind === 'timeout' ? 'timed out' : 'could not reach the shop'}`);
+    this.name = 'NetworkError';
+  }
+}
+
+/**
+ * A call that needs a customer's token was about to be sent by a guest (request id starting with `u`, or
+ * no token). It is refused without being sent, with the status the API would answer (spec section 8).
+ */
+export class SessionRequiredError extends HttpError {
+  constructor(method: string, url: string) {
+    super(403, { errors: { token: 'invalid token' } }, method, url);
+    this.name = 'SessionRequiredError';
+  }
+}

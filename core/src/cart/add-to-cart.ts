@@ -1,0 +1,38 @@
+import { ShopError } from '../shared/errors';
+import { withLineStatuses, type Cart } from './cart';
+import type { AddToCartRequest, CartGateway } from './cart-gateway';
+import { rememberGuestCart, type CartMergeIdStore } from './cart-merge-id-store';
+import type { GuestStatus } from './guest-status';
+
+/** Pieces added when the caller names no amount (spec section 7). */
+export const DEFAULT_ADD_AMOUNT = 1;
+
+/**
+ * Puts pieces of a size option into the cart and answers the new cart. While the shopper is a guest,
+ * the cart's uuid is kept as the merge id so that login can merge it into the account.
+ */
+export class AddToCart {
+  constructor(
+    private readonly gateway: CartGateway,
+    private readonly guest: GuestStatus,
+    private readonly mergeIds: CartMergeIdStore,
+  ) {}
+
+  /** Rejects with `ShopError` `cart-invalid-option` / `cart-invalid-amount` before calling the API. */
+  async execute(request: AddToCartRequest): Promise<Cart> {
+    const amount = request.amount ?? DEFAULT_ADD_AMOUNT;
+    if (!Number.isSafeInteger(request.productOption) || request.productOption <= 0) {
+      throw new ShopError('cart-invalid-option', `not a product option: ${request.productOption}`);
+    }
+    if (!Number.isSafeInteger(amount) || amount < 1) {
+      throw new ShopError('cart-invalid-amount', `not an amount to add: ${amount}`);
+    }
+    const sent: AddToCartRequest =
+      request.relatedProducts === undefined
+        ? { productOption: request.productOption, amount }
+        : { productOption: request.productOption, amount, relatedProducts: request.relatedProducts };
+    const cart = withLineStatuses(await this.gateway.add(sent));
+    rememberGuestCart(cart, this.guest, this.mergeIds);
+    return cart;
+  }
+}

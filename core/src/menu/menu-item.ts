@@ -1,0 +1,185 @@
+import { ResponseParseError } from '../shared/errors';
+import { type Gender, toGender } from '../shared/gender';
+
+/**
+ * The exact `type` values with a layout role (spec section 3): hot root entries, the banner
+ * container and its banners, and the gender roots of the menu.
+ */
+export const MENU_ITEM_ROLES = ['root-hot', 'banners', 'banner', 'root-gender'] as const;
+
+/** One of the exact layout roles a menu item's `type` can have. */
+export type MenuItemRole = (typeof MENU_ITEM_ROLES)[number];
+
+/** What a menu item points at, read from its `type` containing `gender`, `category` or `brand`. */
+export type MenuItemKind = 'gender' | 'category' | 'brand';
+
+/** Extra data of a menu item; banners use `imageData` and `description`. */
+export interface MenuItemData {
+  /** The department the item belongs to; `Gender.unknown` when none is given. */
+  readonly gender: Gender;
+  /** Brand logo URL. */
+  readonly logo?: string;
+  /** Sort position of a brand; brands without one go last. */
+  readonly position?: number;
+  /** Banner image URL. */
+  readonly imageData?: string;
+  /** Banner text. */
+  readonly description?: string;
+}
+
+/** A node of a menu tree as the API sends it (spec section 3). `options` are its children. */
+export interface MenuItem {
+  readonly id: number;
+  readonly name: string;
+  readonly url: string;
+  readonly type: string;
+  readonly parentId: number | null;
+  /** Column of the desktop mega-menu the item is laid out in; `null` when not given. */
+  readonly column: number | null;
+  readonly data: MenuItemData;
+  readonly options: readonly MenuItem[];
+}
+
+/** The two menu trees of the header, keyed by layout. */
+export interface MenuSets {
+  readonly desktop: readonly MenuItem[];
+  readonly mobile: readonly MenuItem[];
+}
+
+/** Menu sets with nothing in them; what the header shows when the menu cannot be loaded. */
+export const EMPTY_MENU_SETS: MenuSets = { desktop: [], mobile: [] };
+
+/** The item's exact layout role, if its `type` is one of them. */
+export function menuItemRole(item: Pick<MenuItem, 'type'>): MenuItemRole | undefined {
+  return (MENU_ITEM_ROLES as readonly string[]).includes(item.type) ? (item.type as MenuItemRole) : undefined;
+}
+
+/**
+ * What the item points at. Brand is checked first, so a type naming a brand inside a gender
+ * (`gender-brand`) counts as a brand; `root-gender` reads as gender.
+ */
+export function menuItemKind(item: Pick<MenuItem, 'type'>): MenuItemKind | undefined {
+  const type = item.type.toLowerCase();
+  if (type.includes('brand')) return 'brand';
+  if (type.includes('category')) return 'category';
+  if (type.includes('gender')) return 'gender';
+  return undefined;
+}
+
+/** True for a brand item: its sub-level is a plain list without banners. */
+export function isBrandItem(item: Pick<MenuItem, 'type'>): boolean {
+  return menuItemKind(item) === 'brand';
+}
+
+/** True for the banner container and single banners, which are shown as pictures, not as entries. */
+export function isBannerItem(item: Pick<MenuItem, 'type'>): boolean {
+  const role = menuItemRole(item);
+  return role === 'banner' || role === 'banners';
+}
+
+/** True when the item opens something (a mega-menu panel, a mobile sub-level) rather than being a plain link. */
+export function hasChildren(item: Pick<MenuItem, 'options'>): boolean {
+  return item.options.length > 0;
+}
+
+/** The children of an item that are shown as entries (banners excluded). */
+export function menuEntries(item: Pick<MenuItem, 'options'>): readonly MenuItem[] {
+  return item.options.filter((child) => !isBannerItem(child));
+}
+
+/** The banners below an item: its `banner` children and the banners inside its `banners` containers. */
+export function menuBanners(item: Pick<MenuItem, 'options'>): readonly MenuItem[] {
+  return item.options.flatMap((child) => {
+    const role = menuItemRole(child);
+    if (role === 'banner') return [child];
+    if (role === 'banners') return child.options.filter((b) => menuItemRole(b) === 'banner');
+    return [];
+  });
+}
+
+/**
+ * Sorts brands by `data.position`, ascending. Stable, so brands with equal positions keep the
+ * API's order; brands without a position go last, also in the API's order.
+ */
+export function sortByPosition<T extends { readonly data: { readonly position?: number } }>(items: readonly T[]): T[] {
+  const rank = (item: T): number => {
+    const position = item.data.position;
+    return typeof position === 'number' && Number.isFinite(position) ? position : Number.POSITIVE_INFINITY;
+  };
+  // Array.prototype.sort is stable since ES2019; Infinity - Infinity is NaN, so compare explicitly.
+  return [...items].sort((a, b) => {
+    const ra = rank(a);
+    const rb = rank(b);
+    return ra === rb ? 0 : ra < rb ? -1 : 1;
+  });
+}
+
+/**
+ * Sorts every list of brand siblings in a tree by position, leaving other lists in the API's order.
+ * A list counts as brands when all of its entries are brand items.
+ */
+export function withSortedBrands(items: readonly MenuItem[]): MenuItem[] {
+  const children = items.map((item) => (item.options.length > 0 ? { ...item, options: withSortedBrands(item.options) } : item));
+  const entries = children.filter((item) => !isBannerItem(item));
+  return entries.length > 0 && entries.every(isBrandItem) ? sortByPosition(children) : children;
+}
+
+/**
+ * Reads the menu answer (`{ desktop, mobile }`) leniently: a missing set is empty, items without
+ * a numeric id or a name are skipped with their children. Anything that is not an object is a
+ * parse error.
+ */
+export function readMenuSets(raw: unknown): MenuSets {
+  if (!isRecord(raw)) throw new ResponseParseError('menu');
+  return { desktop: readItems(raw.desktop, null), mobile: readItems(raw.mobile, null) };
+}
+
+function readItems(raw: unknown, parentId: number | null): MenuItem[] {
+  if (!Array.isArray(raw)) return [];
+  return raw.flatMap((entry) => {
+    const item = readItem(entry, parentId);
+    return item ? [item] : [];
+  });
+}
+
+function readItem(raw: unknown, parentIdOfList: number | null): MenuItem | undefined {
+  if (!isRecord(raw)) return undefined;
+  const id = toNumber(raw.id);
+  if (id === undefined || typeof raw.name !== 'string' || raw.name.trim() === '') return undefined;
+  const data = isRecord(raw.data) ? raw.data : {};
+  const parentId = raw.parentId === null || raw.parentId === undefined ? parentIdOfList : (toNumber(raw.parentId) ?? parentIdOfList);
+  return {
+    id,
+    name: raw.name,
+    url: typeof raw.url === 'string' ? raw.url : '',
+    type: typeof raw.type === 'string' ? raw.type : '',
+    parentId,
+    column: toNumber(raw.column) ?? null,
+    data: {
+      gender: toGender(data.gender),
+      ...optionalString('logo', data.logo),
+      ...optionalNumber('position', data.position),
+      ...optionalString('imageData', data.imageData),
+      ...optionalString('description', data.description),
+    },
+    options: readItems(raw.options, id),
+  };
+}
+
+function isRecord(value: unknown): value is Record<string, unknown> {
+  return typeof value === 'object' && value !== null && !Array.isArray(value);
+}
+
+function toNumber(value: unknown): number | undefined {
+  const n = typeof value === 'string' && value.trim() !== '' ? Number(value) : value;
+  return typeof n === 'number' && Number.isFinite(n) ? n : undefined;
+}
+
+function optionalString<K extends string>(key: K, value: unknown): Partial<Record<K, string>> {
+  return typeof value === 'string' && value !== '' ? ({ [key]: value } as Record<K, string>) : {};
+}
+
+function optionalNumber<K extends string>(key: K, value: unknown): Partial<Record<K, number>> {
+  const n = toNumber(value);
+  return n === undefined ? {} : ({ [key]: n } as Record<K, number>);
+}

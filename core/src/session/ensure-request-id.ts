@@ -1,0 +1,28 @@
+import { ShopError } from '../shared/errors';
+import type { CredentialStore } from './credential-store';
+import type { RequestIdFactory } from './request-id-factory';
+import { hasValue, isGuestRequestId } from './session';
+
+/**
+ * Returns the stored request id, creating and storing a guest one on first need (decisions.md):
+ * cart and wishlist calls must always carry a `uuid` header.
+ */
+export class EnsureRequestId {
+  constructor(
+    private readonly credentials: CredentialStore,
+    private readonly requestIds: RequestIdFactory,
+  ) {}
+
+  execute(): string {
+    const stored = this.credentials.getRequestId();
+    if (hasValue(stored)) return stored;
+    const created = this.requestIds.create();
+    // A guest id that does not start with `u` would be taken for a customer's and break the
+    // invalid-token policy, so refuse it rather than store it.
+    if (!isGuestRequestId(created) || created.length <= 1) {
+      throw new ShopError('invalid-guest-request-id', `a guest request id must start with "u": ${created}`);
+    }
+    this.credentials.setRequestId(created);
+    return created;
+  }
+}
