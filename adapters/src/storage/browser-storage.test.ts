@@ -1,0 +1,24 @@
+// @vitest-environment jsdom
+import { describe, expect, it } from 'vitest';
+import { DocumentCookieJar } from './cookie-jar';
+import { BrowserLocalStorage } from './key-value-storage';
+
+describe('DocumentCookieJar (browser)', () => {
+  it('writes, reads and removes cookies through document.cookie', () => {
+    const jar = new DocumentCookieJar();
+    jar.set('__uuhlat', 'u-browser', { maxAgeSeconds: 100 });
+    expect(jar.get('__uuhlat')).toBe('u-browser');
+    jar.remove('__uuhlat');
+    expect(jar.get('__uuhlat')).toBeUndefined();
+  });
+});
+
+describe('BrowserLocalStorage', () => {
+  it('keeps values in localStorage', () => {
+    const storage = new BrowserLocalStorage();
+    storage.setItem('k', 'v');
+    expect(globalThis.localStorage.getItem('k')).toBe('v');
+    storage.removeItem('k');
+    expect(storage.getItem('k')).toBeNull();
+  });
+});

@@ -1,0 +1,101 @@
+import { describe, expect, it } from 'vitest';
+import fc from 'fast-check';
+import { CART_MERGE_STORAGE_KEY, USER_HASH_STORAGE_KEY } from '@fanshop/core/shared/constants';
+import { CookieCredentialStore, TOKEN_COOKIE_MAX_AGE_S } from './cookie-credential-store';
+import { RequestCookieJar } from './cookie-jar';
+import { CryptoRequestIdFactory } from './crypto-request-id-factory';
+import { MemoryStorage } from './key-value-storage';
+import { StorageMergeIdStore } from './storage-merge-id-store';
+
+describe('RequestCookieJar (server side)', () => {
+  it('given an incoming Cookie header, then the shop cookies are read from it', () => {
+    const jar = new RequestCookieJar('__uul=abc; __uuhlat=u123; other=x', false);
+    expect(jar.get('__uul')).toBe('abc');
+    expect(jar.get('__uuhlat')).toBe('u123');
+    expect(jar.get('missing')).toBeUndefined();
+  });
+
+  it('when a cookie is set, then it is readable at once and sent back with Path, SameSite and a bounded Max-Age', () => {
+    const jar = new RequestCookieJar(undefined, true);
+    jar.set('__uuhlat', 'u42', { maxAgeSeconds: 60 });
+    expect(jar.get('__uuhlat')).toBe('u42');
+    const [header] = jar.setCookieHeaders();
+    expect(header).toContain('__uuhlat=u42');
+    expect(header).toContain('Path=/');
+    expect(header).toContain('SameSite=Lax');
+    expect(header).toContain('Max-Age=60');
+    expect(header).toContain('Secure');
+  });
+
+  it('given plain http, then cookies are not marked Secure; removing sends Max-Age=0', () => {
+    const jar = new RequestCookieJar('__uul=t', false);
+    jar.remove('__uul');
+    expect(jar.get('__uul')).toBeUndefined();
+    const [header] = jar.setCookieHeaders();
+    expect(header).not.toContain('Secure');
+    expect(header).toContain('Max-Age=0');
+  });
+
+  it('round-trips any cookie value through Set-Cookie and Cookie', () => {
+    fc.assert(
+      fc.property(fc.string({ maxLength: 60 }), (value) => {
+        const writer = new RequestCookieJar(undefined, false);
+        writer.set('v', value, { maxAgeSeconds: 10 });
+        const pair = writer.setCookieHeaders()[0]!.split(';')[0]!;
+        return new RequestCookieJar(pair, false).get('v') === value;
+      }),
+    );
+  });
+});
+
+describe('CookieCredentialStore', () => {
+  it('keeps the token and request id in cookies and the user hash in storage, and clears each', () => {
+    const jar = new RequestCookieJar(undefined, false);
+    const storage = new MemoryStorage();
+    const store = new CookieCredentialStore(jar, storage);
+    store.setToken('tok');
+    store.setRequestId('rid');
+    store.setUserHash('hash');
+    expect(jar.get('__uul')).toBe('tok');
+    expect(jar.get('__uuhlat')).toBe('rid');
+    expect(storage.getItem(USER_HASH_STORAGE_KEY)).toBe('hash');
+    expect(jar.setCookieHeaders().find((h) => h.startsWith('__uul='))).toContain(
+      `Max-Age=${TOKEN_COOKIE_MAX_AGE_S}`,
+    );
+
+    store.clearToken();
+    store.clearRequestId();
+    store.clearUserHash();
+    expect([store.getToken(), store.getRequestId(), store.getUserHash()]).toEqual([
+      undefined,
+      undefined,
+      undefined,
+    ]);
+  });
+
+  it('given an empty cookie value, then nothing counts as stored', () => {
+    const store = new CookieCredentialStore(new RequestCookieJar('__uul=', false), new MemoryStorage());
+    expect(store.getToken()).toBeUndefined();
+  });
+});
+
+describe('StorageMergeIdStore', () => {
+  it('keeps the cart merge id under Cart.mergeUuid', () => {
+    const storage = new MemoryStorage();
+    const store = new StorageMergeIdStore(storage, CART_MERGE_STORAGE_KEY);
+    expect(store.get()).toBeNull();
+    store.set('u-cart');
+    expect(storage.getItem('Cart.mergeUuid')).toBe('u-cart');
+    store.clear();
+    expect(store.get()).toBeNull();
+  });
+});
+
+describe('CryptoRequestIdFactory', () => {
+  it('makes guest ids: u followed by a UUID v4, different each time', () => {
+    const factory = new CryptoRequestIdFactory();
+    const a = factory.create();
+    expect(a).toMatch(/^u[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/);
+    expect(factory.create()).not.toBe(a);
+  });
+});
