@@ -101,7 +101,9 @@ export function menuBanners(item: Pick<MenuItem, 'options'>): readonly MenuItem[
  * Sorts brands by `data.position`, ascending. Stable, so brands with equal positions keep the
  * API's order; brands without a position go last, also in the API's order.
  */
-export function sortByPosition<T extends { readonly data: { readonly position?: number } }>(items: readonly T[]): T[] {
+export function sortByPosition<T extends { readonly data: { readonly position?: number } }>(
+  items: readonly T[],
+): T[] {
   const rank = (item: T): number => {
     const position = item.data.position;
     return typeof position === 'number' && Number.isFinite(position) ? position : Number.POSITIVE_INFINITY;
@@ -119,7 +121,9 @@ export function sortByPosition<T extends { readonly data: { readonly position?: 
  * A list counts as brands when all of its entries are brand items.
  */
 export function withSortedBrands(items: readonly MenuItem[]): MenuItem[] {
-  const children = items.map((item) => (item.options.length > 0 ? { ...item, options: withSortedBrands(item.options) } : item));
+  const children = items.map((item) =>
+    item.options.length > 0 ? { ...item, options: withSortedBrands(item.options) } : item,
+  );
   const entries = children.filter((item) => !isBannerItem(item));
   return entries.length > 0 && entries.every(isBrandItem) ? sortByPosition(children) : children;
 }
@@ -147,7 +151,10 @@ function readItem(raw: unknown, parentIdOfList: number | null): MenuItem | undef
   const id = toNumber(raw.id);
   if (id === undefined || typeof raw.name !== 'string' || raw.name.trim() === '') return undefined;
   const data = isRecord(raw.data) ? raw.data : {};
-  const parentId = raw.parentId === null || raw.parentId === undefined ? parentIdOfList : (toNumber(raw.parentId) ?? parentIdOfList);
+  const parentId =
+    raw.parentId === null || raw.parentId === undefined
+      ? parentIdOfList
+      : (toNumber(raw.parentId) ?? parentIdOfList);
   return {
     id,
     name: raw.name,

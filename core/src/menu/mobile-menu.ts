@@ -102,8 +102,12 @@ export function mobileMenuLevel(state: MobileMenuState, items: readonly MenuItem
   const genders = items.filter((item) => menuItemRole(item) === 'root-gender');
   const hot = items.filter((item) => menuItemRole(item) === 'root-hot');
   const selected = state.gender.gender;
-  const genderRoot = isKnownGender(selected) ? genders.find((item) => item.data.gender === selected) : undefined;
-  const others = items.filter((item) => !genders.includes(item) && !hot.includes(item) && !isBannerItem(item));
+  const genderRoot = isKnownGender(selected)
+    ? genders.find((item) => item.data.gender === selected)
+    : undefined;
+  const others = items.filter(
+    (item) => !genders.includes(item) && !hot.includes(item) && !isBannerItem(item),
+  );
   return {
     depth: 0,
     item: genderRoot ?? null,
@@ -116,9 +120,7 @@ export function mobileMenuLevel(state: MobileMenuState, items: readonly MenuItem
 
 /** What selecting an entry did: chose a gender, opened a sub-level, or followed a link (menu closed). */
 export type MobileMenuSelection =
-  | { readonly kind: 'gender' }
-  | { readonly kind: 'level' }
-  | { readonly kind: 'link'; readonly url: string };
+  { readonly kind: 'gender' } | { readonly kind: 'level' } | { readonly kind: 'link'; readonly url: string };
 
 /**
  * The mobile menu's controller: the pure transitions above plus the body scroll lock. A MobX

@@ -39,5 +39,7 @@ export function showsErrorPage(userAgent: string | undefined): boolean {
 function statusOf(error: unknown): number {
   if (typeof error !== 'object' || error === null) return 500;
   const status = (error as { status?: unknown }).status;
-  return typeof status === 'number' && Number.isInteger(status) && status >= 400 && status <= 599 ? status : 500;
+  return typeof status === 'number' && Number.isInteger(status) && status >= 400 && status <= 599
+    ? status
+    : 500;
 }

@@ -36,7 +36,13 @@ export type RouteName =
   | 'srp';
 
 /** The spec's named routes, the ones other code links to by name. */
-export const NAMED_ROUTES = ['home', 'srp', 'pdp', 'services', 'guide'] as const satisfies readonly RouteName[];
+export const NAMED_ROUTES = [
+  'home',
+  'srp',
+  'pdp',
+  'services',
+  'guide',
+] as const satisfies readonly RouteName[];
 
 /**
  * The page name of a route, i.e. the screen that renders it (spec section 2's second set of

@@ -7,7 +7,11 @@ import type { Cents } from './money';
  */
 function isDiscounted(priceCents: Cents, rrpCents: Cents): boolean {
   return (
-    Number.isFinite(priceCents) && Number.isFinite(rrpCents) && rrpCents > 0 && priceCents >= 0 && priceCents < rrpCents
+    Number.isFinite(priceCents) &&
+    Number.isFinite(rrpCents) &&
+    rrpCents > 0 &&
+    priceCents >= 0 &&
+    priceCents < rrpCents
   );
 }
 

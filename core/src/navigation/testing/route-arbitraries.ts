@@ -35,7 +35,9 @@ function paramsArb(name: RouteName): fc.Arbitrary<RouteParams> {
     case 'faqDetail':
       return splatArb().map((path) => ({ path }));
     case 'guide':
-      return fc.option(splatArb(new Set(['article'])), { nil: undefined }).map((path) => (path ? { path } : {}));
+      return fc
+        .option(splatArb(new Set(['article'])), { nil: undefined })
+        .map((path) => (path ? { path } : {}));
     case 'static':
     case 'services':
       return fc.option(splatArb(), { nil: undefined }).map((path) => (path ? { path } : {}));

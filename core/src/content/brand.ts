@@ -1,0 +1,44 @@
+import { Gender } from '../shared/gender';
+import { sortByPosition } from '../menu/menu-item';
+import { pathFor } from '../navigation/routes';
+
+/** Extra data of a brand, as the API sends it. */
+export interface BrandData {
+  /** Logo image URL. */
+  readonly logo?: string;
+  /** Sort position on the brands page; brands without one go last. */
+  readonly position?: number;
+}
+
+/** A brand of the brands page (`/marken/`). */
+export interface Brand {
+  readonly id: number;
+  readonly name: string;
+  /** Path of the brand's product listing, e.g. `/marken/nike/`. */
+  readonly url: string;
+  readonly data: BrandData;
+}
+
+/** The brands page for everyone or for one department (the men and women variants). */
+export interface BrandsPage {
+  readonly gender: Gender;
+  readonly brands: readonly Brand[];
+}
+
+/** The genders the brands page has a variant for: everyone, men, women. */
+export const BRANDS_PAGE_GENDERS: readonly Gender[] = [Gender.unknown, Gender.male, Gender.female];
+
+/**
+ * Brands in page order: by `data.position` ascending, stable, brands without a position last in the
+ * API's order. The same order as brand entries in the menu, hence the shared rule.
+ */
+export function sortBrands(brands: readonly Brand[]): Brand[] {
+  return sortByPosition(brands);
+}
+
+/** The path of the brands page variant for a gender; genders without a variant get the main page. */
+export function brandsPagePath(gender: Gender): string {
+  if (gender === Gender.male) return pathFor('brandsMen');
+  if (gender === Gender.female) return pathFor('brandsWomen');
+  return pathFor('brands');
+}

@@ -1,0 +1,15 @@
+import type { Language } from '../navigation/language';
+import type { BlogListing } from './blog';
+import type { ContentGateway } from './content-gateway';
+import { fetchPageOrNotFound } from './content-page';
+
+/** Loads a page of the blog and guide listing; a listing that does not exist is not found. */
+export class LoadBlogListing {
+  constructor(private readonly content: Pick<ContentGateway, 'blogListing'>) {}
+
+  /** `page` is one-based; anything that is not a whole number from 1 on reads as the first page. */
+  execute(path: string, language: Language, page = 1): Promise<BlogListing> {
+    const wanted = Number.isInteger(page) && page >= 1 ? page : 1;
+    return fetchPageOrNotFound((p, l) => this.content.blogListing(p, l, wanted), path, language);
+  }
+}

@@ -1,0 +1,13 @@
+import type { Language } from '../navigation/language';
+import type { ContentGateway } from './content-gateway';
+import { fetchPageOrNotFound } from './content-page';
+import type { FaqOverview } from './faq';
+
+/** Loads the FAQ overview by path and language; a missing page raises the fatal `PageNotFoundError`. */
+export class LoadFaqOverview {
+  constructor(private readonly content: Pick<ContentGateway, 'faqOverview'>) {}
+
+  execute(path: string, language: Language): Promise<FaqOverview> {
+    return fetchPageOrNotFound((p, l) => this.content.faqOverview(p, l), path, language);
+  }
+}

@@ -1,0 +1,33 @@
+import { describe, expect, it } from 'vitest';
+import { MemoryLogger } from '../shared/testing/memory-logger';
+import { EMPTY_MENU_SETS } from '../menu/menu-item';
+import { aBrand, aMenuItem } from '../menu/testing/menu-mother';
+import { LoadMenus } from './load-menus';
+import { FakeHeaderGateway } from './testing/fake-header-gateway';
+
+describe('given the menu API', () => {
+  it('when the menus load, then both sets come back with brand lists sorted by position', async () => {
+    const gateway = new FakeHeaderGateway();
+    const brands = aMenuItem({
+      name: 'Brands',
+      options: [aBrand('Nike'), aBrand('Puma', 2), aBrand('Adidas', 1)],
+    });
+    gateway.menus = { desktop: [brands], mobile: [aMenuItem({ name: 'Sale', type: 'root-hot' })] };
+
+    const menus = await new LoadMenus(gateway, new MemoryLogger()).execute();
+
+    expect(menus.desktop[0]!.options.map((b) => b.name)).toEqual(['Adidas', 'Puma', 'Nike']);
+    expect(menus.mobile.map((i) => i.name)).toEqual(['Sale']);
+  });
+
+  it('when the call fails, then the failure is logged and the menus are empty', async () => {
+    const gateway = new FakeHeaderGateway();
+    gateway.failing.add('menu');
+    const logger = new MemoryLogger();
+
+    const menus = await new LoadMenus(gateway, logger).execute();
+
+    expect(menus).toEqual(EMPTY_MENU_SETS);
+    expect(logger.errors.map((e) => e.message)).toEqual(['menu could not be loaded']);
+  });
+});

@@ -1,0 +1,55 @@
+import { describe, expect, it } from 'vitest';
+import {
+  CLOSED_DESKTOP_MENU,
+  activateDesktopItem,
+  activeDesktopItem,
+  deactivateDesktopMenu,
+  megaMenuBanners,
+  megaMenuColumns,
+} from './desktop-menu';
+import { aBanner, aMenuItem } from './testing/menu-mother';
+
+describe('given the desktop mega-menu', () => {
+  const women = aMenuItem({ name: 'Women', options: [aMenuItem()] });
+  const sale = aMenuItem({ name: 'Sale' });
+  const items = [women, sale];
+
+  it('when an item with children is reached, then it becomes active', () => {
+    const state = activateDesktopItem(CLOSED_DESKTOP_MENU, women);
+    expect(state.activeId).toBe(women.id);
+    expect(activeDesktopItem(state, items)).toBe(women);
+  });
+
+  it('when an item without children is reached, then nothing is active, also not the previous one', () => {
+    expect(activateDesktopItem(CLOSED_DESKTOP_MENU, sale).activeId).toBeNull();
+    const open = activateDesktopItem(CLOSED_DESKTOP_MENU, women);
+    expect(activateDesktopItem(open, sale)).toEqual(CLOSED_DESKTOP_MENU);
+  });
+
+  it('when the pointer leaves, then nothing is active', () => {
+    expect(deactivateDesktopMenu()).toEqual(CLOSED_DESKTOP_MENU);
+    expect(activeDesktopItem({ activeId: 404 }, items)).toBeUndefined();
+  });
+});
+
+describe('given a panel whose entries have columns', () => {
+  const a = aMenuItem({ name: 'a', column: 2 });
+  const b = aMenuItem({ name: 'b', column: 1 });
+  const c = aMenuItem({ name: 'c', column: 2 });
+  const d = aMenuItem({ name: 'd', column: null });
+  const e = aMenuItem({ name: 'e', column: 1 });
+  const banner = aBanner();
+  const item = aMenuItem({ options: [a, b, banner, c, d, e] });
+
+  it('when laid out, then entries are grouped by column ascending, in order, without column last', () => {
+    expect(megaMenuColumns(item)).toEqual([
+      { column: 1, items: [b, e] },
+      { column: 2, items: [a, c] },
+      { column: null, items: [d] },
+    ]);
+  });
+
+  it('then banners are kept out of the columns and shown apart', () => {
+    expect(megaMenuBanners(item)).toEqual([banner]);
+  });
+});
