@@ -30,9 +30,7 @@ export function isGuestRequestId(requestId: unknown): boolean {
  */
 export function isLoggedIn(credentials: SessionCredentials): boolean {
   return (
-    hasValue(credentials.token) &&
-    hasValue(credentials.requestId) &&
-    !isGuestRequestId(credentials.requestId)
+    hasValue(credentials.token) && hasValue(credentials.requestId) && !isGuestRequestId(credentials.requestId)
   );
 }
 

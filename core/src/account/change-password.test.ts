@@ -1,0 +1,54 @@
+import { describe, expect, it } from 'vitest';
+import { MemoryCredentialStore } from '../session/testing/memory-credential-store';
+import { CredentialsMother } from '../session/testing/session-mother';
+import { ResponseParseError, ShopError } from '../shared/errors';
+import { ChangePassword } from './change-password';
+import { passwordChangeErrors } from './password-change-form';
+import { FakeAccountGateway } from './testing/fake-account-gateway';
+
+const form = {
+  oldPassword: 'old',
+  newPassword: 'n3w-pass',
+  newPassword_confirmation: 'n3w-pass',
+  email: 'marko@example.at',
+};
+
+function world() {
+  const accounts = new FakeAccountGateway();
+  const credentials = new MemoryCredentialStore(CredentialsMother.customer());
+  return { accounts, credentials, change: new ChangePassword(accounts, credentials) };
+}
+
+describe('given a logged-in customer', () => {
+  it('when the password is changed, then the form is sent and the new token replaces the old one', async () => {
+    const { accounts, credentials, change } = world();
+    await change.execute(form);
+    expect(accounts.calls).toEqual([{ method: 'changePassword', args: [form] }]);
+    expect(credentials.token).toBe('token-after-change');
+    expect(credentials.requestId).toBe(CredentialsMother.customer().requestId);
+  });
+
+  it('when the confirmation differs, then it is refused without a call', async () => {
+    const { accounts, credentials, change } = world();
+    await expect(change.execute({ ...form, newPassword_confirmation: 'typo' })).rejects.toBeInstanceOf(
+      ShopError,
+    );
+    expect(accounts.calls).toEqual([]);
+    expect(credentials.token).toBe(CredentialsMother.customer().token);
+  });
+
+  it('when the answer has no token, then it is a parse error and the old token is kept', async () => {
+    const { accounts, credentials, change } = world();
+    accounts.nextToken = '';
+    await expect(change.execute(form)).rejects.toBeInstanceOf(ResponseParseError);
+    expect(credentials.token).toBe(CredentialsMother.customer().token);
+  });
+
+  it('when the server rejects the old password, then the old token is kept and the field error is readable', async () => {
+    const { accounts, credentials, change } = world();
+    accounts.failures.set('changePassword', { status: 422, data: { errors: { oldPassword: 'wrong' } } });
+    const caught: unknown = await change.execute(form).catch((e: unknown) => e);
+    expect(passwordChangeErrors(caught)).toEqual({ oldPassword: 'wrong' });
+    expect(credentials.token).toBe(CredentialsMother.customer().token);
+  });
+});

@@ -1,0 +1,78 @@
+import type { PersonalData } from './account';
+import type { PersonalDataUpdate } from './account-gateway';
+import { formErrors } from './form-errors';
+
+/** The account-details form: the personal data as typed; its email field is shown disabled. */
+export type PersonalDataForm = PersonalData;
+
+/** Every field of the form. */
+export const PERSONAL_DATA_FIELDS = [
+  'firstName',
+  'lastName',
+  'email',
+  'phone',
+  'birthday',
+  'gender',
+] as const;
+export type PersonalDataField = (typeof PERSONAL_DATA_FIELDS)[number];
+
+/** The fields a customer may change; the email is read-only (spec section 5). */
+export const EDITABLE_PERSONAL_DATA_FIELDS = [
+  'firstName',
+  'lastName',
+  'phone',
+  'birthday',
+  'gender',
+] as const;
+
+/** The free-text fields, which are trimmed; the gender is a choice and the email is not edited. */
+export const TRIMMED_PERSONAL_DATA_FIELDS = ['firstName', 'lastName', 'phone', 'birthday'] as const;
+
+/** The form filled with the user's current data. */
+export function personalDataFormOf(user: PersonalData): PersonalDataForm {
+  return {
+    firstName: user.firstName,
+    lastName: user.lastName,
+    email: user.email,
+    phone: user.phone,
+    birthday: user.birthday,
+    gender: user.gender,
+  };
+}
+
+/** The form with its free-text fields trimmed; idempotent. */
+export function trimPersonalData(form: PersonalDataForm): PersonalDataForm {
+  return {
+    ...form,
+    firstName: form.firstName.trim(),
+    lastName: form.lastName.trim(),
+    phone: form.phone.trim(),
+    birthday: form.birthday.trim(),
+  };
+}
+
+/**
+ * True when some editable field differs from the initial data once both are trimmed: spaces alone
+ * are no change, and a changed email is ignored because it cannot be saved.
+ */
+export function isPersonalDataChanged(initial: PersonalDataForm, form: PersonalDataForm): boolean {
+  const before = trimPersonalData(initial);
+  const after = trimPersonalData(form);
+  return EDITABLE_PERSONAL_DATA_FIELDS.some((field) => before[field] !== after[field]);
+}
+
+/** The submit button is enabled only once something changed (spec section 5). */
+export function canSubmitPersonalData(initial: PersonalDataForm, form: PersonalDataForm): boolean {
+  return isPersonalDataChanged(initial, form);
+}
+
+/** What is sent to PUT /api/v1/user/personal/: the trimmed editable fields, never the email. */
+export function personalDataUpdateOf(form: PersonalDataForm): PersonalDataUpdate {
+  const { email: _email, ...editable } = trimPersonalData(form);
+  return editable;
+}
+
+/** The server's validation messages for the personal data fields. */
+export function personalDataErrors(error: unknown): Partial<Record<PersonalDataField, string>> {
+  return formErrors(error, PERSONAL_DATA_FIELDS);
+}

@@ -1,0 +1,93 @@
+import type { Account } from '../account';
+import type { Order } from '../order';
+import type { ShippingAddress } from '../shipping-address';
+
+/** Stored delivery addresses. */
+export const ShippingAddressMother = {
+  home(overrides: Partial<ShippingAddress> = {}): ShippingAddress {
+    return {
+      uuid: 'addr-home',
+      firstname: 'Marko',
+      lastname: 'Arnautović',
+      city: 'Wien',
+      countryId: 14,
+      postal: '1020',
+      street: 'Meiereistraße',
+      streetNo: '7',
+      deliveryType: 'home',
+      isDefault: true,
+      ...overrides,
+    };
+  },
+  clickAndCollect(overrides: Partial<ShippingAddress> = {}): ShippingAddress {
+    return {
+      uuid: 'addr-store',
+      firstname: 'Marko',
+      lastname: 'Arnautović',
+      city: 'Graz',
+      countryId: 14,
+      postal: '8010',
+      street: 'Herrengasse',
+      streetNo: '3',
+      deliveryType: 'click_and_collect',
+      isDefault: false,
+      ...overrides,
+    };
+  },
+};
+
+/** Customer accounts. */
+export const AccountMother = {
+  customer(overrides: Partial<Account> = {}): Account {
+    return {
+      firstName: 'Marko',
+      lastName: 'Arnautović',
+      email: 'marko@example.at',
+      phone: '+43 660 1234567',
+      birthday: '1989-04-19',
+      gender: 'male',
+      avatar: '',
+      role: 'vk',
+      p4m: false,
+      verified: true,
+      addresses: { shipping: [ShippingAddressMother.home()] },
+      ...overrides,
+    };
+  },
+};
+
+/** Placed orders. */
+export const OrderMother = {
+  placed(overrides: Partial<Order> = {}): Order {
+    return {
+      uuid: 'order-1',
+      number: '100001',
+      createdAt: '2024-05-02T10:15:00Z',
+      status: 'placed',
+      lines: [
+        {
+          name: 'Home Jersey 24/25',
+          brand: 'Puma',
+          size: 'M',
+          quantity: 2,
+          unitPrice: 8999,
+          linePrice: 17998,
+          image: '/images/jersey.svg',
+        },
+      ],
+      totals: { subtotal: 17998, delivery: 495, total: 18493 },
+      shippingAddress: {
+        firstname: 'Marko',
+        lastname: 'Arnautović',
+        city: 'Wien',
+        countryId: 14,
+        postal: '1020',
+        street: 'Meiereistraße',
+        streetNo: '7',
+        deliveryType: 'home',
+      },
+      paymentMethod: 'invoice',
+      ...overrides,
+    };
+  },
+};

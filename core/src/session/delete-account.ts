@@ -1,0 +1,18 @@
+import type { AccountGateway } from '../account/account-gateway';
+import type { SessionEnder } from './guest-state';
+
+/**
+ * Deletes the customer's account, then logs out (spec section 4). A failed deletion rethrows and
+ * keeps the session, so the customer is not logged out of an account that still exists.
+ */
+export class DeleteAccount {
+  constructor(
+    private readonly accounts: Pick<AccountGateway, 'deleteAccount'>,
+    private readonly logout: SessionEnder,
+  ) {}
+
+  async execute(): Promise<void> {
+    await this.accounts.deleteAccount();
+    await this.logout.execute();
+  }
+}

@@ -1,0 +1,41 @@
+import { describe, expect, it } from 'vitest';
+import { ShopError } from '../shared/errors';
+import { EnsureRequestId } from './ensure-request-id';
+import { isGuestRequestId } from './session';
+import { MemoryCredentialStore } from './testing/memory-credential-store';
+import { SequentialRequestIdFactory } from './testing/sequential-request-id-factory';
+import { CredentialsMother } from './testing/session-mother';
+
+describe('given no stored request id', () => {
+  it('when one is needed, then a guest id is created, stored and kept for later calls', () => {
+    const store = new MemoryCredentialStore();
+    const factory = new SequentialRequestIdFactory();
+    const ensure = new EnsureRequestId(store, factory);
+
+    const first = ensure.execute();
+    const second = ensure.execute();
+
+    expect(isGuestRequestId(first)).toBe(true);
+    expect(store.requestId).toBe(first);
+    expect(second).toBe(first);
+    expect(factory.created).toBe(1);
+  });
+
+  it('when the factory makes an id that is not a guest id, then it is refused and not stored', () => {
+    const store = new MemoryCredentialStore();
+    const ensure = new EnsureRequestId(store, new SequentialRequestIdFactory('x'));
+
+    expect(() => ensure.execute()).toThrow(ShopError);
+    expect(store.requestId).toBeUndefined();
+  });
+});
+
+describe('given a stored customer request id', () => {
+  it('when one is needed, then the stored id is used and none is created', () => {
+    const store = new MemoryCredentialStore(CredentialsMother.customer());
+    const factory = new SequentialRequestIdFactory();
+
+    expect(new EnsureRequestId(store, factory).execute()).toBe(CredentialsMother.customer().requestId);
+    expect(factory.created).toBe(0);
+  });
+});

@@ -1,0 +1,26 @@
+/**
+ * What the session needs from the cart and the wishlist, as small interfaces of its own so that the
+ * session does not import those areas. `MergeGuestCart`, `MergeGuestWishlist`, `CartMergeIdStore`,
+ * `WishlistMergeIdStore` and the cart and wishlist view stores satisfy them structurally; the
+ * composition root wires them.
+ */
+
+/** Merges what the visitor collected as a guest into the account just logged in to. */
+export interface GuestMerge {
+  execute(): Promise<void>;
+}
+
+/** The stored merge id of a guest cart or wishlist (`Cart.mergeUuid`, the wishlist's merge id). */
+export interface MergeIdStore {
+  clear(): void;
+}
+
+/** Local cart or wishlist state held by a UI store, emptied when the session ends. */
+export interface SessionResettable {
+  reset(): void;
+}
+
+/** Ends the session; `Logout` is the one the shop uses. */
+export interface SessionEnder {
+  execute(): Promise<void>;
+}

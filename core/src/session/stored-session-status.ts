@@ -1,0 +1,15 @@
+import { readCredentials, type CredentialStore } from './credential-store';
+import { isLoggedIn } from './session';
+
+/**
+ * Answers "is this shopper a guest?" from the stored credentials. Satisfies the cart area's
+ * `GuestStatus` structurally, so cart and wishlist keep merge ids only for guests.
+ */
+export class StoredSessionStatus {
+  constructor(private readonly credentials: CredentialStore) {}
+
+  /** True unless a customer is logged in (read fresh on every call: cookies change under us). */
+  isGuest(): boolean {
+    return !isLoggedIn(readCredentials(this.credentials));
+  }
+}
