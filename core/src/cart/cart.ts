@@ -1,4 +1,5 @@
 import type { Cents } from '../pricing/money';
+import type { ProductPrices } from '../pricing/product-price';
 
 /** The line statuses the API sends (spec section 3): 1 unavailable, 2 available. */
 export const CartLineStatus = {
@@ -6,6 +7,7 @@ export const CartLineStatus = {
   available: 2,
 } as const;
 
+/** A line status value: `1` or `2`. */
 export type CartLineStatus = (typeof CartLineStatus)[keyof typeof CartLineStatus];
 
 /** The size option a cart line holds, with how many the shopper wants and how many are left. */
@@ -20,14 +22,12 @@ export interface CartProductOption {
 }
 
 /**
- * A cart line's prices. `vk` is what the shopper pays per piece and `rrp` the recommended retail
- * price; the `Full` amounts are the line totals (times the quantity).
+ * A cart line's prices: the per-piece prices by price type (`vk`, role prices, `rrp`; show them with
+ * `displayPrice`), plus `vkFull` and `rrpFull`, the line totals (per-piece price times the quantity).
  */
-export interface CartLinePrices {
-  readonly vk: Cents;
-  readonly rrp: Cents;
+export interface CartLinePrices extends ProductPrices {
   readonly vkFull: Cents;
-  readonly rrpFull: Cents;
+  readonly rrpFull?: Cents | null;
 }
 
 /** One line of the cart (spec section 3, "Cart product"). */
@@ -109,6 +109,11 @@ export function isCartEmpty(cart: Cart): boolean {
 /** Number of pieces in the cart (sum of the line quantities), e.g. for the header badge. */
 export function cartItemCount(cart: Cart): number {
   return cart.products.reduce((sum, line) => sum + line.option.quantity, 0);
+}
+
+/** What the cart's lines cost together at `vk`, in cents (sum of the line totals). */
+export function cartLinesTotal(cart: Cart): Cents {
+  return cart.products.reduce((sum, line) => sum + line.prices.vkFull, 0);
 }
 
 /** The line with the given hash, if the cart holds it. */

@@ -3,12 +3,32 @@ import type { CartGateway } from './cart-gateway';
 import type { CartMergeIdStore } from './cart-merge-id-store';
 
 /**
- * After login or registration, merges the guest cart (by its stored merge id) into the account's
- * cart, then forgets the id. Does nothing when no id is stored, which is also the case when the guest
- * cart was empty (the id is only kept for a non-empty guest cart).
- *
- * When the API fails, the id stays stored and the error is raised, so the merge can be tried again
- * and no guest line is lost; the server consumes a merged guest cart, so a retry never doubles lines.
+ * Merges the stored guest cart into the customer's cart and forgets the merge id; answers whether a
+ * merge was sent. Nothing is sent when no id is stored (the id is only kept for a non-empty guest
+ * cart). A blank stored id is rejected with `ShopError` `cart-merge-without-id` and forgotten.
+ * On an API failure the id stays stored, so nothing is lost and the merge can run again; the server
+ * consumes a merged guest cart, so a repeated merge never doubles lines.
+ */
+export async function mergeStoredGuestCart(
+  gateway: CartGateway,
+  mergeIds: CartMergeIdStore,
+): Promise<boolean> {
+  const mergeUuid = mergeIds.get();
+  if (mergeUuid === null) return false;
+  if (mergeUuid.trim() === '') {
+    // A blank id names no cart: keeping it would only make every later merge fail the same way.
+    mergeIds.clear();
+    throw new ShopError('cart-merge-without-id', 'cart merge without a merge id');
+  }
+  await gateway.merge(mergeUuid);
+  mergeIds.clear();
+  return true;
+}
+
+/**
+ * After login or registration, merges the guest cart into the account's cart (by the stored merge
+ * id), then forgets the id. Does nothing when no id is stored or the guest cart was empty; see
+ * `mergeStoredGuestCart` for failures. `LoadCart` retries a merge that failed here.
  */
 export class MergeGuestCart {
   constructor(
@@ -16,16 +36,7 @@ export class MergeGuestCart {
     private readonly mergeIds: CartMergeIdStore,
   ) {}
 
-  /** Rejects with `ShopError` `cart-merge-without-id` (and forgets it) when the stored id is blank. */
   async execute(): Promise<void> {
-    const mergeUuid = this.mergeIds.get();
-    if (mergeUuid === null) return;
-    if (mergeUuid.trim() === '') {
-      // A blank id names no cart: keeping it would only make every later merge fail the same way.
-      this.mergeIds.clear();
-      throw new ShopError('cart-merge-without-id', 'cart merge without a merge id');
-    }
-    await this.gateway.merge(mergeUuid);
-    this.mergeIds.clear();
+    await mergeStoredGuestCart(this.gateway, this.mergeIds);
   }
 }

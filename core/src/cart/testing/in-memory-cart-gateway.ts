@@ -28,6 +28,8 @@ export class InMemoryCartGateway implements CartGateway {
   private readonly failures = new Map<Method, unknown>();
   /** Every call, in order, e.g. `remove line-101`. */
   readonly calls: string[] = [];
+  /** The add requests exactly as received. */
+  readonly addRequests: AddToCartRequest[] = [];
   /** When true, a removal answers without a cart (the API's "no cart" case). */
   removalAnswersNoCart = false;
   /** Stock of an option; 5 unless set. */
@@ -37,7 +39,10 @@ export class InMemoryCartGateway implements CartGateway {
 
   /** Puts lines into a cart, as if added earlier. */
   seed(uuid: string, lines: readonly StoredLine[]): this {
-    this.carts.set(uuid, lines.filter((line) => line.quantity > 0).map((line) => ({ ...line })));
+    this.carts.set(
+      uuid,
+      lines.filter((line) => line.quantity > 0).map((line) => ({ ...line })),
+    );
     return this;
   }
 
@@ -72,6 +77,7 @@ export class InMemoryCartGateway implements CartGateway {
 
   async add(request: AddToCartRequest): Promise<Cart> {
     this.enter('add', `${request.productOption} x${request.amount ?? 1}`);
+    this.addRequests.push(request);
     this.put(this.current, request.productOption, request.amount ?? 1);
     return this.answer();
   }

@@ -1,0 +1,25 @@
+import { ShopError } from '../shared/errors';
+import { isProductId, type Wishlist } from './wishlist';
+import type { WishlistChangeLock } from './wishlist-change-lock';
+import { acceptWishlistAnswer, type WishlistPorts } from './wishlist-ports';
+
+/** Puts a product on the wishlist and answers the new list; also for guests. */
+export class AddToWishlist {
+  constructor(
+    private readonly ports: WishlistPorts,
+    private readonly lock: WishlistChangeLock,
+  ) {}
+
+  /**
+   * Rejects with `ShopError` `wishlist-locked` ('changes are locked') while another change runs, and
+   * `wishlist-invalid-product` for an id that names no product.
+   */
+  async execute(productId: number): Promise<Wishlist> {
+    if (!isProductId(productId)) {
+      throw new ShopError('wishlist-invalid-product', `not a product id: ${productId}`);
+    }
+    return this.lock.run(async () =>
+      acceptWishlistAnswer(await this.ports.gateway.add(productId), this.ports),
+    );
+  }
+}

@@ -1,0 +1,15 @@
+import type { WishlistMergeIdStore } from '../wishlist-merge-id-store';
+
+/** The merge id kept in memory instead of localStorage. */
+export class MemoryWishlistMergeIdStore implements WishlistMergeIdStore {
+  constructor(public value: string | null = null) {}
+  get(): string | null {
+    return this.value;
+  }
+  set(mergeUuid: string): void {
+    this.value = mergeUuid;
+  }
+  clear(): void {
+    this.value = null;
+  }
+}

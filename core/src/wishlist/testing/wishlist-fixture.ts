@@ -1,0 +1,39 @@
+import { SwitchableGuestStatus } from '../../cart/testing/switchable-guest-status';
+import { MemoryLogger } from '../../shared/testing/memory-logger';
+import { AddToWishlist } from '../add-to-wishlist';
+import { MergeGuestWishlist } from '../merge-guest-wishlist';
+import { RemoveFromWishlist } from '../remove-from-wishlist';
+import { StartWishlist } from '../start-wishlist';
+import { ToggleWishlistItem } from '../toggle-wishlist-item';
+import { WishlistChangeLock } from '../wishlist-change-lock';
+import type { WishlistPorts } from '../wishlist-ports';
+import { InMemoryWishlistGateway } from './in-memory-wishlist-gateway';
+import { MemoryWishlistMergeIdStore } from './memory-wishlist-merge-id-store';
+
+/** Every wishlist use case wired to in-memory fakes, as the composition root wires the real ones. */
+export function wishlistFixture({
+  guest = true,
+  storedId = null as string | null,
+  current = 'wl-guest-1',
+} = {}) {
+  const gateway = new InMemoryWishlistGateway(current);
+  const mergeIds = new MemoryWishlistMergeIdStore(storedId);
+  const guestStatus = new SwitchableGuestStatus(guest);
+  const logger = new MemoryLogger();
+  const ports: WishlistPorts = { gateway, mergeIds, guest: guestStatus, logger };
+  const lock = new WishlistChangeLock();
+  const add = new AddToWishlist(ports, lock);
+  const remove = new RemoveFromWishlist(ports, lock);
+  return {
+    gateway,
+    mergeIds,
+    guestStatus,
+    logger,
+    lock,
+    add,
+    remove,
+    toggle: new ToggleWishlistItem(add, remove),
+    start: new StartWishlist(ports),
+    merge: new MergeGuestWishlist(gateway, mergeIds),
+  };
+}

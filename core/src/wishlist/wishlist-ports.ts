@@ -1,0 +1,26 @@
+import type { GuestStatus } from '../cart/guest-status';
+import type { Logger } from '../shared/logger';
+import { readWishlist, type Wishlist } from './wishlist';
+import type { WishlistGateway, WishlistResponse } from './wishlist-gateway';
+import { rememberGuestWishlist, type WishlistMergeIdStore } from './wishlist-merge-id-store';
+
+/** The ports every wishlist use case needs; one object so the composition root wires them once. */
+export interface WishlistPorts {
+  readonly gateway: WishlistGateway;
+  readonly mergeIds: WishlistMergeIdStore;
+  readonly guest: GuestStatus;
+  readonly logger: Logger;
+}
+
+/**
+ * Turns an API answer into the wishlist the UI holds: products lacking an id are logged and skipped,
+ * and a guest's merge id follows the list.
+ */
+export function acceptWishlistAnswer(answer: WishlistResponse, ports: WishlistPorts): Wishlist {
+  const { wishlist, skipped } = readWishlist(answer.products, answer.uuid);
+  for (const product of skipped) {
+    ports.logger.error('wishlist product without an id skipped', { product });
+  }
+  rememberGuestWishlist(wishlist, ports.guest, ports.mergeIds);
+  return wishlist;
+}
