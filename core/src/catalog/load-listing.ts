@@ -1,0 +1,53 @@
+import type { Language } from '../navigation/language';
+import { splitUrl } from '../navigation/url';
+import type { PriceType } from '../pricing/role';
+import { type FilterSelectionState, selectionFromListing } from './filter-selection';
+import { decodeFilterQuery, type FilterLocation, isSearchPath } from './filter-url';
+import type { Listing } from './listing';
+import type { ListingGateway } from './listing-gateway';
+import type { QueryRecord } from './query-string';
+import { requireFound } from './require-found';
+
+/** Which listing page to load, as the router hands it over, and for whom. */
+export interface LoadListingRequest {
+  /** App path without language prefix; any query on it is ignored in favour of `query`. */
+  readonly path: string;
+  /** The URL's parsed query string. */
+  readonly query: QueryRecord;
+  readonly priceType: PriceType;
+  readonly language: Language;
+}
+
+/** A loaded listing with what the filter UI starts from. */
+export interface LoadedListing {
+  readonly listing: Listing;
+  /** The filter selection the listing was requested with, nothing saved, not submitting. */
+  readonly selection: FilterSelectionState;
+  /** What `ApplyFilters` needs besides the selection. */
+  readonly location: FilterLocation;
+}
+
+/**
+ * Loads a product listing or search result page. The URL's filter parameters are read leniently
+ * (bad values dropped), `q` is kept on the search page only, and a path without a listing is a
+ * `PageNotFoundError` (404).
+ */
+export class LoadListing {
+  constructor(private readonly gateway: ListingGateway) {}
+
+  async execute(request: LoadListingRequest): Promise<LoadedListing> {
+    const path = splitUrl(request.path).path;
+    const decoded = decodeFilterQuery(request.query);
+    const { q: _q, ...withoutQ } = decoded;
+    const query = isSearchPath(path) ? decoded : withoutQ;
+    const { priceType, language } = request;
+    const listing = await requireFound(path, () =>
+      this.gateway.getListing({ path, query, priceType, language }),
+    );
+    return {
+      listing,
+      selection: selectionFromListing(listing),
+      location: { path, query, priceType, priceRange: listing.price.range.role },
+    };
+  }
+}
