@@ -13,7 +13,12 @@ export default defineConfig({
       { ...sourceConditions, test: { ...node, name: 'backend', include: ['backend/src/**/*.test.ts'] } },
       {
         ...sourceConditions,
-        test: { environment: 'jsdom', name: 'ui', include: ['ui/src/**/*.test.{ts,tsx}'] },
+        test: {
+          environment: 'jsdom',
+          name: 'ui',
+          include: ['ui/src/**/*.test.{ts,tsx}'],
+          setupFiles: ['ui/src/testing/setup.ts'],
+        },
       },
       {
         ...sourceConditions,

@@ -1,0 +1,172 @@
+import { randomUUID } from 'node:crypto';
+import type { Database } from '../db/database';
+import { must } from '../shared/must';
+
+/** How an address is served (spec section 3). */
+export const DELIVERY_TYPES = ['home', 'click_and_collect'] as const;
+export type DeliveryType = (typeof DELIVERY_TYPES)[number];
+
+/** A shipping address as the API answers it (spec section 3). */
+export interface ShippingAddress {
+  readonly uuid: string;
+  readonly firstname: string;
+  readonly lastname: string;
+  readonly city: string;
+  readonly countryId: number;
+  readonly postal: string;
+  readonly street: string;
+  readonly streetNo: string;
+  readonly deliveryType: DeliveryType;
+  readonly isDefault: boolean;
+}
+
+/** The fields a customer sends for an address. */
+export type AddressInput = Omit<ShippingAddress, 'uuid'>;
+
+/** Addresses one customer may keep. */
+export const MAX_ADDRESSES = 20;
+
+interface AddressRow {
+  uuid: string;
+  firstname: string;
+  lastname: string;
+  city: string;
+  country_id: number;
+  postal: string;
+  street: string;
+  street_no: string;
+  delivery_type: DeliveryType;
+  is_default: number;
+}
+
+function toAddress(row: AddressRow): ShippingAddress {
+  return {
+    uuid: row.uuid,
+    firstname: row.firstname,
+    lastname: row.lastname,
+    city: row.city,
+    countryId: row.country_id,
+    postal: row.postal,
+    street: row.street,
+    streetNo: row.street_no,
+    deliveryType: row.delivery_type,
+    isDefault: row.is_default === 1,
+  };
+}
+
+/**
+ * A customer's shipping addresses. Exactly one is the default whenever there are any: the first
+ * one, the one last marked default, or after deleting the default the most recent remaining one.
+ */
+export class AddressStore {
+  constructor(
+    private readonly db: Database,
+    private readonly now: () => number,
+  ) {}
+
+  list(customerId: number): ShippingAddress[] {
+    const rows = this.db
+      .prepare('SELECT * FROM shipping_addresses WHERE customer_id = ? ORDER BY is_default DESC, id')
+      .all(customerId) as AddressRow[];
+    return rows.map(toAddress);
+  }
+
+  find(customerId: number, uuid: string): ShippingAddress | undefined {
+    const row = this.db
+      .prepare('SELECT * FROM shipping_addresses WHERE customer_id = ? AND uuid = ?')
+      .get(customerId, uuid) as AddressRow | undefined;
+    return row ? toAddress(row) : undefined;
+  }
+
+  count(customerId: number): number {
+    return Number(
+      this.db
+        .prepare('SELECT COUNT(*) FROM shipping_addresses WHERE customer_id = ?')
+        .pluck()
+        .get(customerId),
+    );
+  }
+
+  add(customerId: number, input: AddressInput): ShippingAddress {
+    const uuid = randomUUID();
+    this.db.transaction(() => {
+      const makeDefault = input.isDefault || this.count(customerId) === 0;
+      if (makeDefault) this.#clearDefault(customerId);
+      this.db
+        .prepare(
+          `INSERT INTO shipping_addresses (uuid, customer_id, firstname, lastname, city, country_id, postal, street,
+             street_no, delivery_type, is_default, created_at)
+           VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
+        )
+        .run(
+          uuid,
+          customerId,
+          input.firstname,
+          input.lastname,
+          input.city,
+          input.countryId,
+          input.postal,
+          input.street,
+          input.streetNo,
+          input.deliveryType,
+          makeDefault ? 1 : 0,
+          this.now(),
+        );
+    })();
+    return must(this.find(customerId, uuid), 'new address');
+  }
+
+  /** Updates an address; undefined when it is not the customer's. Un-marking the only default is ignored. */
+  update(customerId: number, uuid: string, input: AddressInput): ShippingAddress | undefined {
+    const current = this.find(customerId, uuid);
+    if (!current) return undefined;
+    this.db.transaction(() => {
+      const makeDefault = input.isDefault || current.isDefault;
+      if (input.isDefault && !current.isDefault) this.#clearDefault(customerId);
+      this.db
+        .prepare(
+          `UPDATE shipping_addresses SET firstname = ?, lastname = ?, city = ?, country_id = ?, postal = ?, street = ?,
+             street_no = ?, delivery_type = ?, is_default = ?
+           WHERE customer_id = ? AND uuid = ?`,
+        )
+        .run(
+          input.firstname,
+          input.lastname,
+          input.city,
+          input.countryId,
+          input.postal,
+          input.street,
+          input.streetNo,
+          input.deliveryType,
+          makeDefault ? 1 : 0,
+          customerId,
+          uuid,
+        );
+    })();
+    return this.find(customerId, uuid);
+  }
+
+  /** Deletes an address; false when it is not the customer's. */
+  delete(customerId: number, uuid: string): boolean {
+    return this.db.transaction(() => {
+      const current = this.find(customerId, uuid);
+      if (!current) return false;
+      this.db
+        .prepare('DELETE FROM shipping_addresses WHERE customer_id = ? AND uuid = ?')
+        .run(customerId, uuid);
+      if (current.isDefault) {
+        this.db
+          .prepare(
+            `UPDATE shipping_addresses SET is_default = 1
+             WHERE id = (SELECT id FROM shipping_addresses WHERE customer_id = ? ORDER BY id DESC LIMIT 1)`,
+          )
+          .run(customerId);
+      }
+      return true;
+    })();
+  }
+
+  #clearDefault(customerId: number): void {
+    this.db.prepare('UPDATE shipping_addresses SET is_default = 0 WHERE customer_id = ?').run(customerId);
+  }
+}

@@ -1,0 +1,180 @@
+import { randomUUID } from 'node:crypto';
+import type { Context, Hono } from 'hono';
+import type { AppEnv } from '../http/context';
+import { ApiError } from '../http/errors';
+import { bearerToken, requireCustomer } from '../http/identity';
+import { jsonObject } from '../http/json-body';
+import { Validator } from '../http/validation';
+import type { Services } from '../services';
+import { clientAddress } from './client-address';
+import { newToken, newUserHash } from './tokens';
+
+const NAME = { required: true, max: 50 } as const;
+const TOKEN_FIELD = { required: true, max: 200 } as const;
+
+/** The login and registration answer (spec section 3): the three session credentials, top level. */
+interface AuthAnswer {
+  readonly token: string;
+  readonly uuid: string;
+  readonly hash: string;
+}
+
+function doiLink(s: Services, userHash: string, token: string): string {
+  return `${s.config.storefrontUrl}/doi/thankyou/${encodeURIComponent(userHash)}/?token=${encodeURIComponent(token)}`;
+}
+
+function resetLink(s: Services, email: string, token: string): string {
+  return `${s.config.storefrontUrl}/reset-password/?token=${encodeURIComponent(token)}&email=${encodeURIComponent(email)}`;
+}
+
+/**
+ * Sends an account mail unless the address already got its share within the window. The caller's
+ * answer stays the same either way, so the limit tells nothing about the account.
+ */
+function sendLimited(s: Services, to: string, subject: string, body: string): void {
+  const key = to.toLowerCase();
+  if (s.mailLimit.retryAfterMs(key) > 0) return;
+  s.mailLimit.fail(key);
+  s.outbox.send(to, subject, body);
+}
+
+function tooManyAttempts(retryAfterMs: number): ApiError {
+  const seconds = Math.max(1, Math.ceil(retryAfterMs / 1000));
+  return new ApiError(
+    429,
+    { email: 'too many failed attempts, try again later' },
+    { 'Retry-After': String(seconds) },
+  );
+}
+
+/**
+ * Registration, login, logout, forgot and reset password, double opt-in. Answers for known and
+ * unknown emails are alike in status and shape (see docs/api.md "Enumeration").
+ */
+export function registerAuthRoutes(app: Hono<AppEnv>, s: Services): void {
+  app.post('/api/v1/auth/register/', async (c) => {
+    const v = new Validator(jsonObject(c));
+    const firstName = v.text('firstName', NAME);
+    const lastName = v.text('lastName', NAME);
+    const email = v.email('email');
+    const password = v.password('password');
+    v.confirmation('password_confirmation', password);
+    v.done();
+
+    const passwordHash = await s.passwords.hash(password);
+    const created = s.accounts.create({ email, passwordHash, firstName, lastName });
+    if (!created) {
+      // Taken address: tell its owner by mail and answer like a success with credentials that
+      // open nothing, so the answer does not reveal that the account exists.
+      const owner = s.accounts.findByEmail(email);
+      if (owner) {
+        sendLimited(
+          s,
+          owner.email,
+          'Someone tried to register with your address',
+          `Hello ${owner.first_name},\n\nsomeone tried to open a new fan shop account with this address. ` +
+            `You already have one. To log in, go to ${s.config.storefrontUrl}/login/\n` +
+            `Forgot your password? ${s.config.storefrontUrl}/forgot-password/\n\n` +
+            'If this was not you, you can ignore this mail.',
+        );
+      }
+      return c.json<AuthAnswer>({ token: newToken(), uuid: randomUUID(), hash: newUserHash() });
+    }
+    const doiToken = s.accounts.createOneTimeToken(created.id, 'doi', s.config.doiTtlMs);
+    s.outbox.send(
+      created.email,
+      'Please confirm your email address',
+      `Hello ${created.first_name},\n\nwelcome to the fan shop! Please confirm your email address:\n` +
+        `${doiLink(s, created.hash, doiToken)}\n\nThe link is valid for 7 days.`,
+    );
+    const token = s.accounts.createSession(created.id, s.config.sessionTtlMs);
+    return c.json<AuthAnswer>({ token, uuid: created.uuid, hash: created.hash });
+  });
+
+  app.post('/api/v1/auth/login/', async (c) => {
+    const v = new Validator(jsonObject(c));
+    const email = v.email('email');
+    const password = v.password('password', { check: false });
+    v.done();
+
+    const accountKey = email.toLowerCase();
+    const clientKey = clientAddress(c, s.config.trustProxy);
+    const wait = Math.max(
+      s.loginLimits.account.retryAfterMs(accountKey),
+      s.loginLimits.client.retryAfterMs(clientKey),
+    );
+    if (wait > 0) throw tooManyAttempts(wait);
+
+    const customer = s.accounts.findByEmail(email);
+    const ok = customer
+      ? await s.passwords.verify(password, customer.password_hash)
+      : await s.passwords.verifyNobody(password);
+    if (!customer || !ok) {
+      s.loginLimits.account.fail(accountKey);
+      s.loginLimits.client.fail(clientKey);
+      throw new ApiError(422, { email: 'invalid credentials' });
+    }
+    s.loginLimits.account.reset(accountKey);
+    const token = s.accounts.createSession(customer.id, s.config.sessionTtlMs);
+    return c.json<AuthAnswer>({ token, uuid: customer.uuid, hash: customer.hash });
+  });
+
+  app.get('/api/v1/auth/logout/', (c) => {
+    requireCustomer(c);
+    s.accounts.revokeSession(bearerToken(c) ?? '');
+    return c.json({ data: { message: 'logged out' } });
+  });
+
+  const forgotAnswer = {
+    data: { message: 'If an account exists for this address, we have sent a link to reset the password.' },
+  };
+  app.post('/api/v1/forgotpassword/', (c) => {
+    const v = new Validator(jsonObject(c));
+    const email = v.email('email');
+    v.done();
+    const customer = s.accounts.findByEmail(email);
+    if (customer && s.mailLimit.retryAfterMs(customer.email.toLowerCase()) === 0) {
+      const token = s.accounts.createOneTimeToken(customer.id, 'reset', s.config.resetTtlMs);
+      sendLimited(
+        s,
+        customer.email,
+        'Reset your password',
+        `Hello ${customer.first_name},\n\nto choose a new password, open this link within the next hour:\n` +
+          `${resetLink(s, customer.email, token)}\n\nIf you did not ask for this, you can ignore this mail.`,
+      );
+    }
+    return c.json(forgotAnswer);
+  });
+
+  // Reset password: POST to the API's root path (spec section 7, decisions.md).
+  app.post('/', async (c) => {
+    const v = new Validator(jsonObject(c));
+    const token = v.text('token', TOKEN_FIELD);
+    const email = v.email('email');
+    const password = v.password('password');
+    v.confirmation('password_confirmation', password);
+    v.done();
+    const customer = s.accounts.findByEmail(email);
+    const spent = customer ? s.accounts.useOneTimeToken(token, 'reset', customer.id) : 'invalid';
+    if (!customer || spent !== 'fresh') throw new ApiError(422, { token: 'invalid or expired token' });
+    s.accounts.setPasswordHash(customer.id, await s.passwords.hash(password));
+    // Following the mail link proves the address; every session ends with the old password.
+    s.accounts.markVerified(customer.id);
+    s.accounts.revokeAllSessions(customer.id);
+    s.loginLimits.account.reset(customer.email.toLowerCase());
+    return c.json({ data: { message: 'password reset' } });
+  });
+
+  app.post('/api/v1/auth/doi/', (c: Context<AppEnv>) => {
+    const v = new Validator(jsonObject(c));
+    const userHash = v.text('userHash', { required: true, max: 64 });
+    const token = v.text('token', TOKEN_FIELD);
+    v.done();
+    const customer = s.accounts.findByHash(userHash);
+    const result = customer ? s.accounts.useOneTimeToken(token, 'doi', customer.id) : 'invalid';
+    // A second click on the same link confirms again rather than failing.
+    if (!customer || result === 'invalid') throw new ApiError(422, { token: 'invalid or expired token' });
+    s.accounts.markVerified(customer.id);
+    return c.json({ data: { verified: true } });
+  });
+}

@@ -1,0 +1,147 @@
+import type { Context, Hono } from 'hono';
+import type { AppEnv } from '../http/context';
+import { ApiError, notFound } from '../http/errors';
+import { requireCustomer } from '../http/identity';
+import { jsonObject } from '../http/json-body';
+import { Validator } from '../http/validation';
+import type { Services } from '../services';
+import { ACCOUNT_GENDERS } from './account-store';
+import { accountView } from './account-view';
+import { type AddressInput, DELIVERY_TYPES, MAX_ADDRESSES } from './address-store';
+
+const UUID_PATH = '{[0-9a-fA-F-]{36}}';
+
+function readAddress(body: Record<string, unknown>): AddressInput {
+  const v = new Validator(body);
+  const address: AddressInput = {
+    firstname: v.text('firstname', { required: true, max: 50 }),
+    lastname: v.text('lastname', { required: true, max: 50 }),
+    street: v.text('street', { required: true, max: 100 }),
+    streetNo: v.text('streetNo', { required: true, max: 20 }),
+    postal: v.text('postal', {
+      required: true,
+      max: 10,
+      pattern: /^[A-Za-z0-9][A-Za-z0-9 -]{2,9}$/,
+      patternMessage: 'must be a postal code',
+    }),
+    city: v.text('city', { required: true, max: 80 }),
+    countryId: v.positiveInt('countryId', { required: true, max: 999 }) ?? 0,
+    deliveryType: v.oneOf('deliveryType', DELIVERY_TYPES, 'home'),
+    isDefault: v.flag('isDefault', false),
+  };
+  v.done();
+  return address;
+}
+
+/** The account of the caller, for `data.data`. */
+function viewOf(s: Services, customerId: number) {
+  const row = s.accounts.findById(customerId);
+  // A token outliving its account cannot happen (cascade), but answer as for a revoked token.
+  if (!row) throw new ApiError(403, { token: 'invalid token' });
+  return accountView(row, s.addresses.list(customerId));
+}
+
+/** Account data, password change, account deletion and shipping addresses; all authenticated. */
+export function registerUserRoutes(app: Hono<AppEnv>, s: Services): void {
+  app.get('/api/v1/user/', (c) => {
+    const customer = requireCustomer(c);
+    return c.json({ data: viewOf(s, customer.id) });
+  });
+
+  app.put('/api/v1/user/personal/', (c) => {
+    const customer = requireCustomer(c);
+    const current = viewOf(s, customer.id);
+    const v = new Validator(jsonObject(c));
+    // Missing fields keep their value; the email is read-only and ignored.
+    const firstName = v.has('firstName')
+      ? v.text('firstName', { required: true, max: 50 })
+      : current.firstName;
+    const lastName = v.has('lastName') ? v.text('lastName', { required: true, max: 50 }) : current.lastName;
+    const phone = v.has('phone')
+      ? v.text('phone', {
+          max: 30,
+          pattern: /^\+?[0-9 ()/-]{3,30}$/,
+          patternMessage: 'must be a phone number',
+        })
+      : current.phone;
+    const birthday = v.has('birthday') ? v.birthday('birthday', new Date(s.now())) : current.birthday;
+    const gender = v.has('gender')
+      ? v.oneOf('gender', ACCOUNT_GENDERS, '')
+      : (current.gender as (typeof ACCOUNT_GENDERS)[number]);
+    v.done();
+    s.accounts.updatePersonal(customer.id, { firstName, lastName, phone, birthday, gender });
+    return c.json({ data: viewOf(s, customer.id) });
+  });
+
+  app.delete('/api/v1/user/', (c) => {
+    const customer = requireCustomer(c);
+    s.accounts.delete(customer.id);
+    return c.json({ data: { message: 'account deleted' } });
+  });
+
+  app.post('/api/v1/user/change-password/', async (c) => {
+    const customer = requireCustomer(c);
+    const row = s.accounts.findById(customer.id);
+    if (!row) throw new ApiError(403, { token: 'invalid token' });
+    const v = new Validator(jsonObject(c));
+    const oldPassword = v.password('oldPassword', { check: false });
+    const newPassword = v.password('newPassword');
+    v.confirmation('newPassword_confirmation', newPassword);
+    if (v.has('email')) {
+      const email = v.text('email', { max: 254 });
+      if (email !== '' && email.toLowerCase() !== row.email.toLowerCase())
+        v.fail('email', 'is not your email address');
+    }
+    if (!v.errors.newPassword && oldPassword !== '' && newPassword === oldPassword) {
+      v.fail('newPassword', 'must differ from the current password');
+    }
+    v.done();
+
+    const key = row.email.toLowerCase();
+    const wait = s.loginLimits.account.retryAfterMs(key);
+    if (wait > 0) {
+      throw new ApiError(
+        429,
+        { oldPassword: 'too many failed attempts, try again later' },
+        { 'Retry-After': String(Math.max(1, Math.ceil(wait / 1000))) },
+      );
+    }
+    if (!(await s.passwords.verify(oldPassword, row.password_hash))) {
+      s.loginLimits.account.fail(key);
+      throw new ApiError(422, { oldPassword: 'incorrect password' });
+    }
+    const passwordHash = await s.passwords.hash(newPassword);
+    // The new token replaces every earlier session of the account, the caller's included.
+    const token = s.db.transaction(() => {
+      s.accounts.setPasswordHash(customer.id, passwordHash);
+      s.accounts.revokeAllSessions(customer.id);
+      return s.accounts.createSession(customer.id, s.config.sessionTtlMs);
+    })();
+    return c.json({ data: { token } });
+  });
+
+  app.post('/api/v1/user/address/shipping/', (c) => {
+    const customer = requireCustomer(c);
+    const input = readAddress(jsonObject(c));
+    if (s.addresses.count(customer.id) >= MAX_ADDRESSES) {
+      throw new ApiError(422, { address: `at most ${MAX_ADDRESSES} addresses` });
+    }
+    return c.json({ data: s.addresses.add(customer.id, input) }, 201);
+  });
+
+  const addressUuid = (c: Context<AppEnv>) => (c.req.param('uuid') ?? '').toLowerCase();
+
+  app.put(`/api/v1/user/address/shipping/:uuid${UUID_PATH}/`, (c) => {
+    const customer = requireCustomer(c);
+    const input = readAddress(jsonObject(c));
+    const updated = s.addresses.update(customer.id, addressUuid(c), input);
+    if (!updated) throw notFound('address');
+    return c.json({ data: updated });
+  });
+
+  app.delete(`/api/v1/user/address/shipping/:uuid${UUID_PATH}/`, (c) => {
+    const customer = requireCustomer(c);
+    if (!s.addresses.delete(customer.id, addressUuid(c))) throw notFound('address');
+    return c.json({ data: { addresses: { shipping: s.addresses.list(customer.id) } } });
+  });
+}

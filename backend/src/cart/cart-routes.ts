@@ -1,0 +1,85 @@
+import type { Context, Hono } from 'hono';
+import type { PriceType } from '@fanshop/core/pricing/role';
+import type { AppEnv } from '../http/context';
+import { ApiError, notFound } from '../http/errors';
+import { isGuestId, listOwner, requireCustomer } from '../http/identity';
+import { jsonObject } from '../http/json-body';
+import { Validator } from '../http/validation';
+import type { Services } from '../services';
+import { must } from '../shared/must';
+import { MAX_AMOUNT } from './cart-service';
+import type { ListOwner } from './owner';
+
+/** The owner of the call's cart, the uuid its answer carries, and the price type it is priced in. */
+export function resolveOwner(c: Context<AppEnv>): {
+  owner: ListOwner;
+  uuid: string;
+  priceType: PriceType;
+} {
+  const who = listOwner(c);
+  if ('customer' in who) {
+    return { owner: { customerId: who.customer.id }, uuid: who.customer.uuid, priceType: who.customer.role };
+  }
+  return { owner: { guestId: who.guestId }, uuid: who.guestId, priceType: 'vk' };
+}
+
+/** The guest id to merge from a merge call's body, or 422. */
+export function readMergeUuid(body: Record<string, unknown>): string {
+  const v = new Validator(body);
+  const raw = v.text('mergeUuid', { required: true, max: 64 });
+  v.done();
+  if (!isGuestId(raw)) throw new ApiError(422, { mergeUuid: 'invalid uuid' });
+  return raw.toLowerCase();
+}
+
+/** GET/POST /api/v1/cart/, DELETE /api/v1/cart/hash/{hash}/, POST /api/v1/cart/merge/. */
+export function registerCartRoutes(app: Hono<AppEnv>, s: Services): void {
+  const answer = (c: Context<AppEnv>, status: 200 | 201 = 200) => {
+    const { owner, uuid, priceType } = resolveOwner(c);
+    return c.json({ data: s.carts.view(owner, uuid, c.get('language'), priceType) }, status);
+  };
+
+  app.get('/api/v1/cart/', (c) => answer(c));
+
+  app.post('/api/v1/cart/', (c) => {
+    const { owner } = resolveOwner(c);
+    const v = new Validator(jsonObject(c));
+    const optionId = v.positiveInt('productOption', { required: true });
+    const amount = v.has('amount') ? v.positiveInt('amount', { required: true, max: MAX_AMOUNT }) : 1;
+    let relatedProducts: number[] | undefined;
+    if (v.has('relatedProducts') && jsonObject(c).relatedProducts !== null) {
+      const raw = jsonObject(c).relatedProducts;
+      if (
+        !Array.isArray(raw) ||
+        raw.length > 20 ||
+        !raw.every((id) => typeof id === 'number' && Number.isSafeInteger(id) && id > 0)
+      ) {
+        v.fail('relatedProducts', 'must be a list of at most 20 product ids');
+      } else {
+        relatedProducts = raw as number[];
+      }
+    }
+    v.done();
+    s.carts.add(owner, {
+      optionId: must(optionId, 'productOption'),
+      amount: must(amount, 'amount'),
+      relatedProducts,
+    });
+    return answer(c);
+  });
+
+  app.delete('/api/v1/cart/hash/:hash/', (c) => {
+    const { owner } = resolveOwner(c);
+    const hash = c.req.param('hash');
+    if (hash.length > 64 || !s.carts.remove(owner, hash)) throw notFound('hash');
+    return answer(c);
+  });
+
+  app.post('/api/v1/cart/merge/', (c) => {
+    resolveOwner(c);
+    const customer = requireCustomer(c);
+    const guestId = readMergeUuid(jsonObject(c));
+    s.carts.merge(customer.id, guestId);
+    return answer(c);
+  });
+}

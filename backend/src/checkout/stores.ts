@@ -1,0 +1,24 @@
+import type { OrderAddress } from '../orders/order-service';
+
+/** Stores offering click & collect; the order's shipping address becomes the store's. */
+export const COLLECT_STORES: readonly {
+  readonly id: string;
+  readonly name: string;
+  readonly address: Omit<OrderAddress, 'firstname' | 'lastname' | 'deliveryType'>;
+}[] = [
+  {
+    id: 'wien-stadion',
+    name: 'Fan Shop Wien · Ernst-Happel-Stadion',
+    address: { street: 'Meiereistraße', streetNo: '7', postal: '1020', city: 'Wien', countryId: 40 },
+  },
+  {
+    id: 'graz',
+    name: 'Fan Shop Graz',
+    address: { street: 'Herrengasse', streetNo: '12', postal: '8010', city: 'Graz', countryId: 40 },
+  },
+  {
+    id: 'salzburg',
+    name: 'Fan Shop Salzburg',
+    address: { street: 'Getreidegasse', streetNo: '20', postal: '5020', city: 'Salzburg', countryId: 40 },
+  },
+];

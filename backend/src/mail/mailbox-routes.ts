@@ -1,0 +1,89 @@
+import type { Hono } from 'hono';
+import type { AppEnv } from '../http/context';
+import { notFound } from '../http/errors';
+import { html, linkify, SHOP_COLOURS, type SafeHtml } from '../html/html';
+import type { Outbox } from './outbox';
+
+const STYLE = `
+body{margin:0;font:16px/1.5 system-ui,sans-serif;color:${SHOP_COLOURS.ink};background:${SHOP_COLOURS.grey}}
+header{background:${SHOP_COLOURS.red};color:#fff;padding:12px 24px;font-weight:700}
+header a{color:#fff;text-decoration:none}
+main{max-width:860px;margin:24px auto;background:#fff;padding:24px;border-radius:6px}
+table{width:100%;border-collapse:collapse}td,th{text-align:left;padding:8px;border-bottom:1px solid #ddd}
+a{color:${SHOP_COLOURS.darkRed}}pre{white-space:pre-wrap;word-break:break-all;font:inherit}
+`;
+
+function page(title: string, content: SafeHtml): string {
+  return html`<!doctype html>
+    <html lang="en">
+      <head>
+        <meta charset="utf-8" />
+        <meta name="viewport" content="width=device-width, initial-scale=1" />
+        <meta name="robots" content="noindex" />
+        <title>${title}</title>
+        <style>
+          ${STYLE}
+        </style>
+      </head>
+      <body>
+        <header><a href="/_mailbox/">Fan shop · mailbox</a></header>
+        <main>${content}</main>
+      </body>
+    </html>`.value;
+}
+
+const HEADERS = {
+  'Content-Security-Policy':
+    "default-src 'none'; style-src 'unsafe-inline'; base-uri 'none'; form-action 'none'",
+  'X-Content-Type-Options': 'nosniff',
+  'Referrer-Policy': 'no-referrer',
+  'Cache-Control': 'no-store',
+};
+
+/**
+ * The outbox as HTML at `/_mailbox/` (list) and `/_mailbox/{id}/` (one mail, links clickable),
+ * for a person on a machine with no mail server. Every value is escaped.
+ */
+export function registerMailboxRoutes(app: Hono<AppEnv>, outbox: Outbox): void {
+  app.get('/_mailbox/', (c) => {
+    const mails = outbox.list();
+    const rows = mails.map(
+      (m) =>
+        html`<tr>
+          <td>${new Date(m.createdAt).toISOString().replace('T', ' ').slice(0, 19)}</td>
+          <td>${m.recipient}</td>
+          <td><a href="/_mailbox/${m.id}/">${m.subject}</a></td>
+        </tr>`,
+    );
+    const content = mails.length
+      ? html`<h1>Outbox</h1>
+          <table>
+            <thead>
+              <tr>
+                <th>Sent (UTC)</th>
+                <th>To</th>
+                <th>Subject</th>
+              </tr>
+            </thead>
+            <tbody>
+              ${rows}
+            </tbody>
+          </table>`
+      : html`<h1>Outbox</h1>
+          <p>No mail yet.</p>`;
+    return c.html(page('Mailbox', content), 200, HEADERS);
+  });
+
+  app.get('/_mailbox/:id{[0-9]{1,12}}/', (c) => {
+    const mail = outbox.get(Number(c.req.param('id')));
+    if (!mail) throw notFound('mail');
+    const content = html`<p><a href="/_mailbox/">← All mail</a></p>
+      <h1>${mail.subject}</h1>
+      <p>
+        <strong>To:</strong> ${mail.recipient}<br /><strong>Sent:</strong>
+        ${new Date(mail.createdAt).toISOString()}
+      </p>
+      <pre>${linkify(mail.body)}</pre>`;
+    return c.html(page(mail.subject, content), 200, HEADERS);
+  });
+}

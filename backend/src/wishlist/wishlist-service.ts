@@ -1,0 +1,134 @@
+import type { PriceType } from '@fanshop/core/pricing/role';
+import type { CatalogueApi, Language } from '../catalogue/catalogue-api';
+import type { Database } from '../db/database';
+import { ApiError } from '../http/errors';
+import { must } from '../shared/must';
+import { type ListOwner, ownerColumn } from '../cart/owner';
+
+/** Products one wishlist may hold. */
+export const MAX_WISHLIST_ITEMS = 200;
+
+/** The wishlist answer (spec section 3): product tiles, newest first, and the list's uuid. */
+export interface WishlistView {
+  readonly uuid: string;
+  readonly products: readonly unknown[];
+}
+
+/** Wishlists of guests and customers over SQLite; products shown as the catalogue's tiles. */
+export class WishlistService {
+  constructor(
+    private readonly db: Database,
+    private readonly catalogue: CatalogueApi,
+    private readonly now: () => number,
+  ) {}
+
+  /** As for carts: a guest list consumed by a merge answers 422 'invalid uuid'. */
+  #listId(owner: ListOwner, create: boolean): number | undefined {
+    const [column, value] = ownerColumn(owner);
+    const row = this.db.prepare(`SELECT id, merged_at FROM wishlists WHERE ${column} = ?`).get(value) as
+      { id: number; merged_at: number | null } | undefined;
+    if (row?.merged_at != null) throw new ApiError(422, { uuid: 'invalid uuid' });
+    if (row) return row.id;
+    if (!create) return undefined;
+    return Number(
+      this.db.prepare(`INSERT INTO wishlists (${column}, updated_at) VALUES (?, ?)`).run(value, this.now())
+        .lastInsertRowid,
+    );
+  }
+
+  #productIds(listId: number | undefined): number[] {
+    if (listId === undefined) return [];
+    return this.db
+      .prepare(
+        'SELECT product_id FROM wishlist_items WHERE wishlist_id = ? ORDER BY added_at DESC, rowid DESC',
+      )
+      .pluck()
+      .all(listId) as number[];
+  }
+
+  view(owner: ListOwner, uuid: string, language: Language, priceType: PriceType): WishlistView {
+    const ids = this.#productIds(this.#listId(owner, false));
+    return { uuid, products: this.catalogue.productTiles(ids, language, priceType) };
+  }
+
+  /** Adds a product (again adding changes nothing). */
+  add(owner: ListOwner, productId: number): void {
+    if (!this.catalogue.productExists(productId)) throw new ApiError(422, { productId: 'unknown product' });
+    this.db.transaction(() => {
+      const listId = must(this.#listId(owner, true), 'wishlist');
+      const count = Number(
+        this.db.prepare('SELECT COUNT(*) FROM wishlist_items WHERE wishlist_id = ?').pluck().get(listId),
+      );
+      const result = this.db
+        .prepare(
+          `INSERT INTO wishlist_items (wishlist_id, product_id, added_at)
+           SELECT ?, ?, ? WHERE ? < ? ON CONFLICT DO NOTHING`,
+        )
+        .run(listId, productId, this.now(), count, MAX_WISHLIST_ITEMS);
+      const present = this.db
+        .prepare('SELECT 1 FROM wishlist_items WHERE wishlist_id = ? AND product_id = ?')
+        .get(listId, productId);
+      if (result.changes === 0 && !present) {
+        throw new ApiError(422, { productId: `the wishlist holds at most ${MAX_WISHLIST_ITEMS} products` });
+      }
+      this.db.prepare('UPDATE wishlists SET updated_at = ? WHERE id = ?').run(this.now(), listId);
+    })();
+  }
+
+  /** Removes a product; false when it was not on the owner's list. */
+  remove(owner: ListOwner, productId: number): boolean {
+    const listId = this.#listId(owner, false);
+    if (listId === undefined) return false;
+    return (
+      this.db
+        .prepare('DELETE FROM wishlist_items WHERE wishlist_id = ? AND product_id = ?')
+        .run(listId, productId).changes > 0
+    );
+  }
+
+  /**
+   * Moves a guest list into the customer's in one transaction (a union; products the catalogue no
+   * longer has are dropped) and consumes the guest id, also when it had no list.
+   */
+  merge(customerId: number, guestId: string): void {
+    this.db.transaction(() => {
+      const guest = this.db.prepare('SELECT id, merged_at FROM wishlists WHERE guest_id = ?').get(guestId) as
+        { id: number; merged_at: number | null } | undefined;
+      if (guest?.merged_at != null) return;
+      if (!guest) {
+        this.db
+          .prepare('INSERT INTO wishlists (guest_id, merged_at, updated_at) VALUES (?, ?, ?)')
+          .run(guestId, this.now(), this.now());
+        return;
+      }
+      const target = must(this.#listId({ customerId }, true), 'wishlist');
+      const items = this.db
+        .prepare(
+          'SELECT product_id, added_at FROM wishlist_items WHERE wishlist_id = ? ORDER BY added_at, rowid',
+        )
+        .all(guest.id) as { product_id: number; added_at: number }[];
+      const insert = this.db.prepare(
+        `INSERT INTO wishlist_items (wishlist_id, product_id, added_at)
+         SELECT ?, ?, ? WHERE (SELECT COUNT(*) FROM wishlist_items WHERE wishlist_id = ?) < ?
+         ON CONFLICT DO NOTHING`,
+      );
+      for (const item of items) {
+        if (this.catalogue.productExists(item.product_id)) {
+          insert.run(target, item.product_id, item.added_at, target, MAX_WISHLIST_ITEMS);
+        }
+      }
+      this.db.prepare('DELETE FROM wishlist_items WHERE wishlist_id = ?').run(guest.id);
+      this.db
+        .prepare('UPDATE wishlists SET merged_at = ?, updated_at = ? WHERE id = ?')
+        .run(this.now(), this.now(), guest.id);
+      this.db.prepare('UPDATE wishlists SET updated_at = ? WHERE id = ?').run(this.now(), target);
+    })();
+  }
+
+  /** Forgets guest lists untouched for `maxAgeMs`. */
+  sweepGuests(maxAgeMs: number): void {
+    this.db
+      .prepare('DELETE FROM wishlists WHERE guest_id IS NOT NULL AND updated_at < ?')
+      .run(this.now() - maxAgeMs);
+  }
+}

@@ -1,0 +1,30 @@
+import { StrictMode } from 'react';
+import type { Container } from 'inversify';
+import type { i18n as I18n } from 'i18next';
+import { Router } from 'wouter';
+import { ContainerProvider } from '../di/container-context';
+import { I18nProvider } from '../i18n/i18n-context';
+import { App } from './App';
+
+/** The providers around the app: the page's container and i18n (their identity never changes), and the router. */
+export function Root({ container, i18n, url }: { container: Container; i18n: I18n; url?: string }) {
+  const [ssrPath, ssrSearch] = splitSsrUrl(url);
+  return (
+    <StrictMode>
+      <ContainerProvider value={container}>
+        <I18nProvider value={i18n}>
+          <Router {...(ssrPath === undefined ? {} : { ssrPath, ssrSearch })}>
+            <App />
+          </Router>
+        </I18nProvider>
+      </ContainerProvider>
+    </StrictMode>
+  );
+}
+
+function splitSsrUrl(url: string | undefined): [string | undefined, string | undefined] {
+  if (url === undefined) return [undefined, undefined];
+  const withoutHash = url.split('#')[0] ?? '';
+  const at = withoutHash.indexOf('?');
+  return at === -1 ? [withoutHash, ''] : [withoutHash.slice(0, at), withoutHash.slice(at + 1)];
+}

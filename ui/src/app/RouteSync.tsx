@@ -1,0 +1,49 @@
+import { useEffect, useRef } from 'react';
+import { useLocation, useSearch } from 'wouter';
+import { scrollAfterRouteChange } from '@fanshop/core/navigation/scroll';
+import { useService } from '../di/container-context';
+import { TOKENS } from '../di/tokens';
+
+/**
+ * Follows the browser's location: resolves each new URL through the router store, replaces the URL on a
+ * redirect (missing trailing slash), applies the scroll rule, and reports the page view. Renders nothing;
+ * effects do not run on the server, where the page was resolved before rendering.
+ */
+export function RouteSync() {
+  const router = useService(TOKENS.RouterStore);
+  const pageViews = useService(TOKENS.PageViewTracker);
+  const [path, navigate] = useLocation();
+  const search = useSearch();
+  const previous = useRef<string | undefined>(undefined);
+
+  useEffect(() => {
+    const url = `${path}${search ? `?${search}` : ''}${globalThis.location?.hash ?? ''}`;
+    const from = previous.current;
+    previous.current = url;
+    if (from === undefined) {
+      // The first page came from the server already resolved.
+      pageViews.track(router.current);
+      return;
+    }
+    let cancelled = false;
+    void router.resolve(url).then((resolution) => {
+      if (cancelled) return;
+      if (resolution.kind === 'redirect') {
+        navigate(resolution.location, { replace: true });
+        return;
+      }
+      applyScroll(scrollAfterRouteChange(from, url));
+      pageViews.track(resolution.page);
+    });
+    return () => {
+      cancelled = true;
+    };
+  }, [path, search, router, navigate, pageViews]);
+
+  return null;
+}
+
+function applyScroll(action: ReturnType<typeof scrollAfterRouteChange>): void {
+  if (action.kind === 'top') globalThis.scrollTo?.({ top: 0 });
+  if (action.kind === 'anchor') globalThis.document?.getElementById(action.id)?.scrollIntoView();
+}

@@ -1,0 +1,40 @@
+import { observer } from 'mobx-react-lite';
+import { displayPrice, type ProductPrices } from '@fanshop/core/pricing/product-price';
+import { formatPrice, type PriceLanguage } from '@fanshop/core/pricing/money';
+import { useService } from '../di/container-context';
+import { TOKENS } from '../di/tokens';
+import { useT } from '../i18n/i18n-context';
+
+/**
+ * A product's price for the shopper's price type: the price, the struck-through rrp and the discount
+ * badge when the reduction is at least 10 percent (spec section 9). All arithmetic is the core's.
+ */
+export const Price = observer(function Price({
+  prices,
+  size = 'md',
+}: {
+  prices: ProductPrices;
+  size?: 'sm' | 'md' | 'lg';
+}) {
+  const session = useService(TOKENS.SessionStore);
+  const { t, language } = useT();
+  const shown = displayPrice(prices, session.priceType);
+  const lang = language as PriceLanguage;
+  return (
+    <span className={`price price--${size}${shown.showDiscount ? ' price--reduced' : ''}`}>
+      <span className="price__now">
+        {shown.showDiscount ? <span className="visually-hidden">{t('price.now')}</span> : null}
+        {formatPrice(shown.price, lang)}
+      </span>
+      {shown.showDiscount && shown.rrp !== null ? (
+        <>
+          <s className="price__rrp">
+            <span className="visually-hidden">{t('price.was')}</span>
+            {formatPrice(shown.rrp, lang)}
+          </s>
+          <span className="price__badge">{t('price.discount', { percent: shown.discountPercent })}</span>
+        </>
+      ) : null}
+    </span>
+  );
+});

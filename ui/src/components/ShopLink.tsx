@@ -1,0 +1,68 @@
+import type { AnchorHTMLAttributes, MouseEvent, ReactNode } from 'react';
+import { useLocation } from 'wouter';
+import { classifyLink } from '@fanshop/core/navigation/links';
+import { localisePath } from '@fanshop/core/navigation/language';
+import { useService } from '../di/container-context';
+import { TOKENS } from '../di/tokens';
+import { useT } from '../i18n/i18n-context';
+import type { Language } from '@fanshop/core/navigation/language';
+
+export interface ShopLinkProps extends Omit<AnchorHTMLAttributes<HTMLAnchorElement>, 'href'> {
+  /** An app path (unprefixed: the page's language is added), a checkout URL or an external URL. */
+  readonly href: string;
+  readonly children: ReactNode;
+}
+
+/**
+ * A link that follows the shop's navigation rules (spec section 2): app paths navigate inside the app in
+ * the current language, checkout links load the full page, external links open a new tab.
+ */
+export function ShopLink({ href, children, onClick, ...rest }: ShopLinkProps) {
+  const config = useService(TOKENS.AppConfig);
+  const { language } = useT();
+  const [, navigate] = useLocation();
+  const target = classifyLink(href, {
+    checkoutUrl: config.checkoutUrl,
+    shopHosts: [hostOf(config.shopOrigin)],
+  });
+
+  if (target.kind === 'new-tab') {
+    return (
+      <a href={target.href} target="_blank" rel="noopener noreferrer" onClick={onClick} {...rest}>
+        {children}
+      </a>
+    );
+  }
+  if (target.kind === 'full-page') {
+    return (
+      <a href={target.href} onClick={onClick} {...rest}>
+        {children}
+      </a>
+    );
+  }
+  const path = localisePath(target.path, language as Language);
+  const follow = (event: MouseEvent<HTMLAnchorElement>) => {
+    onClick?.(event);
+    if (
+      event.defaultPrevented ||
+      event.button !== 0 ||
+      event.metaKey ||
+      event.ctrlKey ||
+      event.shiftKey ||
+      event.altKey
+    ) {
+      return;
+    }
+    event.preventDefault();
+    navigate(path);
+  };
+  return (
+    <a href={path} onClick={follow} {...rest}>
+      {children}
+    </a>
+  );
+}
+
+function hostOf(origin: string): string {
+  return origin.replace(/^[a-z]+:\/\//i, '').replace(/\/.*$/, '');
+}

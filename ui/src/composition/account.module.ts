@@ -1,0 +1,45 @@
+import { ContainerModule } from 'inversify';
+import { LoadAccount } from '@fanshop/core/account/load-account';
+import { SavePersonalData } from '@fanshop/core/account/save-personal-data';
+import { ChangePassword } from '@fanshop/core/account/change-password';
+import { SaveShippingAddress } from '@fanshop/core/account/save-shipping-address';
+import { DeleteShippingAddress } from '@fanshop/core/account/delete-shipping-address';
+import { SetDefaultShippingAddress } from '@fanshop/core/account/set-default-shipping-address';
+import { LoadOrders } from '@fanshop/core/account/load-orders';
+import { LoadOrder } from '@fanshop/core/account/load-order';
+import { TOKENS } from '../di/tokens';
+
+/** My-account use cases and view stores. */
+export function accountModule(): ContainerModule {
+  return new ContainerModule(({ bind }) => {
+    bind(TOKENS.LoadAccount).toResolvedValue(
+      (g, n, l) => new LoadAccount(g, n, l),
+      [TOKENS.AccountGateway, TOKENS.Navigator, TOKENS.Logger],
+    );
+    bind(TOKENS.SavePersonalData).toResolvedValue((g) => new SavePersonalData(g), [TOKENS.AccountGateway]);
+    bind(TOKENS.ChangePassword).toResolvedValue(
+      (g, c) => new ChangePassword(g, c),
+      [TOKENS.AccountGateway, TOKENS.CredentialStore],
+    );
+    bind(TOKENS.SaveShippingAddress).toResolvedValue(
+      (g, a) => new SaveShippingAddress(g, a),
+      [TOKENS.AccountGateway, TOKENS.LoadAccount],
+    );
+    bind(TOKENS.DeleteShippingAddress).toResolvedValue(
+      (g, a) => new DeleteShippingAddress(g, a),
+      [TOKENS.AccountGateway, TOKENS.LoadAccount],
+    );
+    bind(TOKENS.SetDefaultShippingAddress).toResolvedValue(
+      (g, a) => new SetDefaultShippingAddress(g, a),
+      [TOKENS.AccountGateway, TOKENS.LoadAccount],
+    );
+    bind(TOKENS.LoadOrders).toResolvedValue(
+      (g, n, l) => new LoadOrders(g, n, l),
+      [TOKENS.AccountGateway, TOKENS.Navigator, TOKENS.Logger],
+    );
+    bind(TOKENS.LoadOrder).toResolvedValue(
+      (g, n, l) => new LoadOrder(g, n, l),
+      [TOKENS.AccountGateway, TOKENS.Navigator, TOKENS.Logger],
+    );
+  });
+}

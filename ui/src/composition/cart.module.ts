@@ -1,0 +1,35 @@
+import { ContainerModule } from 'inversify';
+import { LoadCart } from '@fanshop/core/cart/load-cart';
+import { AddToCart } from '@fanshop/core/cart/add-to-cart';
+import { RemoveCartLine } from '@fanshop/core/cart/remove-cart-line';
+import { MergeGuestCart } from '@fanshop/core/cart/merge-guest-cart';
+import { TOKENS } from '../di/tokens';
+
+/** Cart use cases and the cart view store. */
+export function cartModule(): ContainerModule {
+  return new ContainerModule(({ bind }) => {
+    bind(TOKENS.LoadCart).toResolvedValue(
+      (g, s, m, l) => new LoadCart(g, s, m, l),
+      [TOKENS.CartGateway, TOKENS.StoredSessionStatus, TOKENS.CartMergeIdStore, TOKENS.Logger],
+    );
+    bind(TOKENS.AddToCart).toResolvedValue(
+      (g, s, m) => new AddToCart(g, s, m),
+      [TOKENS.CartGateway, TOKENS.StoredSessionStatus, TOKENS.CartMergeIdStore],
+    );
+    // One instance per shopper: it holds the lock of the pending removal.
+    bind(TOKENS.RemoveCartLine).toResolvedValue(
+      (g, s, m, sch, n) => new RemoveCartLine(g, s, m, sch, n),
+      [
+        TOKENS.CartGateway,
+        TOKENS.StoredSessionStatus,
+        TOKENS.CartMergeIdStore,
+        TOKENS.Scheduler,
+        TOKENS.Navigator,
+      ],
+    );
+    bind(TOKENS.MergeGuestCart).toResolvedValue(
+      (g, m) => new MergeGuestCart(g, m),
+      [TOKENS.CartGateway, TOKENS.CartMergeIdStore],
+    );
+  });
+}

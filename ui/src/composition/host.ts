@@ -1,0 +1,27 @@
+import type { Language } from '@fanshop/core/navigation/language';
+import type { Navigator } from '@fanshop/core/navigation/navigator';
+import type { ScrollLock } from '@fanshop/core/menu/scroll-lock';
+import type { AnalyticsSink } from '@fanshop/core/analytics/analytics-sink';
+import type { Logger } from '@fanshop/core/shared/logger';
+import type { Scheduler } from '@fanshop/core/shared/clock';
+import type { CookieJar } from '@fanshop/adapters/storage/cookie-jar';
+import type { KeyValueStorage } from '@fanshop/adapters/storage/key-value-storage';
+import type { AppConfig } from '../app/app-config';
+
+/**
+ * What differs between the browser and a server request: where cookies and storage live, how the
+ * shopper is moved, and whether analytics and scroll locking exist. Everything else is bound the same.
+ */
+export interface Host {
+  readonly side: 'server' | 'browser';
+  readonly config: AppConfig;
+  /** The language of the page (from the URL prefix); the browser updates it on navigation. */
+  language(): Language;
+  readonly cookies: CookieJar;
+  readonly storage: KeyValueStorage;
+  readonly navigator: Navigator;
+  readonly scrollLock: ScrollLock;
+  readonly analytics: AnalyticsSink;
+  readonly logger: Logger;
+  readonly scheduler: Scheduler;
+}

@@ -1,0 +1,45 @@
+import { ContainerModule } from 'inversify';
+import { HttpClient } from '@fanshop/adapters/http/http-client';
+import { CookieCredentialStore } from '@fanshop/adapters/storage/cookie-credential-store';
+import { StorageMergeIdStore } from '@fanshop/adapters/storage/storage-merge-id-store';
+import { CryptoRequestIdFactory } from '@fanshop/adapters/storage/crypto-request-id-factory';
+import { CART_MERGE_STORAGE_KEY, WISHLIST_MERGE_STORAGE_KEY } from '@fanshop/core/shared/constants';
+import { TOKENS } from '../di/tokens';
+import { HTTP_CLIENT } from './composition-tokens';
+import type { Host } from './host';
+
+/**
+ * The host's services (config, time, logging, navigation, storage, analytics) and the HTTP client.
+ */
+export function platformModule(host: Host): ContainerModule {
+  return new ContainerModule(({ bind }) => {
+    bind(TOKENS.AppConfig).toConstantValue(host.config);
+    bind(TOKENS.Scheduler).toConstantValue(host.scheduler);
+    bind(TOKENS.Logger).toConstantValue(host.logger);
+    bind(TOKENS.Navigator).toConstantValue(host.navigator);
+    bind(TOKENS.ScrollLock).toConstantValue(host.scrollLock);
+    bind(TOKENS.AnalyticsSink).toConstantValue(host.analytics);
+    bind(TOKENS.CredentialStore).toConstantValue(new CookieCredentialStore(host.cookies, host.storage));
+    bind(TOKENS.RequestIdFactory).toConstantValue(new CryptoRequestIdFactory());
+    bind(TOKENS.CartMergeIdStore).toConstantValue(
+      new StorageMergeIdStore(host.storage, CART_MERGE_STORAGE_KEY),
+    );
+    bind(TOKENS.WishlistMergeIdStore).toConstantValue(
+      new StorageMergeIdStore(host.storage, WISHLIST_MERGE_STORAGE_KEY),
+    );
+    bind(HTTP_CLIENT)
+      .toResolvedValue(
+        (credentials) =>
+          new HttpClient({
+            baseUrl: host.config.apiBaseUrl,
+            scheduler: host.scheduler,
+            caller: {
+              identity: () => ({ token: credentials.getToken(), requestId: credentials.getRequestId() }),
+              language: () => host.language(),
+            },
+          }),
+        [TOKENS.CredentialStore],
+      )
+      .inSingletonScope();
+  });
+}

@@ -1,0 +1,58 @@
+import type { Container } from 'inversify';
+import { RequestCookieJar } from '@fanshop/adapters/storage/cookie-jar';
+import { MemoryStorage } from '@fanshop/adapters/storage/key-value-storage';
+import { SystemScheduler } from '@fanshop/adapters/time/system-scheduler';
+import { ConsoleLogger } from '@fanshop/adapters/time/console-logger';
+import type { AppConfig } from '../app/app-config';
+import type { LocaleStore } from '../i18n/locale.store';
+import { noScrollLock } from './body-scroll-lock';
+import { createContainer } from './create-container';
+import { ServerNavigator } from './server-navigator';
+
+/** The container of one server request, with what the server needs back from it. */
+export interface RequestContainer {
+  readonly container: Container;
+  /** `Set-Cookie` values for the response (e.g. a guest id created while rendering). */
+  setCookieHeaders(): string[];
+  /** Where a loader asked to send the shopper, if anywhere. */
+  redirectTo(): string | null;
+}
+
+const scheduler = new SystemScheduler();
+const logger = new ConsoleLogger('[storefront]');
+
+/**
+ * A container for one server request: the visitor's identity comes from the request's cookies,
+ * localStorage does not exist (memory instead), analytics and scroll locking do nothing.
+ */
+export function createRequestContainer(
+  request: {
+    readonly cookieHeader: string | undefined;
+    readonly secure: boolean;
+    readonly config: AppConfig;
+  },
+  locale: LocaleStore,
+): RequestContainer {
+  const cookies = new RequestCookieJar(request.cookieHeader, request.secure);
+  const navigator = new ServerNavigator(() => locale.language);
+  const container = createContainer(
+    {
+      side: 'server',
+      config: request.config,
+      language: () => locale.language,
+      cookies,
+      storage: new MemoryStorage(),
+      navigator,
+      scrollLock: noScrollLock,
+      analytics: { track: () => undefined },
+      logger,
+      scheduler,
+    },
+    locale,
+  );
+  return {
+    container,
+    setCookieHeaders: () => cookies.setCookieHeaders(),
+    redirectTo: () => navigator.redirectTo,
+  };
+}

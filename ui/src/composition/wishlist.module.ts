@@ -1,0 +1,40 @@
+import { ContainerModule } from 'inversify';
+import { WishlistChangeLock } from '@fanshop/core/wishlist/wishlist-change-lock';
+import { StartWishlist } from '@fanshop/core/wishlist/start-wishlist';
+import { AddToWishlist } from '@fanshop/core/wishlist/add-to-wishlist';
+import { RemoveFromWishlist } from '@fanshop/core/wishlist/remove-from-wishlist';
+import { ToggleWishlistItem } from '@fanshop/core/wishlist/toggle-wishlist-item';
+import { MergeGuestWishlist } from '@fanshop/core/wishlist/merge-guest-wishlist';
+import type { WishlistPorts } from '@fanshop/core/wishlist/wishlist-ports';
+import type { ServiceIdentifier } from 'inversify';
+import { TOKENS } from '../di/tokens';
+
+const WISHLIST_PORTS = Symbol.for('WishlistPorts') as ServiceIdentifier<WishlistPorts>;
+
+/** Wishlist use cases (sharing one change lock) and the wishlist view store. */
+export function wishlistModule(): ContainerModule {
+  return new ContainerModule(({ bind }) => {
+    bind(WISHLIST_PORTS).toResolvedValue(
+      (gateway, mergeIds, guest, logger) => ({ gateway, mergeIds, guest, logger }),
+      [TOKENS.WishlistGateway, TOKENS.WishlistMergeIdStore, TOKENS.StoredSessionStatus, TOKENS.Logger],
+    );
+    bind(TOKENS.WishlistChangeLock).toResolvedValue(() => new WishlistChangeLock());
+    bind(TOKENS.StartWishlist).toResolvedValue((p) => new StartWishlist(p), [WISHLIST_PORTS]);
+    bind(TOKENS.AddToWishlist).toResolvedValue(
+      (p, l) => new AddToWishlist(p, l),
+      [WISHLIST_PORTS, TOKENS.WishlistChangeLock],
+    );
+    bind(TOKENS.RemoveFromWishlist).toResolvedValue(
+      (p, l) => new RemoveFromWishlist(p, l),
+      [WISHLIST_PORTS, TOKENS.WishlistChangeLock],
+    );
+    bind(TOKENS.ToggleWishlistItem).toResolvedValue(
+      (a, r) => new ToggleWishlistItem(a, r),
+      [TOKENS.AddToWishlist, TOKENS.RemoveFromWishlist],
+    );
+    bind(TOKENS.MergeGuestWishlist).toResolvedValue(
+      (g, m) => new MergeGuestWishlist(g, m),
+      [TOKENS.WishlistGateway, TOKENS.WishlistMergeIdStore],
+    );
+  });
+}

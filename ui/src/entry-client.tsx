@@ -1,0 +1,36 @@
+import { hydrateRoot } from 'react-dom/client';
+import type { Language } from '@fanshop/core/navigation/language';
+import type { AppConfig } from './app/app-config';
+import { hydrateAll, type PageState } from './app/hydration';
+import { loadPageModule, type PageKey } from './app/pages';
+import { Root } from './app/Root';
+import { createBrowserContainer } from './composition/browser-host';
+import { TOKENS } from './di/tokens';
+import { createI18n, type Messages } from './i18n/i18n';
+import { LocaleStore } from './i18n/locale.store';
+import { loadMessages } from './i18n/messages.client';
+import './styles/global.css';
+
+/** What the server writes into the page for the client to start from. */
+interface Boot {
+  readonly config: AppConfig;
+  readonly language: Language;
+  readonly messages: Messages;
+  readonly pageKey: PageKey | null;
+  readonly state: PageState;
+}
+
+async function start(): Promise<void> {
+  const bootElement = document.getElementById('shop-boot');
+  const boot = JSON.parse(bootElement?.textContent ?? '{}') as Boot;
+  const i18n = createI18n(boot.language, { [boot.language]: boot.messages });
+  const locale = new LocaleStore(i18n, loadMessages);
+  const container = createBrowserContainer(boot.config, locale);
+  // The page's code must be there before hydrating, or React would render something else than the server did.
+  if (boot.pageKey) await loadPageModule(boot.pageKey);
+  hydrateAll(container.getAll(TOKENS.Hydratable), boot.state);
+  const root = document.getElementById('root');
+  if (root) hydrateRoot(root, <Root container={container} i18n={i18n} />);
+}
+
+void start();

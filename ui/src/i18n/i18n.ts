@@ -1,0 +1,27 @@
+import i18next, { type i18n as I18n, type Resource } from 'i18next';
+import type { Language } from '@fanshop/core/navigation/language';
+
+/** The messages of one language: nested keys to strings with `{{placeholders}}`. */
+export type Messages = Record<string, unknown>;
+
+/**
+ * A fresh i18next instance for one language (one per server request, one per page in the browser).
+ * Messages are given up front: the server bundles every language, the browser gets its language's
+ * messages inside the page, so nothing is fetched before the first render.
+ */
+export function createI18n(language: Language, messages: Partial<Record<Language, Messages>>): I18n {
+  const resources: Resource = {};
+  for (const [lng, translation] of Object.entries(messages)) {
+    if (translation) resources[lng] = { translation: translation as Resource[string]['translation'] };
+  }
+  const instance = i18next.createInstance();
+  void instance.init({
+    lng: language,
+    fallbackLng: 'en-US',
+    resources,
+    initAsync: false,
+    interpolation: { escapeValue: false },
+    returnNull: false,
+  });
+  return instance;
+}

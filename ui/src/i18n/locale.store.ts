@@ -1,0 +1,36 @@
+import { action, makeObservable, observable } from 'mobx';
+import type { i18n as I18n } from 'i18next';
+import type { Language } from '@fanshop/core/navigation/language';
+import type { Messages } from './i18n';
+
+/** Loads the messages of a language that the page does not have yet. */
+export type MessagesLoader = (language: Language) => Promise<Messages>;
+
+/**
+ * The language of the page and its i18next instance. The language follows the URL prefix; switching
+ * loads the other language's messages first, so a page never renders with missing texts.
+ */
+export class LocaleStore {
+  language: Language;
+
+  constructor(
+    readonly i18n: I18n,
+    private readonly loadMessages: MessagesLoader,
+  ) {
+    this.language = i18n.language as Language;
+    makeObservable<LocaleStore, 'setLanguage'>(this, { language: observable, setLanguage: action });
+  }
+
+  /** Makes `language` the page's language, loading its messages when needed. */
+  async use(language: Language): Promise<void> {
+    if (!this.i18n.hasResourceBundle(language, 'translation')) {
+      this.i18n.addResourceBundle(language, 'translation', await this.loadMessages(language));
+    }
+    if (this.i18n.language !== language) await this.i18n.changeLanguage(language);
+    this.setLanguage(language);
+  }
+
+  private setLanguage(language: Language): void {
+    this.language = language;
+  }
+}

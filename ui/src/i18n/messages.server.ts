@@ -1,0 +1,13 @@
+import type { Language } from '@fanshop/core/navigation/language';
+import type { Messages } from './i18n';
+import { assembleMessages } from './messages-assembly';
+
+const files = import.meta.glob<Messages>('./messages/*/*.json', { eager: true, import: 'default' });
+
+/** Every language's messages, for server rendering. */
+export const allMessages = assembleMessages(files);
+
+/** One language's messages (what a page embeds for its language). */
+export function messagesOf(language: Language): Messages {
+  return allMessages[language] ?? {};
+}

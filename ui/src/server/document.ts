@@ -1,0 +1,31 @@
+import type { Language } from '@fanshop/core/navigation/language';
+import type { AppConfig } from '../app/app-config';
+import { serializePageState } from '../app/hydration';
+import type { RenderResult } from './render';
+import { renderHead } from './page-head';
+
+type PageResult = Extract<RenderResult, { kind: 'page' }>;
+
+/**
+ * Fills the page template: language, head tags, the rendered app, and the boot data the client starts
+ * from (config, language, messages, page and store state) as inert JSON.
+ */
+export function renderDocument(template: string, result: PageResult, config: AppConfig): string {
+  const language = result.language as Language;
+  const boot = {
+    config,
+    language,
+    messages: result.messages,
+    pageKey: result.pageKey,
+    state: result.state,
+  };
+  const shopName = String((result.messages as { common?: { shopName?: string } }).common?.shopName ?? '');
+  return template
+    .replace('<!--app-lang-->', language === 'de-AT' ? 'de-AT' : 'en-US')
+    .replace('<!--app-head-->', () => renderHead(result.head, language, config.shopOrigin, shopName))
+    .replace('<!--app-html-->', () => result.html)
+    .replace(
+      '<!--app-boot-->',
+      () => `<script id="shop-boot" type="application/json">${serializePageState(boot)}</script>`,
+    );
+}

@@ -1,0 +1,99 @@
+import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
+import { readFile } from 'node:fs/promises';
+import { existsSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
+import { getRequestListener } from '@hono/node-server';
+import { serveStatic } from '@hono/node-server/serve-static';
+import { Hono } from 'hono';
+import type { AppConfig } from '../app/app-config';
+import type { RenderRequest, RenderResult } from './render';
+import { createStorefrontApp } from './storefront-app';
+
+type Render = (request: RenderRequest) => Promise<RenderResult>;
+
+const uiRoot = fileURLToPath(new URL('../..', import.meta.url));
+const clientDist = `${uiRoot}dist/client`;
+
+/** The storefront's settings from the environment (decisions.md: ports and URLs). */
+export function configFromEnv(env: NodeJS.ProcessEnv = process.env): {
+  port: number;
+  host: string;
+  config: AppConfig;
+} {
+  const port = Number(env.PORT ?? 3000);
+  const host = env.HOST ?? '127.0.0.1';
+  return {
+    port,
+    host,
+    config: {
+      apiBaseUrl: env.API_BASE_URL ?? 'http://127.0.0.1:4000',
+      checkoutUrl: env.CHECKOUT_URL ?? 'http://127.0.0.1:4100',
+      shopOrigin: env.SHOP_ORIGIN ?? `http://127.0.0.1:${port}`,
+    },
+  };
+}
+
+/** Starts the storefront: Vite middleware and on-the-fly SSR with `--dev`, the production build otherwise. */
+export async function startStorefront(options: { dev: boolean; env?: NodeJS.ProcessEnv }) {
+  const { port, host, config } = configFromEnv(options.env);
+  let listener: (req: IncomingMessage, res: ServerResponse) => void;
+
+  if (options.dev) {
+    const { createServer: createVite } = await import('vite');
+    const vite = await createVite({
+      configFile: `${uiRoot}../vite.config.ts`,
+      server: { middlewareMode: true },
+      appType: 'custom',
+    });
+    const rawTemplate = await readFile(`${uiRoot}index.html`, 'utf8');
+    const app = createStorefrontApp({
+      config,
+      dev: true,
+      render: async () => ((await vite.ssrLoadModule('/src/server/render.tsx')) as { render: Render }).render,
+      template: (url) => vite.transformIndexHtml(url, rawTemplate),
+    });
+    const ssr = getRequestListener(app.fetch);
+    listener = (req, res) => vite.middlewares(req, res, () => void ssr(req, res));
+  } else {
+    if (!existsSync(`${clientDist}/index.html`)) {
+      throw new Error('The storefront is not built: run `npm run build` first (npm start does it for you).');
+    }
+    const template = await readFile(`${clientDist}/index.html`, 'utf8');
+    const serverEntry = `${uiRoot}dist/server/render.js`;
+    const { render } = (await import(serverEntry)) as { render: Render };
+    const app = new Hono();
+    // Hashed assets never change: cache them for a year. Other public files for a day.
+    app.use(
+      '/assets/*',
+      serveStatic({
+        root: clientDist,
+        onFound: (_path, c) => c.header('Cache-Control', 'public, max-age=31536000, immutable'),
+      }),
+    );
+    app.use(
+      '/favicon.svg',
+      serveStatic({
+        root: clientDist,
+        onFound: (_p, c) => c.header('Cache-Control', 'public, max-age=86400'),
+      }),
+    );
+    app.route(
+      '/',
+      createStorefrontApp({ config, render: async () => render, template: async () => template }),
+    );
+    listener = getRequestListener(app.fetch);
+  }
+
+  const server = createServer(listener);
+  await new Promise<void>((resolve) => server.listen(port, host, resolve));
+  console.info(`[storefront] http://${host}:${port}${options.dev ? ' (development)' : ''}`);
+  return server;
+}
+
+const invokedDirectly = process.argv[1] && fileURLToPath(import.meta.url) === process.argv[1];
+if (invokedDirectly) {
+  startStorefront({ dev: process.argv.includes('--dev') }).catch((error: unknown) => {
+    console.error(error instanceof Error ? error.message : error);
+    process.exit(1);
+  });
+}

@@ -1,0 +1,52 @@
+import { LANGUAGES, localisePath, type Language } from '@fanshop/core/navigation/language';
+import { errorPageTitle } from '@fanshop/core/navigation/error-page';
+import type { PageHead } from '../app/page-module';
+import { serializePageState } from '../app/hydration';
+import { escapeHtml } from './escape';
+
+/** `hreflang` values per shop language. */
+const HREFLANG: Readonly<Record<Language, string>> = { 'en-US': 'en', 'de-AT': 'de' };
+
+export const pageHead = {
+  /** The head of the error page. */
+  error(status: number, t: (key: string) => string): PageHead {
+    return {
+      title: `${t(status === 404 ? 'errors.notFoundTitle' : 'errors.serverErrorTitle')} | ${t('common.shopName')}`,
+      noindex: true,
+      description: errorPageTitle(status),
+    };
+  },
+};
+
+/**
+ * The head tags of a page: title, description, canonical with `hreflang` alternates for every language,
+ * robots, Open Graph, and JSON-LD. Everything is escaped; JSON-LD cannot close its script element.
+ */
+export function renderHead(head: PageHead, language: Language, origin: string, shopName: string): string {
+  const tags: string[] = [`<title>${escapeHtml(head.title)}</title>`];
+  if (head.description) tags.push(`<meta name="description" content="${escapeHtml(head.description)}">`);
+  if (head.noindex) tags.push('<meta name="robots" content="noindex, follow">');
+  if (head.canonicalPath !== undefined) {
+    const canonical = origin + localisePath(head.canonicalPath, language);
+    tags.push(`<link rel="canonical" href="${escapeHtml(canonical)}">`);
+    for (const lng of LANGUAGES) {
+      const href = origin + localisePath(head.canonicalPath, lng);
+      tags.push(`<link rel="alternate" hreflang="${HREFLANG[lng]}" href="${escapeHtml(href)}">`);
+    }
+    tags.push(
+      `<link rel="alternate" hreflang="x-default" href="${escapeHtml(origin + localisePath(head.canonicalPath, 'en-US'))}">`,
+    );
+    tags.push(`<meta property="og:url" content="${escapeHtml(canonical)}">`);
+  }
+  tags.push(`<meta property="og:site_name" content="${escapeHtml(shopName)}">`);
+  tags.push(`<meta property="og:title" content="${escapeHtml(head.title)}">`);
+  tags.push(`<meta property="og:type" content="website">`);
+  tags.push(`<meta property="og:locale" content="${language.replace('-', '_')}">`);
+  if (head.description)
+    tags.push(`<meta property="og:description" content="${escapeHtml(head.description)}">`);
+  if (head.image) tags.push(`<meta property="og:image" content="${escapeHtml(head.image)}">`);
+  for (const data of head.jsonLd ?? []) {
+    tags.push(`<script type="application/ld+json">${serializePageState(data)}</script>`);
+  }
+  return tags.join('\n    ');
+}

@@ -1,0 +1,89 @@
+import { renderToString } from 'react-dom/server';
+import { enableStaticRendering } from 'mobx-react-lite';
+import { splitLanguage } from '@fanshop/core/navigation/language';
+import { showsErrorPage } from '@fanshop/core/navigation/error-page';
+import type { AppConfig } from '../app/app-config';
+import { dehydrateAll, type PageState } from '../app/hydration';
+import { loadPageModule } from '../app/pages';
+import type { PageHead } from '../app/page-module';
+import { createRequestContainer } from '../composition/server-host';
+import { TOKENS } from '../di/tokens';
+import { createI18n } from '../i18n/i18n';
+import { LocaleStore } from '../i18n/locale.store';
+import { allMessages, messagesOf } from '../i18n/messages.server';
+import { Root } from '../app/Root';
+import { pageHead } from './page-head';
+
+enableStaticRendering(true);
+
+/** One storefront request as the renderer needs it. */
+export interface RenderRequest {
+  /** Path with query, as requested. */
+  readonly url: string;
+  readonly cookieHeader: string | undefined;
+  readonly userAgent: string | undefined;
+  readonly secure: boolean;
+  readonly config: AppConfig;
+}
+
+/** What the server sends back: a redirect, or a page with its status, head, body and state. */
+export type RenderResult =
+  | {
+      readonly kind: 'redirect';
+      readonly status: 301 | 302;
+      readonly location: string;
+      readonly setCookies: string[];
+    }
+  | {
+      readonly kind: 'page';
+      readonly status: number;
+      /** False when the visitor is a bot and the page is an error: the server sends the bare status. */
+      readonly showBody: boolean;
+      readonly language: string;
+      readonly head: PageHead;
+      readonly html: string;
+      readonly state: PageState;
+      readonly messages: unknown;
+      readonly pageKey: string | null;
+      readonly setCookies: string[];
+    };
+
+/**
+ * Renders one request: a container for this request with the visitor's identity from its cookies, the
+ * route's loader run through the core use cases, then React to a string and the stores' state beside it.
+ */
+export async function render(request: RenderRequest): Promise<RenderResult> {
+  const { language } = splitLanguage(request.url);
+  const i18n = createI18n(language, allMessages);
+  const locale = new LocaleStore(i18n, async (lng) => messagesOf(lng));
+  const { container, setCookieHeaders, redirectTo } = createRequestContainer(request, locale);
+
+  const router = container.get(TOKENS.RouterStore);
+  const resolution = await router.resolve(request.url);
+  if (resolution.kind === 'redirect') {
+    return { kind: 'redirect', status: 301, location: resolution.location, setCookies: setCookieHeaders() };
+  }
+  const wanted = redirectTo();
+  if (wanted) return { kind: 'redirect', status: 302, location: wanted, setCookies: setCookieHeaders() };
+
+  const page = resolution.page;
+  const t = (key: string, options?: Record<string, unknown>) => i18n.t(key, options ?? {}) as string;
+  const module = page.page ? await loadPageModule(page.page) : undefined;
+  const head =
+    page.match && module?.head
+      ? module.head({ container, match: page.match }, t)
+      : pageHead.error(page.status, t);
+  const html = renderToString(<Root container={container} i18n={i18n} url={request.url} />);
+  return {
+    kind: 'page',
+    status: page.status,
+    showBody: page.status < 400 || showsErrorPage(request.userAgent),
+    language,
+    head,
+    html,
+    state: dehydrateAll(container.getAll(TOKENS.Hydratable)),
+    messages: messagesOf(language),
+    pageKey: page.page,
+    setCookies: setCookieHeaders(),
+  };
+}

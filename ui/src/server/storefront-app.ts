@@ -1,0 +1,55 @@
+import { Hono } from 'hono';
+import { compress } from 'hono/compress';
+import type { AppConfig } from '../app/app-config';
+import type { RenderRequest, RenderResult } from './render';
+import { renderDocument } from './document';
+import { securityHeaders } from './security-headers';
+
+/** How the storefront app gets its renderer and page template: from Vite in development, from the build otherwise. */
+export interface StorefrontOptions {
+  readonly config: AppConfig;
+  readonly render: () => Promise<(request: RenderRequest) => Promise<RenderResult>>;
+  readonly template: (url: string) => Promise<string>;
+  /** Development relaxes the content security policy for Vite's inline preamble and websocket. */
+  readonly dev?: boolean;
+}
+
+/**
+ * The storefront server: every page rendered with React on the server, with its real status, head tags,
+ * security headers and compression. Static assets are served before this app by the caller.
+ */
+export function createStorefrontApp(options: StorefrontOptions): Hono {
+  const app = new Hono();
+  app.use('*', compress());
+  app.use('*', securityHeaders(options.config, options.dev ?? false));
+
+  app.get('*', async (c) => {
+    const url = new URL(c.req.url);
+    const requestUrl = url.pathname + url.search;
+    const render = await options.render();
+    let result: RenderResult;
+    try {
+      result = await render({
+        url: requestUrl,
+        cookieHeader: c.req.header('cookie'),
+        userAgent: c.req.header('user-agent'),
+        secure: url.protocol === 'https:' || c.req.header('x-forwarded-proto') === 'https',
+        config: options.config,
+      });
+    } catch (error) {
+      console.error('[storefront] render failed', error);
+      return c.text('Internal Server Error', 500, { 'Cache-Control': 'no-store' });
+    }
+    for (const cookie of result.setCookies) c.header('Set-Cookie', cookie, { append: true });
+    if (result.kind === 'redirect') {
+      c.header('Cache-Control', 'no-store');
+      return c.redirect(result.location, result.status);
+    }
+    c.header('Cache-Control', result.head.noindex ? 'no-store' : 'no-cache');
+    c.header('Vary', 'Cookie, Accept-Encoding');
+    if (!result.showBody) return c.text(String(result.status), result.status as 404);
+    const template = await options.template(requestUrl);
+    return c.html(renderDocument(template, result, options.config), result.status as 200);
+  });
+  return app;
+}

@@ -1,0 +1,125 @@
+import { render, type RenderResult } from '@testing-library/react';
+import type { ReactElement } from 'react';
+import { ContainerModule, type Container } from 'inversify';
+import { Router } from 'wouter';
+import { memoryLocation } from 'wouter/memory-location';
+import type { Language } from '@fanshop/core/navigation/language';
+import { FakeScheduler } from '@fanshop/core/shared/testing/fake-scheduler';
+import { MemoryLogger } from '@fanshop/core/shared/testing/memory-logger';
+import { RecordingNavigator } from '@fanshop/core/session/testing/recording-navigator';
+import { FakeScrollLock } from '@fanshop/core/menu/testing/fake-scroll-lock';
+import { RecordingAnalyticsSink } from '@fanshop/core/analytics/testing/recording-analytics-sink';
+import { InMemoryCartGateway } from '@fanshop/core/cart/testing/in-memory-cart-gateway';
+import { InMemoryWishlistGateway } from '@fanshop/core/wishlist/testing/in-memory-wishlist-gateway';
+import { FakeAuthGateway } from '@fanshop/core/session/testing/fake-auth-gateway';
+import { FakeAccountGateway } from '@fanshop/core/account/testing/fake-account-gateway';
+import { InMemoryListingGateway } from '@fanshop/core/catalog/testing/in-memory-listing-gateway';
+import { InMemoryProductGateway } from '@fanshop/core/catalog/testing/in-memory-product-gateway';
+import { FakeHeaderGateway } from '@fanshop/core/header/testing/fake-header-gateway';
+import { InMemoryContentGateway } from '@fanshop/core/content/testing/in-memory-content-gateway';
+import { RequestCookieJar } from '@fanshop/adapters/storage/cookie-jar';
+import { MemoryStorage } from '@fanshop/adapters/storage/key-value-storage';
+import { createContainer } from '../composition/create-container';
+import { TOKENS } from '../di/tokens';
+import { ContainerProvider } from '../di/container-context';
+import { I18nProvider } from '../i18n/i18n-context';
+import { createI18n } from '../i18n/i18n';
+import { LocaleStore } from '../i18n/locale.store';
+import { allMessages, messagesOf } from '../i18n/messages.server';
+
+/** The fakes behind a test shop, for arranging data and asserting calls. */
+export interface TestShopFakes {
+  readonly scheduler: FakeScheduler;
+  readonly logger: MemoryLogger;
+  readonly navigator: RecordingNavigator;
+  readonly scrollLock: FakeScrollLock;
+  readonly analytics: RecordingAnalyticsSink;
+  readonly cookies: RequestCookieJar;
+  readonly storage: MemoryStorage;
+  readonly cart: InMemoryCartGateway;
+  readonly wishlist: InMemoryWishlistGateway;
+  readonly auth: FakeAuthGateway;
+  readonly account: FakeAccountGateway;
+  readonly listing: InMemoryListingGateway;
+  readonly product: InMemoryProductGateway;
+  readonly header: FakeHeaderGateway;
+  readonly content: InMemoryContentGateway;
+}
+
+export interface TestShop {
+  readonly container: Container;
+  readonly fakes: TestShopFakes;
+  readonly locale: LocaleStore;
+  /** Renders UI inside the shop's providers at `path` (default `/`). */
+  render(ui: ReactElement, path?: string): RenderResult;
+}
+
+/**
+ * A shop for component tests: the real composition root with the gateways swapped for the core's
+ * in-memory fakes, a fake clock, and memory cookies and storage. Arrange data on `fakes` before rendering.
+ */
+export function createTestShop(options: { language?: Language; cookieHeader?: string } = {}): TestShop {
+  const language = options.language ?? 'en-US';
+  const fakes: TestShopFakes = {
+    scheduler: new FakeScheduler(Date.UTC(2026, 10, 22, 12)),
+    logger: new MemoryLogger(),
+    navigator: new RecordingNavigator(),
+    scrollLock: new FakeScrollLock(),
+    analytics: new RecordingAnalyticsSink(),
+    cookies: new RequestCookieJar(options.cookieHeader, false),
+    storage: new MemoryStorage(),
+    cart: new InMemoryCartGateway(),
+    wishlist: new InMemoryWishlistGateway(),
+    auth: new FakeAuthGateway(),
+    account: new FakeAccountGateway(),
+    listing: new InMemoryListingGateway(),
+    product: new InMemoryProductGateway(),
+    header: new FakeHeaderGateway(),
+    content: new InMemoryContentGateway(),
+  };
+  const i18n = createI18n(language, allMessages);
+  const locale = new LocaleStore(i18n, async (lng) => messagesOf(lng));
+  const gateways = new ContainerModule(({ bind }) => {
+    bind(TOKENS.CartGateway).toConstantValue(fakes.cart);
+    bind(TOKENS.WishlistGateway).toConstantValue(fakes.wishlist);
+    bind(TOKENS.AuthGateway).toConstantValue(fakes.auth);
+    bind(TOKENS.AccountGateway).toConstantValue(fakes.account);
+    bind(TOKENS.ListingGateway).toConstantValue(fakes.listing);
+    bind(TOKENS.ProductGateway).toConstantValue(fakes.product);
+    bind(TOKENS.HeaderGateway).toConstantValue(fakes.header);
+    bind(TOKENS.ContentGateway).toConstantValue(fakes.content);
+  });
+  const container = createContainer(
+    {
+      side: 'browser',
+      config: {
+        apiBaseUrl: 'http://api.test',
+        checkoutUrl: 'http://checkout.test',
+        shopOrigin: 'http://shop.test',
+      },
+      language: () => locale.language,
+      cookies: fakes.cookies,
+      storage: fakes.storage,
+      navigator: fakes.navigator,
+      scrollLock: fakes.scrollLock,
+      analytics: fakes.analytics,
+      logger: fakes.logger,
+      scheduler: fakes.scheduler,
+    },
+    locale,
+    { gateways },
+  );
+  return {
+    container,
+    fakes,
+    locale,
+    render: (ui, path = '/') =>
+      render(
+        <ContainerProvider value={container}>
+          <I18nProvider value={i18n}>
+            <Router hook={memoryLocation({ path }).hook}>{ui}</Router>
+          </I18nProvider>
+        </ContainerProvider>,
+      ),
+  };
+}
