@@ -20,6 +20,7 @@ export default defineConfig({
           setupFiles: ['ui/src/testing/setup.ts'],
         },
       },
+      { ...sourceConditions, test: { ...node, name: 'contract', include: ['tests/contract/**/*.test.ts'] } },
       {
         ...sourceConditions,
         test: { ...node, name: 'integration', include: ['tests/integration/**/*.test.ts'] },

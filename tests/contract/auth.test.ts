@@ -14,8 +14,18 @@ describe('given the auth gateway against the reference API', () => {
   it('when registering and logging in, then both answer token, uuid and hash', async () => {
     const shop = storefront(api.url);
     const email = newEmail();
-    const registered = await shop.auth.register({ firstName: 'Anna', lastName: 'Berger', email, password: PASSWORD });
-    expect(registered).toEqual({ token: expect.any(String), uuid: expect.any(String), hash: expect.any(String) });
+    const registered = await shop.auth.register({
+      firstName: 'Anna',
+      lastName: 'Berger',
+      email,
+      password: PASSWORD,
+      password_confirmation: PASSWORD,
+    });
+    expect(registered).toEqual({
+      token: expect.any(String),
+      uuid: expect.any(String),
+      hash: expect.any(String),
+    });
     const loggedIn = await shop.auth.login({ email, password: PASSWORD });
     expect(loggedIn.uuid).toBe(registered.uuid);
     expect(loggedIn.hash).toBe(registered.hash);
@@ -32,7 +42,13 @@ describe('given the auth gateway against the reference API', () => {
   it('given a registration without names and with a short password, then 422 names each field', async () => {
     const shop = storefront(api.url);
     const error = await failureOf(
-      shop.auth.register({ firstName: '', lastName: '', email: 'not-an-email', password: 'short' }),
+      shop.auth.register({
+        firstName: '',
+        lastName: '',
+        email: 'not-an-email',
+        password: 'short',
+        password_confirmation: 'short',
+      }),
     );
     expect(error).toMatchObject({ status: 422 });
     expect(Object.keys(fieldErrors(error)).sort()).toEqual(['email', 'firstName', 'lastName', 'password']);
@@ -62,8 +78,15 @@ describe('given the auth gateway against the reference API', () => {
     await shop.auth.forgotPassword({ email });
     const link = new URL(lastMailLinks(api, email).find((l) => l.includes('/reset-password/'))!);
     const token = link.searchParams.get('token')!;
-    await shop.auth.resetPassword({ token, email, password: 'Brand-new-pass-2', password_confirmation: 'Brand-new-pass-2' });
-    await expect(shop.auth.login({ email, password: 'Brand-new-pass-2' })).resolves.toMatchObject({ token: expect.any(String) });
+    await shop.auth.resetPassword({
+      token,
+      email,
+      password: 'Brand-new-pass-2',
+      password_confirmation: 'Brand-new-pass-2',
+    });
+    await expect(shop.auth.login({ email, password: 'Brand-new-pass-2' })).resolves.toMatchObject({
+      token: expect.any(String),
+    });
     expect(await failureOf(shop.auth.login({ email, password: PASSWORD }))).toMatchObject({ status: 422 });
   });
 
@@ -71,7 +94,12 @@ describe('given the auth gateway against the reference API', () => {
     const shop = storefront(api.url);
     await expect(shop.auth.forgotPassword({ email: newEmail() })).resolves.toBeUndefined();
     const error = await failureOf(
-      shop.auth.resetPassword({ token: 'nope', email: newEmail(), password: 'Brand-new-pass-2', password_confirmation: 'Brand-new-pass-2' }),
+      shop.auth.resetPassword({
+        token: 'nope',
+        email: newEmail(),
+        password: 'Brand-new-pass-2',
+        password_confirmation: 'Brand-new-pass-2',
+      }),
     );
     expect(error).toMatchObject({ status: 422 });
     expect(fieldErrors(error)).toEqual({ token: 'invalid or expired token' });

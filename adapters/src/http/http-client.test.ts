@@ -60,6 +60,13 @@ describe('HttpClient headers', () => {
     expect(transport.sent[0]!.headers.authorization).toBeUndefined();
   });
 
+  it('given a call that names its language, then that language is sent and its read is not shared with others', async () => {
+    const { client, transport } = setup();
+    await client.get('/api/v1/menu/', { language: 'en-US' });
+    await client.get('/api/v1/menu/');
+    expect(transport.sent.map((r) => r.headers['accept-language'])).toEqual(['en-US', 'de-AT']);
+  });
+
   it('given query parameters, then they are sent in a stable order without empty values', async () => {
     const { client, transport } = setup();
     await client.get('/search-limited/', { params: { q: 'rot weiß', productIds: undefined, a: 1 } });

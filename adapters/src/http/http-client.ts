@@ -31,6 +31,11 @@ export interface RequestOptions {
   readonly timeoutMs?: number;
   /** Drop every shared GET after this call (login, logout), whatever its method. */
   readonly invalidatesReads?: boolean;
+  /**
+   * Content language of this call (`Accept-Language`), for calls that name their language, such as a
+   * listing or a content page; the caller's language otherwise.
+   */
+  readonly language?: string;
 }
 
 /** What a failed call tells listeners: the error, the identity it was sent with and whether it needed a token. */
@@ -113,6 +118,11 @@ export class HttpClient {
     return this.request<T>('delete', url, undefined, options);
   }
 
+  /** The API's base URL; assets the API names by path (images, logos) live under it. */
+  get baseUrl(): string {
+    return this.options.baseUrl;
+  }
+
   /** Forgets every shared GET, so the next read goes to the network. */
   dropSharedReads(): void {
     this.sharedReads.clear();
@@ -120,7 +130,7 @@ export class HttpClient {
 
   private request<T>(method: HttpMethod, url: string, body: unknown, options: RequestOptions): Promise<T> {
     const identity = this.options.caller.identity();
-    const language = this.options.caller.language();
+    const language = options.language ?? this.options.caller.language();
     const fullUrl = withQuery(url, options.params);
 
     if (method !== 'get' || options.invalidatesReads) this.dropSharedReads();

@@ -48,6 +48,10 @@ export interface CartProduct {
   readonly categories: readonly string[];
   readonly sports: readonly string[];
   readonly prices: CartLinePrices;
+  /** The product's detail page path, when the API sends it. */
+  readonly url?: string;
+  /** Absolute URL of the product's main image, when the API sends it. */
+  readonly image?: string;
 }
 
 /** The cart's totals, already formatted by the API in the shopper's language. */

@@ -12,6 +12,8 @@ export interface Registration {
   readonly lastName: string;
   readonly email: string;
   readonly password: string;
+  /** The password typed again; the API checks that both match. */
+  readonly password_confirmation: string;
 }
 
 /** The answer to a login or a registration (spec section 3): the session's three credentials. */

@@ -8,6 +8,7 @@ const registration = {
   lastName: 'Arnautović ',
   email: 'marko@example.at ',
   password: 'correct horse',
+  password_confirmation: 'correct horse',
 };
 
 describe('given a guest registering', () => {
@@ -17,7 +18,13 @@ describe('given a guest registering', () => {
     await world.register.execute(registration);
 
     expect(world.auth.registrations).toEqual([
-      { firstName: 'Marko', lastName: 'Arnautović', email: 'marko@example.at', password: 'correct horse' },
+      {
+        firstName: 'Marko',
+        lastName: 'Arnautović',
+        email: 'marko@example.at',
+        password: 'correct horse',
+        password_confirmation: 'correct horse',
+      },
     ]);
     expect(world.credentials).toMatchObject(CredentialsMother.customer());
     expect(world.journal.entries.slice(-2)).toEqual(['merge cart', 'merge wishlist']);

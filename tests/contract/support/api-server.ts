@@ -1,13 +1,14 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import type { AddressInfo } from 'node:net';
+import { serve } from '@hono/node-server';
 import { createApi } from '../../../backend/src/app';
 import { createCatalogue, type Catalogue } from '../../../backend/src/catalogue/catalogue';
-import { registerCatalogueRoutes } from '../../../backend/src/catalogue/routes';
 import { seedCatalogue } from '../../../backend/src/catalogue/seed';
+import type { ApiConfig } from '../../../backend/src/config';
 import { migrate, openDatabase } from '../../../backend/src/db/database';
 import { createServices, type Services } from '../../../backend/src/services';
-import { listen, TEST_CONFIG } from '../../../backend/src/testing/test-server';
 
 /** The reference API running for a contract test: its base URL, its stores and a closer. */
 export interface RunningApi {
@@ -16,6 +17,13 @@ export interface RunningApi {
   readonly catalogue: Catalogue;
   close(): Promise<void>;
 }
+
+/** The backend's test settings: cheap password hashing, login limits that a test suite does not reach. */
+const CONTRACT_CONFIG: Partial<ApiConfig> = {
+  scryptCost: 1024,
+  loginLimit: { perAccount: 5, perClient: 1_000, windowMs: 60_000 },
+  mailbox: true,
+};
 
 /** Catalogue size of the contract tests: big enough for every filter group, quick to seed. */
 export const CONTRACT_CATALOGUE_SIZE = 300;
@@ -31,9 +39,10 @@ export async function startApi(): Promise<RunningApi> {
   migrate(db);
   seedCatalogue(db, { products: CONTRACT_CATALOGUE_SIZE, seed: 2026 });
   const catalogue = createCatalogue(db);
-  const services = createServices({ db, catalogue, config: { ...TEST_CONFIG, mailbox: true } });
-  const app = createApi({ services, registerCatalogueRoutes: (api) => registerCatalogueRoutes(api, catalogue) });
-  const server = await listen(app);
+  const services = createServices({ db, catalogue, config: CONTRACT_CONFIG });
+  // Given the full catalogue, the API mounts its routes (listing, product, menu, content, search).
+  const app = createApi({ services });
+  const server = await listen(app.fetch);
   return {
     url: server.url,
     services,
@@ -44,6 +53,22 @@ export async function startApi(): Promise<RunningApi> {
       rmSync(dir, { recursive: true, force: true });
     },
   };
+}
+
+/** Serves a fetch handler on 127.0.0.1, port 0; `close()` also ends open connections. */
+function listen(fetch: (request: Request) => Response | Promise<Response>) {
+  return new Promise<{ url: string; close: () => Promise<void> }>((resolve) => {
+    const server = serve({ fetch, port: 0, hostname: '127.0.0.1' }, (info: AddressInfo) => {
+      resolve({
+        url: `http://127.0.0.1:${info.port}`,
+        close: () =>
+          new Promise<void>((done) => {
+            if ('closeAllConnections' in server) server.closeAllConnections();
+            server.close(() => done());
+          }),
+      });
+    });
+  });
 }
 
 /** The links of the newest mail to an address (confirmation and reset mails). */

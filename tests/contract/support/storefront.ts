@@ -70,8 +70,17 @@ export function newEmail(): string {
 }
 
 /** Registers a new customer through the gateway and signs the storefront in. */
-export async function registeredCustomer(shop: Storefront, email = newEmail()): Promise<AuthAnswer & { email: string }> {
-  const answer = await shop.auth.register({ firstName: 'Anna', lastName: 'Berger', email, password: PASSWORD });
+export async function registeredCustomer(
+  shop: Storefront,
+  email = newEmail(),
+): Promise<AuthAnswer & { email: string }> {
+  const answer = await shop.auth.register({
+    firstName: 'Anna',
+    lastName: 'Berger',
+    email,
+    password: PASSWORD,
+    password_confirmation: PASSWORD,
+  });
   shop.signIn(answer);
   return { ...answer, email };
 }

@@ -1,0 +1,89 @@
+import { readAccount, type Account } from '@fanshop/core/account/account';
+import type {
+  AccountGateway,
+  PasswordChange,
+  PersonalDataUpdate,
+} from '@fanshop/core/account/account-gateway';
+import { readOrder, readOrders, type Order } from '@fanshop/core/account/order';
+import { shippingAddressDraftOf, type ShippingAddressDraft } from '@fanshop/core/account/shipping-address';
+import type { HttpClient, RequestOptions } from '../http/http-client';
+import { parse } from './parse';
+import { accountAnswer, orderAnswer, ordersAnswer, passwordChangeAnswer } from './schemas/account';
+
+/** Every account call needs a customer's token; a guest is refused before sending (spec section 8). */
+const AUTHENTICATED: RequestOptions = { auth: 'required' };
+
+/** The shop API's account, order and address calls (spec section 7). */
+export class HttpAccountGateway implements AccountGateway {
+  constructor(private readonly http: HttpClient) {}
+
+  async getAccount(): Promise<Account | undefined> {
+    const body = await this.http.get<unknown>('/api/v1/user/', AUTHENTICATED);
+    const { data } = parse(accountAnswer, body, 'data');
+    // No account data: the core's `LoadAccount` turns this into 'failed to parse the server response'.
+    if (data === undefined || data === null) return undefined;
+    return readAccount(data);
+  }
+
+  async savePersonalData(data: PersonalDataUpdate): Promise<void> {
+    await this.http.put(
+      '/api/v1/user/personal/',
+      {
+        firstName: data.firstName,
+        lastName: data.lastName,
+        phone: data.phone,
+        birthday: data.birthday,
+        gender: data.gender,
+      },
+      AUTHENTICATED,
+    );
+  }
+
+  async deleteAccount(): Promise<void> {
+    // The token dies with the account: nothing read with it may be shared afterwards.
+    await this.http.delete('/api/v1/user/', { ...AUTHENTICATED, invalidatesReads: true });
+  }
+
+  async changePassword(change: PasswordChange): Promise<string> {
+    const body = await this.http.post<unknown>(
+      '/api/v1/user/change-password/',
+      {
+        oldPassword: change.oldPassword,
+        newPassword: change.newPassword,
+        newPassword_confirmation: change.newPassword_confirmation,
+        email: change.email,
+      },
+      { ...AUTHENTICATED, invalidatesReads: true },
+    );
+    return parse(passwordChangeAnswer, body, 'data').data.token;
+  }
+
+  async listOrders(): Promise<readonly Order[]> {
+    const body = await this.http.get<unknown>('/api/v1/user/orders/', AUTHENTICATED);
+    return readOrders(parse(ordersAnswer, body, 'data').data, 'data.data');
+  }
+
+  async getOrder(uuid: string): Promise<Order> {
+    const body = await this.http.get<unknown>(
+      `/api/v1/user/order/${encodeURIComponent(uuid)}/`,
+      AUTHENTICATED,
+    );
+    return readOrder(parse(orderAnswer, body, 'data').data, 'data.data');
+  }
+
+  async createShippingAddress(address: ShippingAddressDraft): Promise<void> {
+    await this.http.post('/api/v1/user/address/shipping/', shippingAddressDraftOf(address), AUTHENTICATED);
+  }
+
+  async updateShippingAddress(uuid: string, address: ShippingAddressDraft): Promise<void> {
+    await this.http.put(
+      `/api/v1/user/address/shipping/${encodeURIComponent(uuid)}/`,
+      shippingAddressDraftOf(address),
+      AUTHENTICATED,
+    );
+  }
+
+  async deleteShippingAddress(uuid: string): Promise<void> {
+    await this.http.delete(`/api/v1/user/address/shipping/${encodeURIComponent(uuid)}/`, AUTHENTICATED);
+  }
+}

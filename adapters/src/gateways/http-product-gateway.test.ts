@@ -1,0 +1,55 @@
+import { describe, expect, it } from 'vitest';
+import { HttpProductGateway } from './http-product-gateway';
+import { aProductAnswer } from './testing/api-answers';
+import { API_BASE, failureOf, gatewayHarness } from './testing/gateway-harness';
+
+const url = '/api/v1/product/?path=%2Fp%2Fproduct-101%2F&priceType=vk';
+
+describe('HttpProductGateway', () => {
+  it('when loading a product, then tile, sizes, pictures, breadcrumbs and related products are read', async () => {
+    const { http, transport } = gatewayHarness();
+    transport.answer(`GET ${url}`, { status: 200, data: aProductAnswer() });
+    const product = (await new HttpProductGateway(http).getProduct('/p/product-101/', 'en-US', 'vk'))!;
+    expect(product).toMatchObject({
+      id: 101,
+      colour: 'Red',
+      description: 'The home jersey.',
+      prices: { vk: 8995, rrp: 9995 },
+      options: [
+        { id: 1011, title: 'S', stock: 10 },
+        { id: 1013, title: 'L', stock: 0 },
+      ],
+      breadcrumbs: [
+        { name: 'Men', url: '/men/' },
+        { name: 'Product 101', url: '/p/product-101/' },
+      ],
+    });
+    expect(product.images[0]).toEqual({ url: `${API_BASE}/images/products/101.svg`, alt: 'Product 101' });
+    expect(product.relatedProducts.map((p) => p.id)).toEqual([102]);
+    expect(transport.sent[0]!.headers['accept-language']).toBe('en-US');
+  });
+
+  it('given no such product (404), then it is null', async () => {
+    const { http, transport } = gatewayHarness();
+    transport.answer(`GET ${url}`, { status: 404, data: { errors: { path: 'not found' } } });
+    expect(await new HttpProductGateway(http).getProduct('/p/product-101/', 'en-US', 'vk')).toBeNull();
+  });
+
+  it('given options without stock, then it fails to parse naming the field', async () => {
+    const { http, transport } = gatewayHarness();
+    const answer = { ...aProductAnswer(), options: [{ id: 1011, title: 'S' }] };
+    transport.answer(`GET ${url}`, { status: 200, data: answer });
+    const error = await failureOf(new HttpProductGateway(http).getProduct('/p/product-101/', 'en-US', 'vk'));
+    expect((error as Error).message).toBe('failed to parse the server response: data.options[0].stock');
+  });
+
+  it('given another failure, then it is passed on', async () => {
+    const { http, transport } = gatewayHarness();
+    transport.answer(`GET ${url}`, { status: 400, data: {} });
+    expect(
+      await failureOf(new HttpProductGateway(http).getProduct('/p/product-101/', 'en-US', 'vk')),
+    ).toMatchObject({
+      status: 400,
+    });
+  });
+});

@@ -1,0 +1,39 @@
+import type { ProductDetail } from '@fanshop/core/catalog/product';
+import type { ProductGateway } from '@fanshop/core/catalog/product-gateway';
+import type { Language } from '@fanshop/core/navigation/language';
+import type { PriceType } from '@fanshop/core/pricing/role';
+import type { HttpClient } from '../http/http-client';
+import { assetUrl } from './asset-url';
+import { nullIfNotFound } from './not-found';
+import { parse } from './parse';
+import { toProductTile } from './product-tile';
+import { productAnswer } from './schemas/catalog';
+
+/** The shop API's product detail pages (`GET /api/v1/product/?path=`, decisions.md). */
+export class HttpProductGateway implements ProductGateway {
+  constructor(private readonly http: HttpClient) {}
+
+  getProduct(path: string, language: Language, priceType: PriceType): Promise<ProductDetail | null> {
+    return nullIfNotFound(async () => {
+      const body = await this.http.get<unknown>('/api/v1/product/', {
+        params: { path, priceType },
+        language,
+      });
+      const raw = parse(productAnswer, body, 'data');
+      const base = this.http.baseUrl;
+      return {
+        ...toProductTile(raw, base),
+        description: raw.description,
+        // The API sends picture URLs only; the product's name is their alternative text.
+        images: raw.images.map((image) =>
+          typeof image === 'string'
+            ? { url: assetUrl(base, image), alt: raw.name }
+            : { url: assetUrl(base, image.url), alt: image.alt ?? raw.name },
+        ),
+        options: raw.options.map((option) => ({ id: option.id, title: option.title, stock: option.stock })),
+        breadcrumbs: raw.breadcrumbs,
+        relatedProducts: raw.relatedProducts.map((tile) => toProductTile(tile, base)),
+      };
+    });
+  }
+}

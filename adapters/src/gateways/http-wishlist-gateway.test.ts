@@ -1,0 +1,101 @@
+import { describe, expect, it } from 'vitest';
+import { ResponseParseError } from '@fanshop/core/shared/errors';
+import { flushMicrotasks } from '@fanshop/core/shared/testing/fake-scheduler';
+import { MemoryLogger } from '@fanshop/core/shared/testing/memory-logger';
+import { acceptWishlistAnswer } from '@fanshop/core/wishlist/wishlist-ports';
+import { HttpWishlistGateway, WISHLIST_GET_DEBOUNCE_MS } from './http-wishlist-gateway';
+import { API_BASE, CUSTOMER, failureOf, gatewayHarness, GUEST } from './testing/gateway-harness';
+
+const answer = (products: unknown[], uuid: string | null | undefined = GUEST.requestId) => ({
+  status: 200,
+  data: { data: { uuid, products } },
+});
+
+function setup(identity = {}) {
+  const harness = gatewayHarness(identity);
+  return {
+    ...harness,
+    wishlists: new HttpWishlistGateway(harness.http, harness.ensureRequestId, harness.scheduler),
+  };
+}
+
+describe('HttpWishlistGateway reads', () => {
+  it('given a burst of reads, then one request is sent after the window and every caller gets its answer', async () => {
+    const { wishlists, transport, scheduler } = setup(GUEST);
+    transport.answer('GET /api/v1/wishlist/', answer([{ id: 101 }]));
+    const first = wishlists.get();
+    scheduler.advance(WISHLIST_GET_DEBOUNCE_MS - 10);
+    const second = wishlists.get();
+    scheduler.advance(WISHLIST_GET_DEBOUNCE_MS - 10);
+    expect(transport.sent).toHaveLength(0);
+    await scheduler.advanceAsync(10);
+    await flushMicrotasks();
+    expect(await Promise.all([first, second])).toEqual([
+      { products: [{ id: 101 }], uuid: GUEST.requestId },
+      { products: [{ id: 101 }], uuid: GUEST.requestId },
+    ]);
+    expect(transport.count('GET /api/v1/wishlist/')).toBe(1);
+  });
+
+  it('given no request id yet, then the read ensures one and sends it', async () => {
+    const harness = setup();
+    harness.transport.answer('GET /api/v1/wishlist/', answer([]));
+    const read = harness.wishlists.get();
+    await harness.scheduler.advanceAsync(WISHLIST_GET_DEBOUNCE_MS);
+    await read;
+    expect(harness.ensureCalls()).toBe(1);
+    expect(harness.transport.sent[0]!.headers.uuid).toBe(GUEST.requestId);
+  });
+
+  it('given products lacking an id, then the answer is not fatal and the core logs and skips them', async () => {
+    const { wishlists, transport } = setup(GUEST);
+    transport.answer('POST /api/v1/wishlist/', answer([{ id: 101 }, { name: 'no id' }, { id: 'x' }]));
+    const response = await wishlists.add(101);
+    const logger = new MemoryLogger();
+    const wishlist = acceptWishlistAnswer(response, {
+      gateway: wishlists,
+      logger,
+      guest: { isGuest: () => false },
+      mergeIds: { get: () => null, set: () => undefined, clear: () => undefined },
+    });
+    expect(wishlist.products.map((p) => p.id)).toEqual([101]);
+    expect(logger.errors).toHaveLength(2);
+  });
+
+  it('given products that are not a list, then it fails to parse naming data.data.products', async () => {
+    const { wishlists, transport } = setup(GUEST);
+    transport.answer('POST /api/v1/wishlist/', { status: 200, data: { data: { products: {} } } });
+    const error = await failureOf(wishlists.add(1));
+    expect(error).toBeInstanceOf(ResponseParseError);
+    expect((error as Error).message).toBe('failed to parse the server response: data.data.products');
+  });
+});
+
+describe('HttpWishlistGateway images', () => {
+  it('given products with an image path, then the image is a URL on the API host', async () => {
+    const { wishlists, transport } = setup(GUEST);
+    transport.answer('POST /api/v1/wishlist/', answer([{ id: 101, image: '/images/products/101.svg' }, 7]));
+    expect((await wishlists.add(101)).products).toEqual([
+      { id: 101, image: `${API_BASE}/images/products/101.svg` },
+      7,
+    ]);
+  });
+});
+
+describe('HttpWishlistGateway writes', () => {
+  it('when adding, removing and merging, then the documented calls carry the uuid header', async () => {
+    const { wishlists, transport } = setup(CUSTOMER);
+    transport.answer('POST /api/v1/wishlist/', answer([{ id: 101 }], CUSTOMER.requestId));
+    transport.answer('DELETE /api/v1/wishlist/101', answer([], CUSTOMER.requestId));
+    transport.answer('POST /api/v1/wishlist/merge/', answer([{ id: 102 }], null));
+    expect(await wishlists.add(101)).toEqual({ products: [{ id: 101 }], uuid: CUSTOMER.requestId });
+    expect(await wishlists.remove(101)).toEqual({ products: [], uuid: CUSTOMER.requestId });
+    expect(await wishlists.merge(GUEST.requestId!)).toEqual({ products: [{ id: 102 }], uuid: null });
+    expect(transport.sent.map((r) => [r.method, r.url, r.body])).toEqual([
+      ['POST', '/api/v1/wishlist/', { productId: 101 }],
+      ['DELETE', '/api/v1/wishlist/101', undefined],
+      ['POST', '/api/v1/wishlist/merge/', { mergeUuid: GUEST.requestId }],
+    ]);
+    expect(transport.sent.every((r) => r.headers.uuid === CUSTOMER.requestId)).toBe(true);
+  });
+});

@@ -1,0 +1,64 @@
+import type { Scheduler } from '@fanshop/core/shared/clock';
+import type { WishlistGateway, WishlistResponse } from '@fanshop/core/wishlist/wishlist-gateway';
+import { debounceCall } from '../http/call-sharing';
+import type { HttpClient } from '../http/http-client';
+import { assetUrl } from './asset-url';
+import { parse } from './parse';
+import { wishlistAnswer } from './schemas/wishlist';
+
+/**
+ * The window in which wishlist reads are collapsed into one request. On start-up the list is asked
+ * for from several places within a few milliseconds (the wishlist start, the header icon, the
+ * wishlist page), and again right after a login dropped the shared reads; 100 ms joins such a burst
+ * without the shopper noticing the wait.
+ */
+export const WISHLIST_GET_DEBOUNCE_MS = 100;
+
+/**
+ * The shop API's wishlist (spec section 7). Every call carries the `uuid` header (`ensureRequestId`
+ * creates a guest id on first need). Answers are passed on with their products as sent: the core's
+ * `readWishlist` keeps the products with an id and the wishlist use cases log the others.
+ */
+export class HttpWishlistGateway implements WishlistGateway {
+  private readonly debouncedGet: () => Promise<WishlistResponse>;
+
+  constructor(
+    private readonly http: HttpClient,
+    private readonly ensureRequestId: () => unknown,
+    scheduler: Scheduler,
+  ) {
+    this.debouncedGet = debounceCall(scheduler, WISHLIST_GET_DEBOUNCE_MS, () =>
+      this.send(() => this.http.get('/api/v1/wishlist/')),
+    );
+  }
+
+  get(): Promise<WishlistResponse> {
+    return this.debouncedGet();
+  }
+
+  add(productId: number): Promise<WishlistResponse> {
+    return this.send(() => this.http.post('/api/v1/wishlist/', { productId }));
+  }
+
+  remove(productId: number): Promise<WishlistResponse> {
+    // The spec writes this path without a trailing slash.
+    return this.send(() => this.http.delete(`/api/v1/wishlist/${encodeURIComponent(String(productId))}`));
+  }
+
+  merge(mergeUuid: string): Promise<WishlistResponse> {
+    return this.send(() => this.http.post('/api/v1/wishlist/merge/', { mergeUuid }, { auth: 'required' }));
+  }
+
+  private async send(call: () => Promise<unknown>): Promise<WishlistResponse> {
+    this.ensureRequestId();
+    const { data } = parse(wishlistAnswer, await call(), 'data');
+    return { products: data.products.map((product) => this.withImageUrl(product)), uuid: data.uuid ?? null };
+  }
+
+  /** A product's main image is a path on the API host, as on every other tile. */
+  private withImageUrl(product: unknown): unknown {
+    if (typeof product !== 'object' || product === null || Array.isArray(product)) return product;
+    const { image } = product as { image?: unknown };
+    return typeof image === 'string' ? { ...product, image: assetUrl(this.http.baseUrl, image) } : product;
+  }
+}

@@ -1,0 +1,49 @@
+import { z } from 'zod';
+import { cents } from './money';
+
+const cartLine = z.object({
+  option: z.object({
+    id: z.int(),
+    quantity: z.int().nonnegative(),
+    stock: z.int(),
+    title: z.string(),
+  }),
+  relatedProducts: z.array(z.int()).default([]),
+  hash: z.string().min(1),
+  isHeavy: z.boolean(),
+  isBike: z.boolean(),
+  isSki: z.boolean(),
+  genderSysname: z.string(),
+  status: z.union([z.literal(1), z.literal(2)]),
+  name: z.string(),
+  brand: z.string(),
+  categories: z.array(z.string()),
+  sports: z.array(z.string()),
+  prices: z.object({
+    vk: cents,
+    premium: cents.nullish(),
+    staff: cents.nullish(),
+    pro: cents.nullish(),
+    rrp: cents.nullish(),
+    vkFull: cents,
+    rrpFull: cents.nullish(),
+  }),
+  url: z.string().optional(),
+  image: z.string().optional(),
+});
+
+/** The cart (spec section 3, "Cart response"), in `data`. */
+export const cart = z.object({
+  uuid: z.string(),
+  products: z.array(cartLine),
+  total: z.object({
+    totalCartPriceFormatted: z.string(),
+    deliveryPriceFormatted: z.string(),
+  }),
+});
+
+/** Every cart call answers `{ data: cart }`. */
+export const cartAnswer = z.object({ data: cart });
+
+/** Removal may answer without a cart (spec section 4: then the page reloads). */
+export const cartRemovalAnswer = z.object({ data: cart.nullish() }).nullish();

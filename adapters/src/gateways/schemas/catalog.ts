@@ -1,0 +1,151 @@
+import { z } from 'zod';
+import { cents } from './money';
+
+/**
+ * A product tile (listings, previews, related products). The API sends the colour as an object
+ * (`{ id, name, hex }`) and its prices for the request's price type; the gateway maps both.
+ */
+export const productTile = z.object({
+  id: z.int().positive(),
+  name: z.string(),
+  brand: z.string(),
+  url: z.string(),
+  image: z.string(),
+  colour: z.union([z.string(), z.object({ name: z.string() })]),
+  prices: z.object({
+    vk: cents,
+    premium: cents.nullish(),
+    staff: cents.nullish(),
+    pro: cents.nullish(),
+    rrp: cents.nullish(),
+  }),
+  isHeavy: z.boolean(),
+  isBike: z.boolean(),
+  isSki: z.boolean(),
+});
+
+export type RawProductTile = z.output<typeof productTile>;
+
+const filterValueFields = {
+  fv_id: z.int(),
+  fv_name: z.string(),
+  fv_name_mobile: z.string().nullish(),
+  hidden: z.boolean(),
+  type: z.string(),
+  count: z.int().nonnegative(),
+};
+
+/** A sub-sport: a filter value with the sport's catalogue id. */
+const subSport = z.object({ ...filterValueFields, id: z.int().optional() });
+
+/** A filter value; sports carry their catalogue `id` and their sub-sports in `pivot`. */
+const filterValue = z.object({
+  ...filterValueFields,
+  id: z.int().optional(),
+  pivot: z.array(subSport).optional(),
+});
+
+export type RawFilterValue = z.output<typeof filterValue>;
+
+const filter = z.object({
+  f_id: z.int(),
+  f_name: z.string(),
+  f_type: z.enum(['dropdown', 'radio', 'toggle']),
+  title: z.string(),
+  data: z.array(filterValue),
+});
+
+interface RawCategoryNode {
+  readonly id: number;
+  readonly name: string;
+  readonly url: string;
+  readonly count: number;
+  readonly selected?: boolean | undefined;
+  readonly active?: boolean | undefined;
+  readonly children: readonly RawCategoryNode[];
+}
+
+const categoryNode: z.ZodType<RawCategoryNode> = z.lazy(() =>
+  z.object({
+    id: z.int(),
+    name: z.string(),
+    url: z.string(),
+    count: z.int().nonnegative(),
+    // The API says `selected`; the core's entity says `active`.
+    selected: z.boolean().optional(),
+    active: z.boolean().optional(),
+    children: z.array(categoryNode),
+  }),
+);
+
+export type { RawCategoryNode };
+
+const priceRange = z.object({ min: z.number(), max: z.number() });
+
+const valueId = z.int();
+
+/** `GET /api/v1/listing/` (decisions.md; spec section 3 names the parts). */
+export const listingAnswer = z.object({
+  products: z.array(productTile),
+  pagination: z.object({
+    page: z.int().positive(),
+    perPage: z.int().positive(),
+    total: z.int().nonnegative(),
+    // The API names the page count `totalPages`; `lastPage` is read when given.
+    totalPages: z.int().nonnegative().optional(),
+    lastPage: z.int().nonnegative().optional(),
+  }),
+  filters: z.array(filter),
+  selected: z.object({
+    byId: z.record(
+      z.string(),
+      z.object({ f_id: z.int(), f_name: z.string(), fv_id: valueId, fv_name: z.string() }),
+    ),
+    page: z.array(valueId),
+    // Chips come as objects (`{ fv_id, fv_name, f_name }`) or as bare value ids.
+    top: z.array(z.union([valueId, z.object({ fv_id: valueId })])),
+    last: z.array(valueId),
+    // The left column comes grouped by filter name, or as one list of value ids.
+    left: z.union([z.array(valueId), z.record(z.string(), z.array(valueId))]),
+    all: z.array(valueId),
+    price: z.object({ min: z.number().nullable(), max: z.number().nullable() }),
+  }),
+  price: z.object({
+    range: z.object({ role: priceRange.nullish(), mobile: priceRange.nullish() }),
+  }),
+  view: z.object({ left: z.array(z.string()) }),
+  categoryTree: z.object({
+    tree: z.array(categoryNode),
+    // Departments come as objects (`{ id, count, … }`) or as bare gender values.
+    genders: z.array(
+      z.union([
+        z.int(),
+        z.object({ id: z.int(), count: z.int().optional(), selected: z.boolean().optional() }),
+      ]),
+    ),
+    lastLevel: z.boolean(),
+    isGenderInRequest: z.boolean(),
+    outlet: z.boolean(),
+  }),
+  sorting: z.object({
+    field: z.string().nullish(),
+    type: z.enum(['asc', 'desc']).nullish(),
+  }),
+  seo: z.object({
+    title: z.string(),
+    description: z.string(),
+    h1: z.string(),
+    canonical: z.string(),
+    text: z.string().nullish(),
+  }),
+});
+
+/** `GET /api/v1/product/?path=` (decisions.md, "Product"). */
+export const productAnswer = productTile.extend({
+  description: z.string(),
+  // Picture URLs; `{ url, alt }` objects are read as well.
+  images: z.array(z.union([z.string(), z.object({ url: z.string(), alt: z.string().nullish() })])),
+  options: z.array(z.object({ id: z.int(), title: z.string(), stock: z.int() })),
+  breadcrumbs: z.array(z.object({ name: z.string(), url: z.string() })),
+  relatedProducts: z.array(productTile),
+});
