@@ -23,7 +23,16 @@ export default defineConfig({
       { ...sourceConditions, test: { ...node, name: 'contract', include: ['tests/contract/**/*.test.ts'] } },
       {
         ...sourceConditions,
-        test: { ...node, name: 'integration', include: ['tests/integration/**/*.test.ts'] },
+        test: {
+          ...node,
+          name: 'e2e',
+          include: ['tests/e2e/**/*.test.ts'],
+          globalSetup: ['tests/e2e/support/global-setup.ts'],
+          // One browser at a time on a small machine; each file drives real servers.
+          fileParallelism: false,
+          testTimeout: 60_000,
+          hookTimeout: 120_000,
+        },
       },
     ],
   },

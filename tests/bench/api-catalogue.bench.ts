@@ -12,7 +12,7 @@
  * Env: BENCH_PRODUCTS (default 100000), BENCH_SEED (default 1). Exits 1 when a budget is missed.
  */
 import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { availableParallelism, loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { setFlagsFromString } from 'node:v8';
 import { runInNewContext } from 'node:vm';
@@ -383,8 +383,12 @@ async function main(): Promise<void> {
     console.log(
       `catalogue benchmark: ${PRODUCTS.toLocaleString('en-US')} products (seed ${SEED}), node ${process.version}`,
     );
+    console.log(`seeded in ${(seedMs / 1000).toFixed(1)} s, index built in ${(buildMs / 1000).toFixed(2)} s`);
+    // Wall-clock figures depend on what else the machine runs; say so beside them.
+    const load = loadavg()[0] ?? 0;
+    const cpus = availableParallelism();
     console.log(
-      `seeded in ${(seedMs / 1000).toFixed(1)} s, index built in ${(buildMs / 1000).toFixed(2)} s\n`,
+      `load average ${load.toFixed(2)} on ${cpus} CPUs${load > cpus ? ' (busy machine: figures inflated)' : ''}\n`,
     );
 
     const listings = Array.from({ length: LISTING_REQUESTS }, () => randomQuery(false));
@@ -394,13 +398,25 @@ async function main(): Promise<void> {
       return rng.chance(0.05) ? '' : word.slice(0, rng.int(1, word.length));
     });
 
+    // CPU time of the process per request, beside the wall-clock time: on a machine busy with other
+    // work the wall clock grows with the waiting, the CPU time hardly does.
+    const cpuTimes = new Map<number[], number[]>();
+    let cpuTarget: number[] = [];
     const timeRequest = async (url: string, headers: Record<string, string>): Promise<number> => {
+      const cpu = process.cpuUsage();
       const started = performance.now();
       const res = await app.request(url, { headers });
       await res.arrayBuffer();
       const elapsed = performance.now() - started;
+      const used = process.cpuUsage(cpu);
+      cpuTarget.push((used.user + used.system) / 1000);
       if (res.status !== 200) throw new Error(`${url} answered ${res.status}`);
       return elapsed;
+    };
+    const measuring = (times: number[]): number[] => {
+      cpuTarget = [];
+      cpuTimes.set(times, cpuTarget);
+      return times;
     };
     const headersFor = (priceType: PriceType, i: number): Record<string, string> => ({
       ...(priceType === 'vk' ? {} : { 'x-test-role': priceType }),
@@ -416,13 +432,13 @@ async function main(): Promise<void> {
       await timeRequest(`/autosuggest/list/?q=${encodeURIComponent(rng.pick(WORDS))}`, {});
     }
 
-    const listingTimes: number[] = [];
+    const listingTimes = measuring([]);
     for (const [i, r] of listings.entries())
       listingTimes.push(await timeRequest(toUrl(r.query), headersFor(r.priceType, i)));
-    const searchTimes: number[] = [];
+    const searchTimes = measuring([]);
     for (const [i, r] of searches.entries())
       searchTimes.push(await timeRequest(toUrl(r.query), headersFor(r.priceType, i)));
-    const suggestTimes: number[] = [];
+    const suggestTimes = measuring([]);
     for (const [i, q] of prefixes.entries()) {
       suggestTimes.push(
         await timeRequest(`/autosuggest/list/?q=${encodeURIComponent(q)}`, {
@@ -481,11 +497,17 @@ async function main(): Promise<void> {
     const suggest = stats(suggestTimes);
     const sql = stats(sqlTimes);
     const sameIndex = stats(indexTimes);
-    console.log('server time per request (in-process handler: routing, compute, JSON)');
+    console.log(
+      'server time per request (in-process handler: routing, compute, JSON; heap collected once after seeding)',
+    );
     console.log(line('listing, all facet counts', listing));
     console.log(line('search with facets', search));
     console.log(line('autosuggest', suggest));
     console.log(line('listing compute only (no JSON)', stats(computeTimes)));
+    console.log('CPU time per request (process.cpuUsage, insensitive to other load)');
+    console.log(line('listing, all facet counts', stats(cpuTimes.get(listingTimes) ?? [])));
+    console.log(line('search with facets', stats(cpuTimes.get(searchTimes) ?? [])));
+    console.log(line('autosuggest', stats(cpuTimes.get(suggestTimes) ?? [])));
     console.log('');
     console.log(`same listing by plain SQL queries (first ${SQL_REQUESTS} listing requests, compute only)`);
     console.log(line('plain SQL (SQLite, one query/group)', sql));

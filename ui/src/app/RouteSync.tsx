@@ -1,12 +1,15 @@
 import { useEffect, useRef } from 'react';
 import { useLocation, useSearch } from 'wouter';
 import { scrollAfterRouteChange } from '@fanshop/core/navigation/scroll';
-import { useService } from '../di/container-context';
+import { useContainer, useService } from '../di/container-context';
+import { useT } from '../i18n/i18n-context';
+import { headForPage } from './head-for-page';
 import { TOKENS } from '../di/tokens';
 
 /**
  * Follows the browser's location: resolves each new URL through the router store, replaces the URL on a
- * redirect (missing trailing slash), applies the scroll rule, and reports the page view. Renders nothing;
+ * redirect (missing trailing slash), applies the scroll rule, updates the title, moves focus to the new
+ * content and reports the page view. Renders nothing;
  * effects do not run on the server, where the page was resolved before rendering.
  */
 export function RouteSync() {
@@ -15,6 +18,8 @@ export function RouteSync() {
   const [path, navigate] = useLocation();
   const search = useSearch();
   const previous = useRef<string | undefined>(undefined);
+  const container = useContainer();
+  const { t } = useT();
 
   useEffect(() => {
     const url = `${path}${search ? `?${search}` : ''}${globalThis.location?.hash ?? ''}`;
@@ -33,12 +38,15 @@ export function RouteSync() {
         return;
       }
       applyScroll(scrollAfterRouteChange(from, url));
+      document.title = headForPage(resolution.page, container, t).title;
+      // Screen readers start reading the new page from its content, not from where the link was.
+      document.getElementById('main')?.focus({ preventScroll: true });
       pageViews.track(resolution.page);
     });
     return () => {
       cancelled = true;
     };
-  }, [path, search, router, navigate, pageViews]);
+  }, [path, search, router, navigate, pageViews, container, t]);
 
   return null;
 }

@@ -1,32 +1,76 @@
 import { useT } from '../i18n/i18n-context';
+import { LEGAL_LINKS, SERVICE_LINKS, serviceHref, shopPaths } from '../content/shop-paths';
 import { ShopLink } from './ShopLink';
 
-const FOOTER_LINKS = [
-  { key: 'footer.shipping', href: '/services/shipping/' },
-  { key: 'footer.returns', href: '/services/returns/' },
-  { key: 'footer.sizeGuide', href: '/services/size-guide/' },
-  { key: 'footer.faq', href: '/faq/' },
-  { key: 'footer.imprint', href: '/static/imprint/' },
-  { key: 'footer.privacy', href: '/static/privacy/' },
-  { key: 'footer.terms', href: '/static/terms/' },
-] as const;
+const PAYMENT_METHODS = ['card', 'paypal', 'eps', 'invoice'] as const;
 
-/** The footer: service and legal pages, and the shop's promise. */
+/**
+ * The footer: the shop's promise, the departments, customer service and legal pages (paths the API
+ * serves in each language), and the payment methods.
+ */
 export function Footer() {
-  const { t } = useT();
+  const { t, language } = useT();
+  const paths = shopPaths(language);
+  const shop = [
+    { key: 'footer.women', href: paths.women },
+    { key: 'footer.men', href: paths.men },
+    { key: 'footer.kids', href: paths.kids },
+    { key: 'footer.brands', href: paths.brands },
+    { key: 'footer.blog', href: paths.blog },
+  ];
+  const columns = [
+    { id: 'footer-shop', title: 'footer.shopTitle', links: shop },
+    {
+      id: 'footer-service',
+      title: 'footer.serviceTitle',
+      links: SERVICE_LINKS.map((link) => ({ key: link.key, href: serviceHref(link, language) })),
+    },
+    {
+      id: 'footer-legal',
+      title: 'footer.legalTitle',
+      links: LEGAL_LINKS.map((link) => ({ key: link.key, href: serviceHref(link, language) })),
+    },
+  ];
   return (
     <footer className="site-footer">
+      <div className="site-footer__stripe" aria-hidden="true" />
       <div className="container site-footer__inner">
-        <nav aria-label={t('footer.navLabel')}>
-          <ul className="site-footer__links">
-            {FOOTER_LINKS.map((link) => (
-              <li key={link.key}>
-                <ShopLink href={link.href}>{t(link.key)}</ShopLink>
-              </li>
-            ))}
-          </ul>
-        </nav>
-        <p className="site-footer__note">{t('footer.note')}</p>
+        <div className="site-footer__brand">
+          <p className="site-footer__name">
+            <span className="site-footer__mark" aria-hidden="true" />
+            {t('common.shopName')}
+          </p>
+          <p className="site-footer__note">{t('footer.note')}</p>
+        </div>
+        {columns.map((column) => (
+          <nav key={column.id} className="site-footer__column" aria-labelledby={column.id}>
+            <h2 id={column.id} className="site-footer__heading">
+              {t(column.title)}
+            </h2>
+            <ul className="site-footer__links">
+              {column.links.map((link) => (
+                <li key={link.key}>
+                  <ShopLink href={link.href}>{t(link.key)}</ShopLink>
+                </li>
+              ))}
+            </ul>
+          </nav>
+        ))}
+      </div>
+      <div className="site-footer__bottom">
+        <div className="container site-footer__bottom-inner">
+          <p className="site-footer__copyright">{t('footer.copyright')}</p>
+          <div className="site-footer__payments">
+            <h2 className="visually-hidden">{t('footer.paymentTitle')}</h2>
+            <ul className="site-footer__payment-list" aria-label={t('footer.paymentTitle')}>
+              {PAYMENT_METHODS.map((method) => (
+                <li key={method} className="payment-badge">
+                  {t(`footer.payment.${method}`)}
+                </li>
+              ))}
+            </ul>
+          </div>
+        </div>
       </div>
     </footer>
   );

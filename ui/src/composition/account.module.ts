@@ -8,6 +8,8 @@ import { SetDefaultShippingAddress } from '@fanshop/core/account/set-default-shi
 import { LoadOrders } from '@fanshop/core/account/load-orders';
 import { LoadOrder } from '@fanshop/core/account/load-order';
 import { TOKENS } from '../di/tokens';
+import { AccountStore } from '../account/account.store';
+import { OrdersStore } from '../account/orders.store';
 
 /** My-account use cases and view stores. */
 export function accountModule(): ContainerModule {
@@ -41,5 +43,24 @@ export function accountModule(): ContainerModule {
       (g, n, l) => new LoadOrder(g, n, l),
       [TOKENS.AccountGateway, TOKENS.Navigator, TOKENS.Logger],
     );
+    bind(TOKENS.AccountStore).toDynamicValue(
+      (context) =>
+        new AccountStore({
+          session: context.get(TOKENS.SessionStore),
+          navigator: context.get(TOKENS.Navigator),
+          loadAccount: context.get(TOKENS.LoadAccount),
+          savePersonalData: context.get(TOKENS.SavePersonalData),
+          changePassword: context.get(TOKENS.ChangePassword),
+          saveShippingAddress: context.get(TOKENS.SaveShippingAddress),
+          deleteShippingAddress: context.get(TOKENS.DeleteShippingAddress),
+          setDefaultShippingAddress: context.get(TOKENS.SetDefaultShippingAddress),
+          deleteAccount: context.get(TOKENS.DeleteAccount),
+        }),
+    );
+    bind(TOKENS.OrdersStore).toResolvedValue(
+      (list, one) => new OrdersStore(list, one),
+      [TOKENS.LoadOrders, TOKENS.LoadOrder],
+    );
+    bind(TOKENS.Hydratable).toService(TOKENS.OrdersStore);
   });
 }

@@ -4,6 +4,7 @@ import { AddToCart } from '@fanshop/core/cart/add-to-cart';
 import { RemoveCartLine } from '@fanshop/core/cart/remove-cart-line';
 import { MergeGuestCart } from '@fanshop/core/cart/merge-guest-cart';
 import { TOKENS } from '../di/tokens';
+import { CartStore } from '../cart/cart.store';
 
 /** Cart use cases and the cart view store. */
 export function cartModule(): ContainerModule {
@@ -31,5 +32,19 @@ export function cartModule(): ContainerModule {
       (g, m) => new MergeGuestCart(g, m),
       [TOKENS.CartGateway, TOKENS.CartMergeIdStore],
     );
+    // The session store needs the cart store (logout resets it), so the price type is read lazily.
+    bind(TOKENS.CartStore)
+      .toDynamicValue(
+        (context) =>
+          new CartStore({
+            load: context.get(TOKENS.LoadCart),
+            add: context.get(TOKENS.AddToCart),
+            removeLine: context.get(TOKENS.RemoveCartLine),
+            analytics: context.get(TOKENS.AnalyticsSink),
+            priceType: () => context.get(TOKENS.SessionStore).priceType,
+            logger: context.get(TOKENS.Logger),
+          }),
+      )
+      .inSingletonScope();
   });
 }

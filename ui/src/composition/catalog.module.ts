@@ -3,6 +3,9 @@ import { LoadListing } from '@fanshop/core/catalog/load-listing';
 import { LoadProduct } from '@fanshop/core/catalog/load-product';
 import { ApplyFilters } from '@fanshop/core/catalog/apply-filters';
 import { TOKENS } from '../di/tokens';
+import { CatalogAnalytics } from '../catalog/catalog-analytics';
+import { ListingStore } from '../catalog/listing.store';
+import { ProductStore } from '../catalog/product.store';
 
 /** Listing and product use cases and their view stores. */
 export function catalogModule(): ContainerModule {
@@ -10,5 +13,34 @@ export function catalogModule(): ContainerModule {
     bind(TOKENS.LoadListing).toResolvedValue((g) => new LoadListing(g), [TOKENS.ListingGateway]);
     bind(TOKENS.LoadProduct).toResolvedValue((g) => new LoadProduct(g), [TOKENS.ProductGateway]);
     bind(TOKENS.ApplyFilters).toResolvedValue((n) => new ApplyFilters(n), [TOKENS.Navigator]);
+    bind(TOKENS.CatalogAnalytics).toResolvedValue(
+      (sink, session) => new CatalogAnalytics(sink, () => session.priceType),
+      [TOKENS.AnalyticsSink, TOKENS.SessionStore],
+    );
+    bind(TOKENS.ListingStore).toResolvedValue(
+      (load, apply, session, logger) => new ListingStore(load, apply, session, logger),
+      [TOKENS.LoadListing, TOKENS.ApplyFilters, TOKENS.SessionStore, TOKENS.Logger],
+    );
+    bind(TOKENS.Hydratable).toService(TOKENS.ListingStore);
+    // The cart store is resolved on the first add only: server renders of product pages never need it.
+    bind(TOKENS.ProductStore)
+      .toDynamicValue(
+        (context) =>
+          new ProductStore(
+            context.get(TOKENS.LoadProduct),
+            {
+              // A successful add shows the cart popup with the new line.
+              add: async (request) => {
+                await context.get(TOKENS.CartStore).add({ id: request.productOption }, request.amount ?? 1);
+                context.get(TOKENS.HeaderPopupsStore).open('cart');
+              },
+            },
+            context.get(TOKENS.SessionStore),
+            context.get(TOKENS.CatalogAnalytics),
+            context.get(TOKENS.Logger),
+          ),
+      )
+      .inSingletonScope();
+    bind(TOKENS.Hydratable).toService(TOKENS.ProductStore);
   });
 }

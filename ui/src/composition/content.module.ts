@@ -6,8 +6,10 @@ import { LoadFaqOverview } from '@fanshop/core/content/load-faq-overview';
 import { LoadFaqDetail } from '@fanshop/core/content/load-faq-detail';
 import { LoadStaticPage } from '@fanshop/core/content/load-static-page';
 import { TOKENS } from '../di/tokens';
+import { ContentStore } from '../content/content.store';
+import { HomeStore } from '../content/home.store';
 
-/** Content use cases (brands, blog and guide, FAQ, static and services pages) and their view stores. */
+/** Content use cases (brands, blog and guide, FAQ, static and services pages), the content and home view stores. */
 export function contentModule(): ContainerModule {
   return new ContainerModule(({ bind }) => {
     bind(TOKENS.LoadBrands).toResolvedValue((g) => new LoadBrands(g), [TOKENS.ContentGateway]);
@@ -16,5 +18,32 @@ export function contentModule(): ContainerModule {
     bind(TOKENS.LoadFaqOverview).toResolvedValue((g) => new LoadFaqOverview(g), [TOKENS.ContentGateway]);
     bind(TOKENS.LoadFaqDetail).toResolvedValue((g) => new LoadFaqDetail(g), [TOKENS.ContentGateway]);
     bind(TOKENS.LoadStaticPage).toResolvedValue((g) => new LoadStaticPage(g), [TOKENS.ContentGateway]);
+    bind(TOKENS.ContentStore).toResolvedValue(
+      (loadBrands, loadBlogListing, loadBlogArticle, loadFaqOverview, loadFaqDetail, loadStaticPage) =>
+        new ContentStore({
+          loadBrands,
+          loadBlogListing,
+          loadBlogArticle,
+          loadFaqOverview,
+          loadFaqDetail,
+          loadStaticPage,
+        }),
+      [
+        TOKENS.LoadBrands,
+        TOKENS.LoadBlogListing,
+        TOKENS.LoadBlogArticle,
+        TOKENS.LoadFaqOverview,
+        TOKENS.LoadFaqDetail,
+        TOKENS.LoadStaticPage,
+      ],
+    );
+    bind(TOKENS.Hydratable).toService(TOKENS.ContentStore);
+    // The home page's sections: featured jerseys come through the catalogue's listing use case.
+    bind(TOKENS.HomeStore).toResolvedValue(
+      (loadListing, loadBrands, loadBlogListing, logger) =>
+        new HomeStore({ loadListing, loadBrands, loadBlogListing }, logger),
+      [TOKENS.LoadListing, TOKENS.LoadBrands, TOKENS.LoadBlogListing, TOKENS.Logger],
+    );
+    bind(TOKENS.Hydratable).toService(TOKENS.HomeStore);
   });
 }

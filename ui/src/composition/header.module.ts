@@ -1,6 +1,9 @@
 import { ContainerModule } from 'inversify';
 import { LoadMenus } from '@fanshop/core/header/load-menus';
 import { TOKENS } from '../di/tokens';
+import { HeaderPopupsStore } from '../header/header-popups.store';
+import { SearchPanelStore } from '../header/search-panel.store';
+import { MenuStore } from '../header/menu.store';
 
 /** Header use cases and view stores: menus, search panel, icon popups. */
 export function headerModule(): ContainerModule {
@@ -9,5 +12,24 @@ export function headerModule(): ContainerModule {
       (g, l) => new LoadMenus(g, l),
       [TOKENS.HeaderGateway, TOKENS.Logger],
     );
+    bind(TOKENS.HeaderPopupsStore)
+      .toResolvedValue((scheduler) => new HeaderPopupsStore(scheduler), [TOKENS.Scheduler])
+      .inSingletonScope();
+    bind(TOKENS.SearchPanelStore)
+      .toResolvedValue(
+        (gateway, scheduler, logger, navigator, analytics) =>
+          new SearchPanelStore({ gateway, scheduler, logger, navigator, analytics }),
+        [TOKENS.HeaderGateway, TOKENS.Scheduler, TOKENS.Logger, TOKENS.Navigator, TOKENS.AnalyticsSink],
+      )
+      .inSingletonScope();
+    bind(TOKENS.MenuStore)
+      .toResolvedValue(
+        (load, scrollLock) => new MenuStore(load, scrollLock),
+        [TOKENS.LoadMenus, TOKENS.ScrollLock],
+      )
+      .inSingletonScope();
+    // The menus are part of the first HTML: loaded with the page frame, handed to the browser.
+    bind(TOKENS.FrameLoader).toService(TOKENS.MenuStore);
+    bind(TOKENS.Hydratable).toService(TOKENS.MenuStore);
   });
 }

@@ -1,4 +1,5 @@
-import { ContainerModule } from 'inversify';
+import { ContainerModule, type ServiceIdentifier } from 'inversify';
+import type { SessionEnder } from '@fanshop/core/session/guest-state';
 import { StoredSessionStatus } from '@fanshop/core/session/stored-session-status';
 import { EnsureRequestId } from '@fanshop/core/session/ensure-request-id';
 import { LoginWithMerge } from '@fanshop/core/session/login-with-merge';
@@ -12,6 +13,10 @@ import { ConfirmDoubleOptIn } from '@fanshop/core/session/confirm-double-opt-in'
 import { RestoreSession } from '@fanshop/core/session/restore-session';
 import { TOKENS } from '../di/tokens';
 import { SessionStore } from '../session/session.store';
+import { DoubleOptInStore } from '../session/double-opt-in.store';
+
+/** Ends the session through the session store (for account deletion and the invalid-token policy). */
+const SESSION_ENDER = Symbol.for('SessionEnder') as ServiceIdentifier<SessionEnder>;
 
 /** Session use cases (login and registration with the guest merges, logout, the invalid-token policy) and the session store. */
 export function sessionModule(): ContainerModule {
@@ -71,11 +76,18 @@ export function sessionModule(): ContainerModule {
         TOKENS.Logger,
       ],
     );
+    // Every way a session ends runs through the session store's logout, so the screen follows at once.
+    bind(SESSION_ENDER).toDynamicValue((context) => ({
+      execute: () => context.get(TOKENS.SessionStore).logout(),
+    }));
     bind(TOKENS.DeleteAccount).toResolvedValue(
-      (a, l) => new DeleteAccount(a, l),
-      [TOKENS.AccountGateway, TOKENS.Logout],
+      (a, ender) => new DeleteAccount(a, ender),
+      [TOKENS.AccountGateway, SESSION_ENDER],
     );
-    bind(TOKENS.HandleInvalidToken).toResolvedValue((l) => new HandleInvalidToken(l), [TOKENS.Logout]);
+    bind(TOKENS.HandleInvalidToken).toResolvedValue(
+      (ender) => new HandleInvalidToken(ender),
+      [SESSION_ENDER],
+    );
     bind(TOKENS.RequestPasswordReset).toResolvedValue(
       (a) => new RequestPasswordReset(a),
       [TOKENS.AuthGateway],
@@ -85,12 +97,25 @@ export function sessionModule(): ContainerModule {
       (c, a, l) => new RestoreSession(c, a, l),
       [TOKENS.CredentialStore, TOKENS.AccountGateway, TOKENS.Logger],
     );
-    bind(TOKENS.SessionStore).toResolvedValue(
-      (restore, login, register, logout) => new SessionStore(restore, login, register, logout),
-      [TOKENS.RestoreSession, TOKENS.LoginWithMerge, TOKENS.RegisterWithMerge, TOKENS.Logout],
+    bind(TOKENS.SessionStore).toDynamicValue(
+      (context) =>
+        new SessionStore({
+          restoreSession: context.get(TOKENS.RestoreSession),
+          loginWithMerge: context.get(TOKENS.LoginWithMerge),
+          registerWithMerge: context.get(TOKENS.RegisterWithMerge),
+          // Resolved on first logout: `Logout` needs the cart and wishlist stores, which may read the session.
+          logout: () => context.get(TOKENS.Logout),
+          requestPasswordReset: context.get(TOKENS.RequestPasswordReset),
+          resetPassword: context.get(TOKENS.ResetPassword),
+        }),
     );
     bind(TOKENS.Hydratable).toService(TOKENS.SessionStore);
     bind(TOKENS.FrameLoader).toService(TOKENS.SessionStore);
     bind(TOKENS.ConfirmDoubleOptIn).toResolvedValue((a) => new ConfirmDoubleOptIn(a), [TOKENS.AuthGateway]);
+    bind(TOKENS.DoubleOptInStore).toResolvedValue(
+      (confirm, session) => new DoubleOptInStore(confirm, session),
+      [TOKENS.ConfirmDoubleOptIn, TOKENS.SessionStore],
+    );
+    bind(TOKENS.Hydratable).toService(TOKENS.DoubleOptInStore);
   });
 }

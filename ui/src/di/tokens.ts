@@ -65,15 +65,18 @@ import type { LocaleStore } from '../i18n/locale.store';
 import type { SessionStore } from '../session/session.store';
 import type { CartStore } from '../cart/cart.store';
 import type { WishlistStore } from '../wishlist/wishlist.store';
+import type { QuickAddStore } from '../wishlist/quick-add.store';
 import type { SearchPanelStore } from '../header/search-panel.store';
 import type { HeaderPopupsStore } from '../header/header-popups.store';
 import type { MenuStore } from '../header/menu.store';
 import type { ListingStore } from '../catalog/listing.store';
 import type { ProductStore } from '../catalog/product.store';
+import type { CatalogAnalytics } from '../catalog/catalog-analytics';
 import type { ContentStore } from '../content/content.store';
 import type { HomeStore } from '../content/home.store';
 import type { AccountStore } from '../account/account.store';
 import type { OrdersStore } from '../account/orders.store';
+import type { DoubleOptInStore } from '../session/double-opt-in.store';
 
 function token<T>(name: string): ServiceIdentifier<T> {
   return Symbol.for(name) as ServiceIdentifier<T>;
@@ -164,13 +167,18 @@ export const TOKENS = {
   SessionStore: token<SessionStore>('SessionStore'),
   CartStore: token<CartStore>('CartStore'),
   WishlistStore: token<WishlistStore>('WishlistStore'),
+  /** The size picker that puts a wishlist product into the cart. */
+  QuickAddStore: token<QuickAddStore>('QuickAddStore'),
   SearchPanelStore: token<SearchPanelStore>('SearchPanelStore'),
   HeaderPopupsStore: token<HeaderPopupsStore>('HeaderPopupsStore'),
   MenuStore: token<MenuStore>('MenuStore'),
   ListingStore: token<ListingStore>('ListingStore'),
   ProductStore: token<ProductStore>('ProductStore'),
+  /** The catalogue's e-commerce events (list views, selections, product views, adds to cart). */
+  CatalogAnalytics: token<CatalogAnalytics>('CatalogAnalytics'),
   ContentStore: token<ContentStore>('ContentStore'),
   HomeStore: token<HomeStore>('HomeStore'),
   AccountStore: token<AccountStore>('AccountStore'),
   OrdersStore: token<OrdersStore>('OrdersStore'),
+  DoubleOptInStore: token<DoubleOptInStore>('DoubleOptInStore'),
 } as const;

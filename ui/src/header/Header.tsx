@@ -1,33 +1,129 @@
+import { useEffect, useRef } from 'react';
 import { observer } from 'mobx-react-lite';
 import { localisePath, splitLanguage, type Language } from '@fanshop/core/navigation/language';
 import { useLocation, useSearch } from 'wouter';
+import { useService } from '../di/container-context';
+import { TOKENS } from '../di/tokens';
 import { useT } from '../i18n/i18n-context';
 import { ShopLink } from '../components/ShopLink';
+import { CartPopup } from '../cart/CartPopup';
+import { WishlistPopup } from '../wishlist/WishlistPopup';
+import { HeartIcon } from '../wishlist/HeartIcon';
+import { AccountPopup } from './AccountPopup';
+import { DesktopMenu } from './DesktopMenu';
+import { HeaderNotices } from './HeaderNotices';
+import { HeaderPopupIcon } from './HeaderPopupIcon';
+import { MobileMenu, MobileMenuButton } from './MobileMenu';
+import { SearchPanel } from './SearchPanel';
+import { BagIcon, UserIcon } from './icons';
 
-/** The sticky site header: logo, and the language switch that keeps the page. */
+/**
+ * The sticky site header: a slim top bar (the shop's promise and the language switch, which keeps the
+ * page), then the logo, the search, and the wishlist, cart and account icons with their popups, and
+ * the navigation: the desktop mega-menu, or the burger and its slide-in menu on smaller screens.
+ *
+ * The shopper's cart and wishlist are personal, so they load here in the browser after hydration
+ * (and again when the shopper logs in or out), never on the server.
+ */
 export const Header = observer(function Header() {
   const { t, language } = useT();
   const [path] = useLocation();
   const search = useSearch();
+  const session = useService(TOKENS.SessionStore);
+  const cart = useService(TOKENS.CartStore);
+  const wishlist = useService(TOKENS.WishlistStore);
+  const menu = useService(TOKENS.MenuStore);
+  const popups = useService(TOKENS.HeaderPopupsStore);
+  const searchPanel = useService(TOKENS.SearchPanelStore);
+
+  const loggedIn = session.loggedIn;
+  useEffect(() => {
+    void cart.load();
+    void wishlist.start();
+  }, [cart, wishlist, loggedIn]);
+
+  // A route change closes whatever the header had open.
+  const firstPath = useRef(true);
+  useEffect(() => {
+    if (firstPath.current) {
+      firstPath.current = false;
+      return;
+    }
+    menu.routeChanged();
+    popups.closeAll();
+    searchPanel.close();
+  }, [path, search, menu, popups, searchPanel]);
+
+  useEffect(() => {
+    const onResize = () => menu.viewportResized(window.innerWidth);
+    window.addEventListener('resize', onResize);
+    return () => window.removeEventListener('resize', onResize);
+  }, [menu]);
+
   const other: Language = language === 'de-AT' ? 'en-US' : 'de-AT';
   const { path: bare } = splitLanguage(path);
   const switchHref = localisePath(bare, other) + (search ? `?${search}` : '');
+
   return (
     <header className="site-header">
-      <div className="container site-header__inner">
-        <ShopLink href="/" className="site-header__logo" aria-label={t('header.homeLabel')}>
-          <span className="site-header__logo-mark" aria-hidden="true" />
-          <span className="site-header__logo-text">{t('common.shopName')}</span>
-        </ShopLink>
-        <a
-          className="site-header__language"
-          href={switchHref}
-          hrefLang={other === 'de-AT' ? 'de' : 'en'}
-          lang={other}
-        >
-          {t('header.switchLanguage')}
-        </a>
+      <div className="site-header__topbar">
+        <div className="container site-header__topbar-inner">
+          <p className="site-header__promise">{t('header.promise')}</p>
+          <a
+            className="site-header__language"
+            href={switchHref}
+            hrefLang={other === 'de-AT' ? 'de' : 'en'}
+            lang={other}
+          >
+            {t('header.switchLanguage')}
+          </a>
+        </div>
       </div>
+      <div className="site-header__bar">
+        <div className="container site-header__inner">
+          <MobileMenuButton />
+          <ShopLink href="/" className="site-header__logo" aria-label={t('header.homeLabel')}>
+            <span className="site-header__logo-mark" aria-hidden="true" />
+            <span className="site-header__logo-text">{t('common.shopName')}</span>
+          </ShopLink>
+          <SearchPanel />
+          <div className="site-header__icons">
+            <HeaderPopupIcon
+              popup="wishlist"
+              label={t('header.wishlistLabel', { count: wishlist.count })}
+              title={t('wishlist.title')}
+              icon={<HeartIcon />}
+              count={wishlist.count}
+            >
+              <WishlistPopup onFollow={() => popups.close('wishlist')} />
+            </HeaderPopupIcon>
+            <HeaderPopupIcon
+              popup="cart"
+              label={t('header.cartLabel', { count: cart.itemCount })}
+              title={t('cart.title')}
+              icon={<BagIcon />}
+              count={cart.itemCount}
+            >
+              <CartPopup onFollow={() => popups.close('cart')} />
+            </HeaderPopupIcon>
+            <HeaderPopupIcon
+              popup="account"
+              label={
+                loggedIn
+                  ? t('header.accountLabelCustomer', { name: session.firstName })
+                  : t('header.accountLabelGuest')
+              }
+              title={t('header.accountTitle')}
+              icon={<UserIcon />}
+            >
+              <AccountPopup onFollow={() => popups.close('account')} />
+            </HeaderPopupIcon>
+          </div>
+        </div>
+        <DesktopMenu />
+      </div>
+      <MobileMenu />
+      <HeaderNotices />
     </header>
   );
 });

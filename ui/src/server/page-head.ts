@@ -1,22 +1,10 @@
 import { LANGUAGES, localisePath, type Language } from '@fanshop/core/navigation/language';
-import { errorPageTitle } from '@fanshop/core/navigation/error-page';
 import type { PageHead } from '../app/page-module';
 import { serializePageState } from '../app/hydration';
 import { escapeHtml } from './escape';
 
 /** `hreflang` values per shop language. */
 const HREFLANG: Readonly<Record<Language, string>> = { 'en-US': 'en', 'de-AT': 'de' };
-
-export const pageHead = {
-  /** The head of the error page. */
-  error(status: number, t: (key: string) => string): PageHead {
-    return {
-      title: `${t(status === 404 ? 'errors.notFoundTitle' : 'errors.serverErrorTitle')} | ${t('common.shopName')}`,
-      noindex: true,
-      description: errorPageTitle(status),
-    };
-  },
-};
 
 /**
  * The head tags of a page: title, description, canonical with `hreflang` alternates for every language,

@@ -6,13 +6,13 @@ import type { AppConfig } from '../app/app-config';
 import { dehydrateAll, type PageState } from '../app/hydration';
 import { loadPageModule } from '../app/pages';
 import type { PageHead } from '../app/page-module';
+import { headForPage } from '../app/head-for-page';
 import { createRequestContainer } from '../composition/server-host';
 import { TOKENS } from '../di/tokens';
 import { createI18n } from '../i18n/i18n';
 import { LocaleStore } from '../i18n/locale.store';
 import { allMessages, messagesOf } from '../i18n/messages.server';
 import { Root } from '../app/Root';
-import { pageHead } from './page-head';
 
 enableStaticRendering(true);
 
@@ -68,11 +68,8 @@ export async function render(request: RenderRequest): Promise<RenderResult> {
 
   const page = resolution.page;
   const t = (key: string, options?: Record<string, unknown>) => i18n.t(key, options ?? {}) as string;
-  const module = page.page ? await loadPageModule(page.page) : undefined;
-  const head =
-    page.match && module?.head
-      ? module.head({ container, match: page.match }, t)
-      : pageHead.error(page.status, t);
+  if (page.page) await loadPageModule(page.page);
+  const head = headForPage(page, container, t);
   const html = renderToString(<Root container={container} i18n={i18n} url={request.url} />);
   return {
     kind: 'page',

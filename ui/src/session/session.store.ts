@@ -1,39 +1,68 @@
-import { action, makeObservable, observable, observableRef, runInAction, computed } from 'mobx';
+import { action, computed, makeObservable, observable, observableRef, runInAction } from 'mobx';
 import type { Account } from '@fanshop/core/account/account';
 import type { RestoreSession, SessionSnapshot } from '@fanshop/core/session/restore-session';
 import type { LoginWithMerge } from '@fanshop/core/session/login-with-merge';
 import type { RegisterWithMerge } from '@fanshop/core/session/register-with-merge';
-import type { Logout } from '@fanshop/core/session/logout';
-import type { LoginCredentials, Registration } from '@fanshop/core/session/auth-gateway';
+import type { SessionEnder } from '@fanshop/core/session/guest-state';
+import type { RequestPasswordReset } from '@fanshop/core/session/request-password-reset';
+import type { ResetPassword } from '@fanshop/core/session/reset-password';
+import type {
+  ForgotPasswordRequest,
+  LoginCredentials,
+  Registration,
+  ResetPasswordRequest,
+} from '@fanshop/core/session/auth-gateway';
 import { isPriceType, type PriceType } from '@fanshop/core/pricing/role';
 import type { Hydratable } from '../app/hydration';
 import type { FrameLoader } from '../app/frame-loader';
 
+/** The use cases behind the session store. */
+export interface SessionStoreDeps {
+  readonly restoreSession: Pick<RestoreSession, 'execute'>;
+  readonly loginWithMerge: Pick<LoginWithMerge, 'execute'>;
+  readonly registerWithMerge: Pick<RegisterWithMerge, 'execute'>;
+  /**
+   * The core's `Logout`, resolved on first use: it needs the cart and wishlist stores, which may
+   * themselves read the session.
+   */
+  readonly logout: () => SessionEnder;
+  readonly requestPasswordReset: Pick<RequestPasswordReset, 'execute'>;
+  readonly resetPassword: Pick<ResetPassword, 'execute'>;
+}
+
+/** How the shopper just became a customer, for a one-time welcome. */
+export type SignInEvent = 'login' | 'register';
+
+const GUEST: SessionSnapshot = { loggedIn: false, account: null, priceType: 'vk' };
+
 /**
  * Who is shopping: guest or customer, the customer's account and price type. Restored once per page
  * (on the server, from the request's cookies) and handed to the browser; login, registration and logout
- * run the core use cases and restore again.
+ * run the core use cases and restore again. Every way a session ends (logout, account deletion, the
+ * invalid-token policy) goes through `logout()`, so the header never shows a customer who is gone.
  */
 export class SessionStore implements Hydratable, FrameLoader {
   readonly hydrationKey = 'session';
   loggedIn = false;
   account: Account | null = null;
   priceType: PriceType = 'vk';
+  /** Set after a login or registration on this page, until the welcome was shown. */
+  signInEvent: SignInEvent | null = null;
   private restored = false;
+  /** Bumped when the session ends, so a restore that started before cannot bring the customer back. */
+  private generation = 0;
 
-  constructor(
-    private readonly restoreSession: RestoreSession,
-    private readonly loginWithMerge: LoginWithMerge,
-    private readonly registerWithMerge: RegisterWithMerge,
-    private readonly logoutUseCase: Logout,
-  ) {
+  constructor(private readonly deps: SessionStoreDeps) {
     makeObservable<SessionStore, 'apply'>(this, {
       loggedIn: observable,
       account: observableRef,
       priceType: observable,
+      signInEvent: observable,
       firstName: computed,
       apply: action,
       setAccount: action,
+      clearSignInEvent: action,
+      takeSignInEvent: action,
     });
   }
 
@@ -46,7 +75,9 @@ export class SessionStore implements Hydratable, FrameLoader {
   async restore(force = false): Promise<void> {
     if (this.restored && !force) return;
     this.restored = true;
-    this.apply(await this.restoreSession.execute());
+    const generation = this.generation;
+    const snapshot = await this.deps.restoreSession.execute();
+    if (generation === this.generation) this.apply(snapshot);
   }
 
   loadFrame(): Promise<void> {
@@ -55,25 +86,58 @@ export class SessionStore implements Hydratable, FrameLoader {
 
   /** Logs in and merges the guest cart and wishlist; rethrows the API error for the form to show per field. */
   async login(credentials: LoginCredentials): Promise<void> {
-    await this.loginWithMerge.execute(credentials);
+    await this.deps.loginWithMerge.execute(credentials);
     await this.restore(true);
+    runInAction(() => (this.signInEvent = 'login'));
   }
 
   /** Registers, logs in and merges; rethrows the API error for the form to show per field. */
   async register(registration: Registration): Promise<void> {
-    await this.registerWithMerge.execute(registration);
+    await this.deps.registerWithMerge.execute(registration);
     await this.restore(true);
+    runInAction(() => (this.signInEvent = 'register'));
   }
 
-  /** Logs out (clearing credentials, cart, wishlist and merge ids) and goes home. */
+  /**
+   * Logs out (clearing credentials, cart, wishlist and merge ids) and goes home. Also the way the
+   * invalid-token policy and account deletion end the session.
+   */
   async logout(): Promise<void> {
-    await this.logoutUseCase.execute();
-    runInAction(() => this.apply({ loggedIn: false, account: null, priceType: 'vk' }));
+    this.generation++;
+    try {
+      await this.deps.logout().execute();
+    } finally {
+      // The core clears everything even when the API call fails; the screen follows it in any case.
+      this.apply(GUEST);
+      runInAction(() => (this.signInEvent = null));
+    }
+  }
+
+  /** Mails a password reset link (the API answers alike whether or not the account exists). */
+  async requestPasswordReset(request: ForgotPasswordRequest): Promise<void> {
+    await this.deps.requestPasswordReset.execute(request);
+  }
+
+  /** Sets a new password with the token from the reset mail; rethrows the API error for the form. */
+  async resetPassword(request: ResetPasswordRequest): Promise<void> {
+    await this.deps.resetPassword.execute(request);
   }
 
   /** Replaces the local copy of the account (after saving personal data or addresses). */
   setAccount(account: Account): void {
     this.account = account;
+  }
+
+  /** Forgets the sign-in event (its welcome was shown, or is no longer due). */
+  clearSignInEvent(): void {
+    this.signInEvent = null;
+  }
+
+  /** The sign-in event for a page to welcome with, once: later calls answer null. */
+  takeSignInEvent(): SignInEvent | null {
+    const event = this.signInEvent;
+    this.signInEvent = null;
+    return event;
   }
 
   dehydrate(): SessionSnapshot {

@@ -1,0 +1,113 @@
+import { spawn, type ChildProcess } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { createServer } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+/** Where the servers of one test run listen. */
+export interface ShopUrls {
+  readonly storefront: string;
+  readonly api: string;
+  readonly checkout: string;
+}
+
+export interface RunningShop {
+  readonly urls: ShopUrls;
+  stop(): Promise<void>;
+}
+
+const root = fileURLToPath(new URL('../../..', import.meta.url));
+
+/** A free TCP port on 127.0.0.1. */
+export function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = createServer();
+    server.unref();
+    server.on('error', reject);
+    server.listen(0, '127.0.0.1', () => {
+      const address = server.address();
+      const port = typeof address === 'object' && address ? address.port : 0;
+      server.close(() => resolve(port));
+    });
+  });
+}
+
+async function waitFor(url: string, child: ChildProcess, timeoutMs: number): Promise<void> {
+  const until = Date.now() + timeoutMs;
+  for (;;) {
+    if (child.exitCode !== null) throw new Error(`${url}: the server exited with ${child.exitCode}`);
+    try {
+      const res = await fetch(url, { redirect: 'manual' });
+      if (res.status < 500) return;
+    } catch {
+      // Not listening yet.
+    }
+    if (Date.now() > until) throw new Error(`${url} did not answer within ${timeoutMs} ms`);
+    await new Promise((r) => setTimeout(r, 150));
+  }
+}
+
+function startNode(args: string[], env: NodeJS.ProcessEnv, name: string): ChildProcess {
+  const child = spawn(process.execPath, ['--conditions=source', '--import', 'tsx', ...args], {
+    cwd: root,
+    env: { ...process.env, ...env },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  const log: string[] = [];
+  const keep = (chunk: Buffer) => {
+    log.push(chunk.toString());
+    if (log.length > 200) log.shift();
+  };
+  child.stdout?.on('data', keep);
+  child.stderr?.on('data', keep);
+  child.on('exit', (code) => {
+    if (code !== 0 && code !== null) console.error(`[${name}] exited ${code}\n${log.join('')}`);
+  });
+  return child;
+}
+
+/**
+ * Starts the whole shop for tests on 127.0.0.1: the reference API and checkout host on a fresh database
+ * in a temporary folder, and the storefront from its production build (`npm run build:ui` first).
+ */
+export async function startShop(options: { catalogueSize?: number } = {}): Promise<RunningShop> {
+  const [port, apiPort, checkoutPort] = await Promise.all([freePort(), freePort(), freePort()]);
+  const urls: ShopUrls = {
+    storefront: `http://127.0.0.1:${port}`,
+    api: `http://127.0.0.1:${apiPort}`,
+    checkout: `http://127.0.0.1:${checkoutPort}`,
+  };
+  const dataDir = mkdtempSync(join(tmpdir(), 'fanshop-e2e-'));
+  const env: NodeJS.ProcessEnv = {
+    PORT: String(port),
+    API_PORT: String(apiPort),
+    CHECKOUT_PORT: String(checkoutPort),
+    DATA_DIR: dataDir,
+    CATALOGUE_SIZE: String(options.catalogueSize ?? 600),
+    API_BASE_URL: urls.api,
+    API_URL: urls.api,
+    CHECKOUT_URL: urls.checkout,
+    STOREFRONT_URL: urls.storefront,
+    SHOP_ORIGIN: urls.storefront,
+    CORS_ORIGINS: urls.storefront,
+    // Cheaper password hashing keeps logins in tests fast; the production cost is tested in the backend.
+    SCRYPT_COST: '16384',
+  };
+  const api = startNode(['backend/src/main.ts'], env, 'api');
+  const storefront = startNode(['ui/src/server/main.ts'], env, 'storefront');
+  const stop = async () => {
+    for (const child of [storefront, api]) if (child.exitCode === null) child.kill('SIGTERM');
+    await new Promise((r) => setTimeout(r, 200));
+    rmSync(dataDir, { recursive: true, force: true });
+  };
+  try {
+    await waitFor(`${urls.api}/api/v1/menu/`, api, 60_000);
+    await waitFor(`${urls.checkout}/`, api, 10_000);
+    await waitFor(`${urls.storefront}/`, storefront, 30_000);
+  } catch (error) {
+    await stop();
+    throw error;
+  }
+  return { urls, stop };
+}

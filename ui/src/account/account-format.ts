@@ -1,0 +1,39 @@
+import type { Order } from '@fanshop/core/account/order';
+import type { OrderAddress } from '@fanshop/core/account/order';
+
+/** The date an order was placed, in the page's language (e.g. 2 June 2026, 2. Juni 2026). */
+export function formatOrderDate(iso: string, language: string): string {
+  const date = new Date(iso);
+  if (Number.isNaN(date.getTime())) return iso;
+  return new Intl.DateTimeFormat(language, {
+    day: 'numeric',
+    month: 'long',
+    year: 'numeric',
+    timeZone: 'Europe/Vienna',
+  }).format(date);
+}
+
+/** How many pieces an order holds. */
+export function pieceCount(order: Pick<Order, 'lines'>): number {
+  return order.lines.reduce((sum, line) => sum + line.quantity, 0);
+}
+
+/** Address lines for display: name, street with number, postal code with city. */
+export function addressLines(
+  address: Pick<OrderAddress, 'firstname' | 'lastname' | 'street' | 'streetNo' | 'postal' | 'city'>,
+): string[] {
+  return [
+    `${address.firstname} ${address.lastname}`.trim(),
+    `${address.street} ${address.streetNo}`.trim(),
+    `${address.postal} ${address.city}`.trim(),
+  ].filter((line) => line !== '');
+}
+
+/**
+ * The URL of an image the API names by path: the storefront runs on another host than the API.
+ * Absolute URLs and empty values are kept.
+ */
+export function apiAssetUrl(apiBaseUrl: string, path: string): string {
+  if (path === '' || /^[a-z][a-z0-9+.-]*:/i.test(path) || path.startsWith('//')) return path;
+  return `${apiBaseUrl.replace(/\/+$/, '')}${path.startsWith('/') ? '' : '/'}${path}`;
+}

@@ -1,0 +1,166 @@
+import { describe, expect, it } from 'vitest';
+import { act, fireEvent, screen, within } from '@testing-library/react';
+import { serverError } from '@fanshop/core/cart/testing/in-memory-cart-gateway';
+import { createTestShop, type TestShop } from '../testing/test-shop';
+import { TOKENS } from '../di/tokens';
+import { HeaderNotices } from '../header/HeaderNotices';
+import { CartPopup } from './CartPopup';
+
+const JERSEY = 'Austria Home Jersey 2026';
+
+async function cartWith(lines: { option: number; quantity: number }[], shop = createTestShop()) {
+  shop.fakes.cart.seed('cart-guest-1', lines);
+  await shop.container.get(TOKENS.CartStore).load();
+  await act(async () => {
+    shop.render(
+      <>
+        <CartPopup onFollow={() => undefined} />
+        <HeaderNotices />
+      </>,
+    );
+  });
+  return shop;
+}
+
+function lines(): HTMLElement[] {
+  return screen.queryAllByRole('listitem');
+}
+
+function announced(): string {
+  return screen
+    .getAllByRole('status')
+    .map((region) => region.textContent)
+    .join(' ');
+}
+
+async function advance(shop: TestShop, ms: number) {
+  await act(() => shop.fakes.scheduler.advanceAsync(ms));
+}
+
+describe('CartPopup', () => {
+  it('shows each line with brand, name, size, quantity and price, the API totals and the checkout link', async () => {
+    await cartWith([{ option: 101, quantity: 2 }]);
+
+    const [line] = lines();
+    expect(line!.textContent).toContain('Puma');
+    expect(line!.textContent).toContain(JERSEY);
+    expect(line!.textContent).toContain('Size M');
+    expect(line!.textContent).toContain('Qty 2');
+    expect(line!.textContent).toContain('€89.99');
+    expect(screen.getByText('2 items')).toBeTruthy();
+    expect(screen.getByText('Total').nextElementSibling?.textContent).toBe('€179.98');
+    expect(screen.getByText('Delivery').nextElementSibling?.textContent).toBe('€0.00');
+    // The checkout host is another site: a full page load (a plain link); guests start at its cart.
+    expect(screen.getByRole('link', { name: 'Go to checkout' }).getAttribute('href')).toBe(
+      'http://checkout.test/',
+    );
+  });
+
+  it('marks a line that is no longer available', async () => {
+    const shop = createTestShop();
+    shop.fakes.cart.stock.set(102, 0);
+    await cartWith(
+      [
+        { option: 101, quantity: 1 },
+        { option: 102, quantity: 1 },
+      ],
+      shop,
+    );
+    const [available, gone] = lines();
+    expect(available!.textContent).not.toContain('No longer available');
+    expect(gone!.textContent).toContain('No longer available');
+    expect(screen.getByText(/Some items are no longer available/)).toBeTruthy();
+  });
+
+  it('removes a line only after 2 seconds, announcing it with an undo meanwhile', async () => {
+    const shop = await cartWith([{ option: 101, quantity: 1 }]);
+
+    await act(async () => fireEvent.click(screen.getByRole('button', { name: `Remove ${JERSEY}, size M` })));
+
+    expect(screen.getByText(`${JERSEY} will be removed.`)).toBeTruthy();
+    const undo = screen.getByRole('button', { name: `Undo: keep ${JERSEY}` });
+    expect(document.activeElement).toBe(undo);
+    expect(announced()).toContain(`${JERSEY} will be removed in 2 seconds. Press Undo to keep it.`);
+    await advance(shop, 1999);
+    expect(shop.fakes.cart.callsOf('remove')).toEqual([]);
+
+    await advance(shop, 1);
+
+    expect(shop.fakes.cart.callsOf('remove')).toEqual(['remove line-101']);
+    expect(lines()).toEqual([]);
+    expect(screen.getByText('Your cart is empty.')).toBeTruthy();
+    expect(announced()).toContain(`${JERSEY} was removed from your cart.`);
+    expect(shop.fakes.analytics.named('remove_from_cart')).toEqual([
+      expect.objectContaining({
+        value: 89.99,
+        items: [expect.objectContaining({ name: JERSEY, quantity: 1 })],
+      }),
+    ]);
+  });
+
+  it('undo within the 2 seconds keeps the line and sends nothing', async () => {
+    const shop = await cartWith([{ option: 101, quantity: 1 }]);
+    await act(async () => fireEvent.click(screen.getByRole('button', { name: `Remove ${JERSEY}, size M` })));
+    await advance(shop, 1500);
+
+    await act(async () => fireEvent.click(screen.getByRole('button', { name: `Undo: keep ${JERSEY}` })));
+    await advance(shop, 5000);
+
+    expect(shop.fakes.cart.callsOf('remove')).toEqual([]);
+    expect(lines()).toHaveLength(1);
+    const remove = screen.getByRole('button', { name: `Remove ${JERSEY}, size M` });
+    expect(document.activeElement).toBe(remove);
+    expect(announced()).toContain(`${JERSEY} stays in your cart.`);
+  });
+
+  it('one removal at a time: a second one while the first waits is refused and said so', async () => {
+    const shop = await cartWith([
+      { option: 101, quantity: 1 },
+      { option: 102, quantity: 1 },
+    ]);
+    const [first, second] = lines();
+    await act(async () => fireEvent.click(within(first!).getByRole('button')));
+
+    await act(async () => fireEvent.click(within(second!).getByRole('button', { name: /^Remove/ })));
+
+    expect(
+      screen.getByText(`Please wait until the last removal is done, then remove ${JERSEY}.`),
+    ).toBeTruthy();
+    await advance(shop, 2000);
+    expect(shop.fakes.cart.callsOf('remove')).toEqual(['remove line-101']);
+    expect(lines()).toHaveLength(1);
+  });
+
+  it('a failed removal keeps the line and says so', async () => {
+    const shop = await cartWith([{ option: 101, quantity: 1 }]);
+    shop.fakes.cart.failNext('remove', serverError(503));
+    await act(async () => fireEvent.click(screen.getByRole('button', { name: `Remove ${JERSEY}, size M` })));
+
+    await advance(shop, 2000);
+
+    expect(lines()).toHaveLength(1);
+    expect(screen.getByRole('button', { name: `Remove ${JERSEY}, size M` })).toBeTruthy();
+    expect(screen.getByText(`${JERSEY} could not be removed. Please try again.`)).toBeTruthy();
+  });
+
+  it('given an empty cart, then it says so with a way back to the shop', async () => {
+    await cartWith([]);
+    expect(screen.getByText('Your cart is empty.')).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Continue shopping' }).getAttribute('href')).toBe('/');
+    expect(screen.queryByRole('link', { name: 'Go to checkout' })).toBeNull();
+  });
+
+  it('given the cart failed to load, then it offers to try again', async () => {
+    const shop = createTestShop();
+    shop.fakes.cart.failNext('get');
+    await shop.container.get(TOKENS.CartStore).load();
+    await act(async () => {
+      shop.render(<CartPopup onFollow={() => undefined} />);
+    });
+    expect(screen.getByRole('alert').textContent).toBe('Your cart could not be loaded.');
+
+    await act(async () => fireEvent.click(screen.getByRole('button', { name: 'Try again' })));
+
+    expect(screen.getByText('Your cart is empty.')).toBeTruthy();
+  });
+});

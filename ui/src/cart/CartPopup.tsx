@@ -1,0 +1,154 @@
+import { useEffect, useRef } from 'react';
+import { observer } from 'mobx-react-lite';
+import type { CartProduct } from '@fanshop/core/cart/cart';
+import { useService } from '../di/container-context';
+import { TOKENS } from '../di/tokens';
+import { useT } from '../i18n/i18n-context';
+import { Price } from '../components/Price';
+import { ShopLink } from '../components/ShopLink';
+import { BagIcon, CloseIcon } from '../header/icons';
+
+/** Where the cart goes on: the checkout host, its checkout form for customers, its cart for guests. */
+function checkoutHref(checkoutUrl: string, loggedIn: boolean): string {
+  const base = checkoutUrl.replace(/\/+$/, '');
+  return loggedIn ? `${base}/checkout/` : `${base}/`;
+}
+
+/**
+ * The cart popup: the lines (name, brand, size, quantity, price; unavailable ones marked), each
+ * removable with the 2-second undo, the totals from the API, and the way to the checkout host (a full
+ * page load). Empty, loading and failed carts say so.
+ */
+export const CartPopup = observer(function CartPopup({ onFollow }: { onFollow: () => void }) {
+  const cart = useService(TOKENS.CartStore);
+  const session = useService(TOKENS.SessionStore);
+  const config = useService(TOKENS.AppConfig);
+  const { t } = useT();
+
+  let body;
+  if (!cart.cart && cart.status === 'error') {
+    body = (
+      <div className="cart-popup__state">
+        <p role="alert">{t('cart.loadFailed')}</p>
+        <button type="button" className="button button--secondary" onClick={() => void cart.retry()}>
+          {t('common.retry')}
+        </button>
+      </div>
+    );
+  } else if (!cart.cart) {
+    body = <p className="cart-popup__state">{t('common.loading')}</p>;
+  } else if (cart.isEmpty) {
+    body = (
+      <div className="cart-popup__state cart-popup__empty">
+        <BagIcon />
+        <p>{t('cart.empty')}</p>
+        <ShopLink href="/" className="button button--secondary" onClick={onFollow}>
+          {t('cart.continueShopping')}
+        </ShopLink>
+      </div>
+    );
+  } else {
+    const { total } = cart.cart;
+    body = (
+      <>
+        <ul className="cart-lines">
+          {cart.lines.map((line) => (
+            <CartLine key={line.hash} line={line} />
+          ))}
+        </ul>
+        {cart.hasUnavailable ? <p className="notice cart-popup__note">{t('cart.unavailableNote')}</p> : null}
+        <dl className="cart-totals">
+          <div className="cart-totals__row">
+            <dt>{t('cart.delivery')}</dt>
+            <dd>{total.deliveryPriceFormatted}</dd>
+          </div>
+          <div className="cart-totals__row cart-totals__row--total">
+            <dt>{t('cart.total')}</dt>
+            <dd>{total.totalCartPriceFormatted}</dd>
+          </div>
+        </dl>
+        <p className="cart-popup__vat">{t('cart.vatNote')}</p>
+        <ShopLink
+          href={checkoutHref(config.checkoutUrl, session.loggedIn)}
+          className="button cart-popup__checkout"
+        >
+          {t('cart.checkout')}
+        </ShopLink>
+      </>
+    );
+  }
+
+  return (
+    <div className="cart-popup">
+      <div className="header-popup__head">
+        <h2 className="header-popup__title">{t('cart.title')}</h2>
+        {cart.itemCount > 0 ? (
+          <span className="header-popup__count">{t('cart.itemCount', { count: cart.itemCount })}</span>
+        ) : null}
+      </div>
+      {body}
+    </div>
+  );
+});
+
+/** One cart line, or, while its removal waits, the line's name with the undo button. */
+const CartLine = observer(function CartLine({ line }: { line: CartProduct }) {
+  const cart = useService(TOKENS.CartStore);
+  const { t } = useT();
+  const removing = cart.isRemoving(line);
+  const available = cart.isAvailable(line);
+  const undoRef = useRef<HTMLButtonElement>(null);
+  const removeRef = useRef<HTMLButtonElement>(null);
+  const wasRemoving = useRef(false);
+
+  // The pressed button disappears: the focus moves to the one taking its place.
+  useEffect(() => {
+    if (removing) undoRef.current?.focus();
+    else if (wasRemoving.current) removeRef.current?.focus();
+    wasRemoving.current = removing;
+  }, [removing]);
+
+  if (removing) {
+    return (
+      <li className="cart-line cart-line--removing">
+        <p className="cart-line__removing-text">{t('cart.removing', { name: line.name })}</p>
+        <button
+          ref={undoRef}
+          type="button"
+          className="button button--secondary cart-line__undo"
+          aria-label={t('cart.undoLabel', { name: line.name })}
+          onClick={() => cart.undo()}
+        >
+          {t('cart.undo')}
+        </button>
+      </li>
+    );
+  }
+  return (
+    <li className={`cart-line${available ? '' : ' cart-line--unavailable'}`}>
+      <span className="cart-line__media" aria-hidden="true">
+        <BagIcon />
+      </span>
+      <div className="cart-line__body">
+        <p className="cart-line__brand">{line.brand}</p>
+        <p className="cart-line__name">{line.name}</p>
+        <p className="cart-line__meta">
+          {t('cart.size', { size: line.option.title })}
+          <span aria-hidden="true">{' · '}</span>
+          {t('cart.quantity', { count: line.option.quantity })}
+        </p>
+        {available ? null : <p className="cart-line__status">{t('cart.unavailable')}</p>}
+        <Price prices={line.prices} size="sm" />
+      </div>
+      <button
+        ref={removeRef}
+        type="button"
+        className="header-button cart-line__remove"
+        aria-label={t('cart.removeLine', { name: line.name, size: line.option.title })}
+        onClick={() => void cart.remove(line)}
+      >
+        <CloseIcon size={18} />
+      </button>
+    </li>
+  );
+});

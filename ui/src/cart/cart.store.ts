@@ -1,0 +1,270 @@
+import { action, computed, makeObservable, observable, observableRef, runInAction } from 'mobx';
+import {
+  cartItemCount,
+  isCartEmpty,
+  isLineAvailable,
+  unavailableLines,
+  type Cart,
+  type CartProduct,
+} from '@fanshop/core/cart/cart';
+import type { LoadCart } from '@fanshop/core/cart/load-cart';
+import type { AddToCart } from '@fanshop/core/cart/add-to-cart';
+import type { PendingCartRemoval, RemoveCartLine } from '@fanshop/core/cart/remove-cart-line';
+import { valuedEvent } from '@fanshop/core/analytics/analytics-event';
+import { analyticsItem, type AnalyticsProduct } from '@fanshop/core/analytics/analytics-item';
+import type { AnalyticsSink } from '@fanshop/core/analytics/analytics-sink';
+import type { PriceType } from '@fanshop/core/pricing/role';
+import type { Logger } from '@fanshop/core/shared/logger';
+import { fieldErrors, ShopError } from '@fanshop/core/shared/errors';
+import type { SessionResettable } from '@fanshop/core/session/guest-state';
+
+/** The collaborators of the cart store, wired by the composition root. */
+export interface CartStoreDeps {
+  readonly load: LoadCart;
+  readonly add: AddToCart;
+  /** One instance per shopper: it holds the lock of the pending removal. */
+  readonly removeLine: RemoveCartLine;
+  readonly analytics: AnalyticsSink;
+  /** The shopper's price type, for analytics values. */
+  readonly priceType: () => PriceType;
+  readonly logger: Logger;
+}
+
+/** Whether the cart is known yet. */
+export type CartStatus = 'idle' | 'loading' | 'ready' | 'error';
+
+/** Why an add failed, as the shopper is told. */
+export type CartAddError = 'out-of-stock' | 'stock-limit' | 'cart-full' | 'failed';
+
+/** What the cart's live region announces. */
+export interface CartNotice {
+  readonly kind:
+    'added' | 'removing' | 'removed' | 'restored' | 'remove-failed' | 'remove-locked' | 'undo-too-late';
+  readonly name: string;
+}
+
+/** The line waiting for its removal (2 s, undoable). */
+export interface RemovingLine {
+  readonly hash: string;
+  readonly name: string;
+}
+
+/**
+ * The shopper's cart as a view store over the core's cart use cases. Loaded in the browser after
+ * hydration. Removing a line goes through the core's `RemoveCartLine`: it waits 2 seconds, can be
+ * undone meanwhile, and allows one removal at a time; the line stays in the cart (marked) until the
+ * API answered, so nothing is lost when the removal fails. Logout empties it (`reset`).
+ */
+export class CartStore implements SessionResettable {
+  cart: Cart | null = null;
+  status: CartStatus = 'idle';
+  adding = false;
+  addError: CartAddError | null = null;
+  removing: RemovingLine | null = null;
+  notice: CartNotice | null = null;
+  private pendingRemoval: PendingCartRemoval | null = null;
+  /** Bumped by every load and add, so an older load's answer never overwrites a newer cart. */
+  private loadGeneration = 0;
+  /** Bumped by logout, so nothing from the ended session lands in the new one. */
+  private sessionGeneration = 0;
+
+  constructor(private readonly deps: CartStoreDeps) {
+    makeObservable(this, {
+      cart: observableRef,
+      status: observable,
+      adding: observable,
+      addError: observable,
+      removing: observableRef,
+      notice: observableRef,
+      lines: computed,
+      itemCount: computed,
+      isEmpty: computed,
+      hasUnavailable: computed,
+      load: action,
+      add: action,
+      remove: action,
+      undo: action,
+      reset: action,
+      dismissNotice: action,
+    });
+  }
+
+  /** The lines, in the API's order. */
+  get lines(): readonly CartProduct[] {
+    return this.cart?.products ?? [];
+  }
+
+  /** Pieces in the cart, for the header badge. */
+  get itemCount(): number {
+    return this.cart ? cartItemCount(this.cart) : 0;
+  }
+
+  get isEmpty(): boolean {
+    return this.cart ? isCartEmpty(this.cart) : true;
+  }
+
+  /** True when some line cannot be ordered as it is. */
+  get hasUnavailable(): boolean {
+    return this.cart ? unavailableLines(this.cart).length > 0 : false;
+  }
+
+  /** Whether a line can be ordered (its option has stock and a quantity). */
+  isAvailable(line: CartProduct): boolean {
+    return isLineAvailable(line);
+  }
+
+  /** Loads the cart (merging a waiting guest cart for a customer); keeps what is shown on failure. */
+  async load(): Promise<void> {
+    const generation = ++this.loadGeneration;
+    this.status = 'loading';
+    try {
+      const cart = await this.deps.load.execute();
+      if (generation !== this.loadGeneration) return;
+      runInAction(() => {
+        this.cart = cart;
+        this.status = 'ready';
+      });
+    } catch (error) {
+      if (generation !== this.loadGeneration) return;
+      this.deps.logger.error('cart could not be loaded', { error: String(error) });
+      runInAction(() => (this.status = 'error'));
+    }
+  }
+
+  /** Tries loading again after a failure. */
+  retry(): Promise<void> {
+    return this.load();
+  }
+
+  /**
+   * Puts `amount` pieces of a size option into the cart and answers the new cart. On failure
+   * `addError` says why and the API's error is rethrown for the caller's own message. Reports
+   * `add_to_cart` when `product` is given; callers that report the add themselves leave it out.
+   */
+  async add(option: { readonly id: number }, amount = 1, product?: AnalyticsProduct): Promise<Cart> {
+    this.adding = true;
+    this.addError = null;
+    const session = this.sessionGeneration;
+    let cart: Cart;
+    try {
+      cart = await this.deps.add.execute({ productOption: option.id, amount });
+    } catch (error) {
+      this.deps.logger.warn('adding to the cart failed', { option: option.id, error: String(error) });
+      runInAction(() => {
+        this.adding = false;
+        this.addError = addErrorOf(error);
+      });
+      throw error;
+    }
+    if (session !== this.sessionGeneration) return cart;
+    const line = cart.products.find((l) => l.option.id === option.id);
+    runInAction(() => {
+      this.loadGeneration++;
+      this.cart = cart;
+      this.status = 'ready';
+      this.adding = false;
+      this.notice = { kind: 'added', name: product?.name ?? line?.name ?? '' };
+    });
+    if (product) {
+      this.deps.analytics.track(
+        valuedEvent('add_to_cart', [analyticsItem(product, this.deps.priceType(), { quantity: amount })]),
+      );
+    }
+    return cart;
+  }
+
+  /** True while this line waits for its removal. */
+  isRemoving(line: CartProduct): boolean {
+    return this.removing?.hash === line.hash;
+  }
+
+  /** Starts removing a line: sent after 2 seconds unless undone; one removal at a time. */
+  async remove(line: CartProduct): Promise<void> {
+    let pending: PendingCartRemoval;
+    try {
+      pending = this.deps.removeLine.execute(line);
+    } catch (error) {
+      const locked = error instanceof ShopError && error.code === 'cart-removal-locked';
+      this.notice = { kind: locked ? 'remove-locked' : 'remove-failed', name: line.name };
+      return;
+    }
+    const session = this.sessionGeneration;
+    this.pendingRemoval = pending;
+    this.removing = { hash: line.hash, name: line.name };
+    this.notice = { kind: 'removing', name: line.name };
+    try {
+      const outcome = await pending.outcome;
+      if (session !== this.sessionGeneration) return;
+      runInAction(() => {
+        this.pendingRemoval = null;
+        this.removing = null;
+        if (outcome.kind === 'removed') {
+          this.loadGeneration++;
+          this.cart = outcome.cart;
+          this.notice = { kind: 'removed', name: line.name };
+        } else if (outcome.kind === 'cancelled') {
+          this.notice = { kind: 'restored', name: line.name };
+        }
+      });
+      if (outcome.kind === 'removed') {
+        this.deps.analytics.track(
+          valuedEvent('remove_from_cart', [
+            analyticsItem(lineProduct(line), this.deps.priceType(), { quantity: line.option.quantity }),
+          ]),
+        );
+      }
+    } catch (error) {
+      this.deps.logger.error('removing a cart line failed', { hash: line.hash, error: String(error) });
+      if (session !== this.sessionGeneration) return;
+      runInAction(() => {
+        this.pendingRemoval = null;
+        this.removing = null;
+        this.notice = { kind: 'remove-failed', name: line.name };
+      });
+    }
+  }
+
+  /** Undo: keeps the line if its removal was not sent yet. */
+  undo(): void {
+    const pending = this.pendingRemoval;
+    const removing = this.removing;
+    if (!pending || !removing) return;
+    if (!pending.cancel()) this.notice = { kind: 'undo-too-late', name: removing.name };
+  }
+
+  /** Logout: the cart belongs to the session that ended. A waiting removal is dropped, not sent. */
+  reset(): void {
+    this.sessionGeneration++;
+    this.loadGeneration++;
+    this.pendingRemoval?.cancel();
+    this.pendingRemoval = null;
+    this.removing = null;
+    this.cart = null;
+    this.status = 'idle';
+    this.adding = false;
+    this.addError = null;
+    this.notice = null;
+  }
+
+  dismissNotice(): void {
+    this.notice = null;
+  }
+}
+
+/**
+ * A cart line as analytics sees it. The API's cart lines name no product id, so the size option's id
+ * stands in for it.
+ */
+function lineProduct(line: CartProduct): AnalyticsProduct {
+  return { id: line.option.id, name: line.name, brand: line.brand, prices: line.prices };
+}
+
+/** Reads the API's per-field answer to an add (docs/api.md, `POST /api/v1/cart/`). */
+function addErrorOf(error: unknown): CartAddError {
+  const fields = fieldErrors(error);
+  if (fields.amount !== undefined) return 'stock-limit';
+  const option = fields.productOption ?? '';
+  if (/stock/i.test(option)) return 'out-of-stock';
+  if (/lines/i.test(option)) return 'cart-full';
+  return 'failed';
+}

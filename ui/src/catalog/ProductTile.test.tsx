@@ -1,0 +1,53 @@
+import { describe, expect, it } from 'vitest';
+import { fireEvent, screen } from '@testing-library/react';
+import { ProductMother } from '@fanshop/core/catalog/testing/product-mother';
+import type { ListEvent } from '@fanshop/core/analytics/analytics-event';
+import { createTestShop } from '../testing/test-shop';
+import { ProductTile } from './ProductTile';
+
+describe('ProductTile', () => {
+  it('shows picture, brand, name and price with the discount, linking to the product', () => {
+    createTestShop().render(
+      <ProductTile product={ProductMother.jersey({ prices: { vk: 7595, rrp: 9695 } })} />,
+    );
+
+    const link = screen.getByRole('link', { name: 'Puma Austria Home Jersey 2026' });
+    expect(link.getAttribute('href')).toBe('/p/austria-home-jersey-2026-123/');
+    const image = link.querySelector('img');
+    expect(image?.getAttribute('width')).toBe('400');
+    expect(image?.getAttribute('height')).toBe('400');
+    expect(screen.getByText('€75.95')).toBeTruthy();
+    expect(screen.getByText('−22 %')).toBeTruthy();
+    expect(screen.getByRole('button', { pressed: false })).toBeTruthy();
+  });
+
+  it('loads the first pictures of a list at once and the ones below the fold lazily', () => {
+    const shop = createTestShop();
+    shop.render(
+      <>
+        <ProductTile product={ProductMother.tile(1)} index={0} />
+        <ProductTile product={ProductMother.tile(2)} index={7} />
+      </>,
+    );
+    const [first, later] = screen.getAllByRole('article').map((tile) => tile.querySelector('img'));
+    expect(first?.getAttribute('loading')).toBe('eager');
+    expect(later?.getAttribute('loading')).toBe('lazy');
+  });
+
+  it('reports select_item with its list and position when chosen from a list, and nothing otherwise', () => {
+    const shop = createTestShop();
+    shop.render(
+      <>
+        <ProductTile product={ProductMother.tile(1)} listName="home" index={3} />
+        <ProductTile product={ProductMother.tile(2)} />
+      </>,
+    );
+
+    fireEvent.click(screen.getByRole('link', { name: /Product 2$/ }));
+    fireEvent.click(screen.getByRole('link', { name: /Product 1$/ }));
+
+    const events = shop.fakes.analytics.events.filter((e): e is ListEvent => e.name === 'select_item');
+    expect(events).toHaveLength(1);
+    expect(events[0]).toMatchObject({ listName: 'home', items: [{ id: '1', index: 3, listName: 'home' }] });
+  });
+});

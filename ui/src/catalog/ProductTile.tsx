@@ -1,0 +1,57 @@
+import type { ProductTile as ProductTileData } from '@fanshop/core/catalog/product';
+import { useService } from '../di/container-context';
+import { TOKENS } from '../di/tokens';
+import { Price } from '../components/Price';
+import { ShopLink } from '../components/ShopLink';
+import { WishlistHeart } from '../wishlist/WishlistHeart';
+
+/** Tiles from this position on start below the fold on a phone (two columns, two rows): their images load lazily. */
+const EAGER_TILES = 4;
+/** The catalogue's product pictures are square SVGs of this size. */
+const IMAGE_SIZE = 400;
+
+export interface ProductTileProps {
+  readonly product: ProductTileData;
+  /** The list the tile is shown in, for analytics (`select_item`); without it nothing is reported. */
+  readonly listName?: string;
+  /** Zero-based position in that list; the first tiles load their image at once. */
+  readonly index?: number;
+}
+
+/**
+ * A product in a grid: picture, brand, name and price (with rrp and discount badge for the shopper's
+ * price type), linking to the detail page, with the wishlist heart on the picture. Used by listings,
+ * related products, the home page and the wishlist.
+ */
+export function ProductTile({ product, listName, index }: ProductTileProps) {
+  const analytics = useService(TOKENS.CatalogAnalytics);
+  const eager = index !== undefined && index < EAGER_TILES;
+  const select = () => {
+    if (listName !== undefined) analytics.selectItem(listName, product, index);
+  };
+  return (
+    <article className="product-tile">
+      <ShopLink href={product.url} className="product-tile__link" onClick={select}>
+        <span className="product-tile__media">
+          <img
+            className="product-tile__image"
+            src={product.image}
+            alt=""
+            width={IMAGE_SIZE}
+            height={IMAGE_SIZE}
+            loading={eager ? 'eager' : 'lazy'}
+            decoding="async"
+          />
+        </span>
+        <span className="product-tile__brand">{product.brand}</span>{' '}
+        <span className="product-tile__name">{product.name}</span>
+      </ShopLink>
+      <div className="product-tile__price">
+        <Price prices={product.prices} size="sm" />
+      </div>
+      <div className="product-tile__wish">
+        <WishlistHeart product={{ id: product.id, name: product.name }} />
+      </div>
+    </article>
+  );
+}

@@ -1,0 +1,86 @@
+import { useCallback, useEffect, useId, useRef, useState } from 'react';
+import { observer } from 'mobx-react-lite';
+import { useService } from '../../di/container-context';
+import { TOKENS } from '../../di/tokens';
+import { useT } from '../../i18n/i18n-context';
+import { useFocusTrap } from '../use-focus-trap';
+import { FilterPanel } from './FilterPanel';
+
+/**
+ * The mobile filter sheet: a modal dialog over the listing that collects changes on a copy of the
+ * selection and applies them together (Apply), or unticks everything chosen (Reset). Escape, the
+ * close button and the backdrop close it without applying; focus stays inside while it is open.
+ */
+export const FilterSheet = observer(function FilterSheet() {
+  const store = useService(TOKENS.ListingStore);
+  const scrollLock = useService(TOKENS.ScrollLock);
+  const { t } = useT();
+  const titleId = useId();
+  const ref = useRef<HTMLDivElement>(null);
+  // Reset starts the price inputs afresh.
+  const [resets, setResets] = useState(0);
+  const draft = store.draft;
+  const open = draft !== null;
+  const close = useCallback(() => store.closeSheet(), [store]);
+  useFocusTrap(ref, open, close);
+
+  useEffect(() => {
+    if (!open) return;
+    const y = scrollLock.scrollY();
+    scrollLock.lock();
+    return () => scrollLock.unlock(y);
+  }, [open, scrollLock]);
+
+  if (!draft) return null;
+  return (
+    <div className="filter-sheet">
+      <button
+        type="button"
+        className="filter-sheet__backdrop"
+        tabIndex={-1}
+        aria-hidden="true"
+        onClick={close}
+      />
+      <div
+        ref={ref}
+        className="filter-sheet__panel"
+        role="dialog"
+        aria-modal="true"
+        aria-labelledby={titleId}
+        tabIndex={-1}
+      >
+        <div className="filter-sheet__header">
+          <h2 id={titleId} className="filter-sheet__title">
+            {t('filters.title')}
+          </h2>
+          <button
+            type="button"
+            className="filter-sheet__close"
+            aria-label={t('filters.close')}
+            onClick={close}
+          >
+            <span aria-hidden="true">×</span>
+          </button>
+        </div>
+        <div className="filter-sheet__body">
+          <FilterPanel key={resets} state={draft} mode="draft" mobile />
+        </div>
+        <div className="filter-sheet__footer">
+          <button
+            type="button"
+            className="button button--secondary"
+            onClick={() => {
+              store.resetSheet();
+              setResets(resets + 1);
+            }}
+          >
+            {t('filters.reset')}
+          </button>
+          <button type="button" className="button" onClick={() => store.applySheet()}>
+            {t('filters.apply')}
+          </button>
+        </div>
+      </div>
+    </div>
+  );
+});

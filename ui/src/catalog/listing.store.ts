@@ -1,0 +1,394 @@
+import { action, computed, makeObservable, observable, observableRef, runInAction } from 'mobx';
+import type { ApplyFilters } from '@fanshop/core/catalog/apply-filters';
+import { type Filter, filterNameOf, valueTree, visibleValues } from '@fanshop/core/catalog/filter';
+import {
+  clearPriceRange,
+  type FilterSelectionState,
+  groupValues,
+  PRICE_GROUP,
+  saveGroups,
+  selectionFromListing,
+  setPriceRange,
+  SORTING_GROUP,
+  stopSubmitting,
+  toggleFilterValue,
+  toggleSorting,
+} from '@fanshop/core/catalog/filter-selection';
+import { type FilterLocation, filterUrl, isSearchPath } from '@fanshop/core/catalog/filter-url';
+import {
+  type Listing,
+  listingPriceRange,
+  mobilePriceRange,
+  type SelectedValue,
+} from '@fanshop/core/catalog/listing';
+import type { LoadListing } from '@fanshop/core/catalog/load-listing';
+import { parseQueryString } from '@fanshop/core/catalog/query-string';
+import { DEFAULT_SORT_OPTION, type SortOption, sortOptionFor } from '@fanshop/core/catalog/sort-options';
+import type { Language } from '@fanshop/core/navigation/language';
+import { PageNotFoundError } from '@fanshop/core/navigation/page-not-found-error';
+import { splitUrl } from '@fanshop/core/navigation/url';
+import type { PriceRange, PriceType } from '@fanshop/core/pricing/role';
+import { searchQueryText } from '@fanshop/core/search/query';
+import type { Logger } from '@fanshop/core/shared/logger';
+import type { Hydratable } from '../app/hydration';
+
+/** Which listing page to show, as the route gives it. */
+export interface ListingPageRequest {
+  /** App path without language prefix, e.g. `/men/jerseys/` or `/search/`. */
+  readonly path: string;
+  /** The URL's query with its `?`, or empty. */
+  readonly query: string;
+  readonly language: Language;
+}
+
+/**
+ * Where a filter change goes: `apply` saves the group and loads the new listing at once (the desktop
+ * column), `draft` only changes the mobile sheet's working copy until its Apply button.
+ */
+export type FilterMode = 'apply' | 'draft';
+
+/** A removable chip above the products: a selected value, or the price bounds. */
+export type FilterChip =
+  | { readonly kind: 'value'; readonly group: string; readonly valueId: number; readonly label: string }
+  | { readonly kind: 'price'; readonly min: number | null; readonly max: number | null };
+
+/** `idle` with results, `loading` the next ones, or `error` when they failed (the shown ones stay). */
+export type ListingStatus = 'idle' | 'loading' | 'error';
+
+interface ListingState {
+  readonly listing: Listing;
+  readonly location: FilterLocation;
+  readonly request: ListingPageRequest;
+}
+
+/**
+ * The product listing and search results page: the listing loaded through `LoadListing` for the
+ * shopper's price type, and the filter selection as the core's state machine. The URL is the filter
+ * state: every applied change goes through `ApplyFilters`, which navigates to the listing URL of the
+ * selection; the router then loads that URL through `load`. A failed reload keeps the products shown
+ * and offers a retry.
+ */
+export class ListingStore implements Hydratable {
+  readonly hydrationKey = 'listing';
+  listing: Listing | null = null;
+  /** The selection the page shows (desktop column, chips). */
+  selection: FilterSelectionState | null = null;
+  /** The mobile filter sheet's working copy while it is open; `null` when closed. */
+  draft: FilterSelectionState | null = null;
+  status: ListingStatus = 'idle';
+  private location: FilterLocation | null = null;
+  private request: ListingPageRequest | null = null;
+  private generation = 0;
+
+  constructor(
+    private readonly loadListing: LoadListing,
+    private readonly applyFilters: ApplyFilters,
+    private readonly session: { readonly priceType: PriceType },
+    private readonly logger: Logger,
+  ) {
+    makeObservable<ListingStore, 'location' | 'show' | 'apply' | 'update'>(this, {
+      listing: observableRef,
+      selection: observableRef,
+      draft: observableRef,
+      status: observable,
+      location: observableRef,
+      isSearch: computed,
+      searchText: computed,
+      priceRange: computed,
+      mobilePriceRange: computed,
+      sortOption: computed,
+      chips: computed,
+      appliedFilterCount: computed,
+      columnFilters: computed,
+      submitting: computed,
+      show: action,
+      apply: action,
+      update: action,
+      load: action,
+      retry: action,
+      toggleValue: action,
+      removeChip: action,
+      clearAll: action,
+      setPrice: action,
+      clearPrice: action,
+      sortBy: action,
+      openSheet: action,
+      closeSheet: action,
+      resetSheet: action,
+      applySheet: action,
+    });
+  }
+
+  /** Loads the listing at a path and query (on the server, and on every client navigation to it). */
+  async load(request: ListingPageRequest): Promise<void> {
+    const generation = ++this.generation;
+    this.request = request;
+    this.status = 'loading';
+    const path = splitUrl(request.path).path;
+    try {
+      const loaded = await this.loadListing.execute({
+        path,
+        query: parseQueryString(request.query),
+        priceType: this.session.priceType,
+        language: request.language,
+      });
+      if (generation !== this.generation) return;
+      this.show({ listing: loaded.listing, location: loaded.location, request });
+    } catch (error) {
+      if (generation !== this.generation) return;
+      // A new selection of the listing on screen that failed keeps the products shown, with a retry.
+      const keep =
+        this.listing !== null &&
+        this.location !== null &&
+        !(error instanceof PageNotFoundError) &&
+        this.location.path.toLowerCase() === path.toLowerCase();
+      runInAction(() => {
+        this.status = keep ? 'error' : 'idle';
+        if (keep && this.selection) this.selection = stopSubmitting(this.selection);
+      });
+      if (!keep) throw error;
+      this.logger.error('listing failed to load', { path, error: String(error) });
+    }
+  }
+
+  /** Loads the last requested listing again after a failure. */
+  async retry(): Promise<void> {
+    if (this.request === null) return;
+    try {
+      await this.load(this.request);
+    } catch (error) {
+      this.logger.error('listing retry failed', { error: String(error) });
+      runInAction(() => (this.status = 'error'));
+    }
+  }
+
+  /** True on the search results page. */
+  get isSearch(): boolean {
+    return this.location !== null && isSearchPath(this.location.path);
+  }
+
+  /** The search query as the shopper typed it (spaces, not plus signs); empty elsewhere. */
+  get searchText(): string {
+    const q = this.location?.query.q;
+    return this.isSearch && q !== undefined ? searchQueryText(q) : '';
+  }
+
+  /** The listing's path without language prefix, e.g. `/men/` (or `/search/`). */
+  get path(): string {
+    return this.location?.path ?? '/';
+  }
+
+  /** The price slider's bounds for the shopper's price type (spec section 6). */
+  get priceRange(): PriceRange | null {
+    return this.listing ? listingPriceRange(this.listing, this.session.priceType) : null;
+  }
+
+  /** The mobile sheet's price bounds. */
+  get mobilePriceRange(): PriceRange | null {
+    return this.listing ? mobilePriceRange(this.listing, this.session.priceType) : null;
+  }
+
+  /** The sort option shown as chosen: the selection's, the default when none is chosen. */
+  get sortOption(): SortOption {
+    const sorting = this.selection?.current.sorting ?? null;
+    return sortOptionFor(sorting) ?? DEFAULT_SORT_OPTION;
+  }
+
+  /** True while an applied selection loads; changes wait for it. */
+  get submitting(): boolean {
+    return this.selection?.submitting ?? false;
+  }
+
+  /** The chips of the applied selection: the listing's `selected.top` values, then the price bounds. */
+  get chips(): readonly FilterChip[] {
+    if (!this.listing) return [];
+    const { selected } = this.listing;
+    const chips: FilterChip[] = [];
+    for (const id of selected.top) {
+      const value: SelectedValue | undefined = selected.byId[String(id)];
+      const group = value?.f_name || this.groupOf(id);
+      if (value === undefined || group === undefined) continue;
+      chips.push({ kind: 'value', group, valueId: id, label: value.fv_name });
+    }
+    if (selected.price.min !== null || selected.price.max !== null) {
+      chips.push({ kind: 'price', min: selected.price.min, max: selected.price.max });
+    }
+    return chips;
+  }
+
+  /** How many filters the shopper applied beyond the page's own: values, and the price as one. */
+  get appliedFilterCount(): number {
+    if (!this.selection) return 0;
+    const { loaded, pageValues } = this.selection;
+    const values = Object.values(loaded.values)
+      .flat()
+      .filter((id) => !pageValues.includes(id)).length;
+    const price = loaded.price.min !== null || loaded.price.max !== null ? 1 : 0;
+    return values + price;
+  }
+
+  /**
+   * The filters of the left column and the sheet in the listing's `view.left` order, then any others;
+   * sorting has its own menu and filters without values to list are left out (the price has inputs).
+   */
+  get columnFilters(): readonly Filter[] {
+    if (!this.listing) return [];
+    const { filters, view } = this.listing;
+    const order = (filter: Filter): number => {
+      const at = view.left.indexOf(filterNameOf(filter));
+      return at < 0 ? view.left.length : at;
+    };
+    return filters
+      .filter((filter) => {
+        const name = filterNameOf(filter);
+        return name !== SORTING_GROUP && (name === PRICE_GROUP || visibleValues(filter).length > 0);
+      })
+      .map((filter, index) => ({ filter, index }))
+      .sort((a, b) => order(a.filter) - order(b.filter) || a.index - b.index)
+      .map(({ filter }) => filter);
+  }
+
+  /** The URL of another page of this listing, with its filters, for real links that bots follow. */
+  pageUrl(page: number): string {
+    if (!this.location) return '/';
+    const { path, query, priceRange } = this.location;
+    return filterUrl(path, { ...query, page }, priceRange);
+  }
+
+  /** Ticks or unticks a value of a filter group. */
+  toggleValue(group: string, valueId: number, mode: FilterMode = 'apply'): void {
+    this.update(mode, (state, save) => toggleFilterValue(state, group, valueId, { save }));
+  }
+
+  /** Removes a chip: unticks its value (leaving the page for a page-level one) or clears the price. */
+  removeChip(chip: FilterChip): void {
+    if (chip.kind === 'price') this.clearPrice();
+    else this.toggleValue(chip.group, chip.valueId);
+  }
+
+  /** Removes every filter the shopper chose (the page's own stay) and loads the listing. */
+  clearAll(): void {
+    this.update('apply', (state, save) => cleared(state, save));
+  }
+
+  /** Sets the price bounds in euros; non-numbers are ignored and logged (spec section 5). */
+  setPrice(min: unknown, max: unknown, mode: FilterMode = 'apply'): void {
+    this.update(mode, (state, save) => setPriceRange(state, { min, max }, this.logger, { save }));
+  }
+
+  /** Removes the price bounds. */
+  clearPrice(mode: FilterMode = 'apply'): void {
+    this.update(mode, (state, save) => clearPriceRange(state, { save }));
+  }
+
+  /**
+   * Chooses a sort option from the menu. The menu's default (favourites) clears the chosen sorting
+   * through the toggle, so that the default never ends up in the URL by itself.
+   */
+  sortBy(option: SortOption): void {
+    this.update('apply', (state, save) => {
+      const chosen = state.current.sorting;
+      if (option.id === DEFAULT_SORT_OPTION.id) {
+        return chosen === null ? state : toggleSorting(state, chosen, { save });
+      }
+      return toggleSorting(state, option, { save });
+    });
+  }
+
+  /** Opens the mobile sheet on a copy of the selection. */
+  openSheet(): void {
+    this.draft = this.selection;
+  }
+
+  /** Closes the mobile sheet; its unapplied changes are dropped. */
+  closeSheet(): void {
+    this.draft = null;
+  }
+
+  /** Unticks everything the shopper chose in the sheet (applied with the sheet's Apply). */
+  resetSheet(): void {
+    if (this.draft) this.draft = cleared(this.draft, false);
+  }
+
+  /** Applies every change of the sheet together and closes it. */
+  applySheet(): void {
+    if (!this.draft) return;
+    const draft = saveGroups(this.draft);
+    this.draft = null;
+    this.selection = draft;
+    this.apply();
+  }
+
+  dehydrate(): ListingState | null {
+    if (!this.listing || !this.location || !this.request) return null;
+    return { listing: this.listing, location: this.location, request: this.request };
+  }
+
+  hydrate(state: unknown): void {
+    const s = state as Partial<ListingState> | null | undefined;
+    if (!s || !s.listing || !s.location || !s.request) return;
+    this.show({ listing: s.listing, location: s.location, request: s.request });
+  }
+
+  private show(state: ListingState): void {
+    this.listing = state.listing;
+    this.location = state.location;
+    this.request = state.request;
+    this.selection = selectionFromListing(state.listing);
+    this.draft = null;
+    this.status = 'idle';
+  }
+
+  /** Changes the sheet's copy, or the selection and then applies it. */
+  private update(
+    mode: FilterMode,
+    change: (state: FilterSelectionState, save: boolean) => FilterSelectionState,
+  ): void {
+    if (mode === 'draft') {
+      if (this.draft) this.draft = change(this.draft, false);
+      return;
+    }
+    if (!this.selection) return;
+    this.selection = change(this.selection, true);
+    this.apply();
+  }
+
+  /** Navigates to the URL of the saved selection; the router then loads it. */
+  private apply(): void {
+    if (!this.selection || !this.location) return;
+    const applied = this.applyFilters.execute(this.selection, this.location);
+    if (applied) this.selection = applied.state;
+  }
+
+  private groupOf(valueId: number): string | undefined {
+    const filter = this.listing?.filters.find((f) => valueTree(f).values.has(valueId));
+    return filter ? filterNameOf(filter) : undefined;
+  }
+}
+
+/**
+ * The selection without the shopper's own choices: every ticked value except the page's own is
+ * unticked through the state machine (so sports and sub-sports stay consistent), the price cleared.
+ */
+function cleared(state: FilterSelectionState, save: boolean): FilterSelectionState {
+  let next = state;
+  const groups = Object.keys(state.current.values);
+  for (const group of groups) {
+    for (const id of groupValues(state.current, group)) {
+      if (state.pageValues.includes(id) || !groupValues(next.current, group).includes(id)) continue;
+      next = toggleFilterValue(next, group, id, { save });
+    }
+  }
+  // Unticking a page sport's last sub-sport unticks the sport too; the page keeps its own values.
+  for (const group of groups) {
+    for (const id of groupValues(state.current, group)) {
+      if (state.pageValues.includes(id) && !groupValues(next.current, group).includes(id)) {
+        next = toggleFilterValue(next, group, id, { save });
+      }
+    }
+  }
+  if (next.current.price.min !== null || next.current.price.max !== null) {
+    next = clearPriceRange(next, { save });
+  }
+  return next;
+}

@@ -1,0 +1,151 @@
+import { action, computed, makeObservable, observable, observableRef, runInAction } from 'mobx';
+import type { AddToCartRequest } from '@fanshop/core/cart/cart-gateway';
+import {
+  isOptionInStock,
+  isSoldOut,
+  optionsInStock,
+  type ProductDetail,
+  type ProductOption,
+} from '@fanshop/core/catalog/product';
+import type { LoadProduct } from '@fanshop/core/catalog/load-product';
+import type { Language } from '@fanshop/core/navigation/language';
+import type { PriceType } from '@fanshop/core/pricing/role';
+import { fieldErrors } from '@fanshop/core/shared/errors';
+import type { Logger } from '@fanshop/core/shared/logger';
+import type { Hydratable } from '../app/hydration';
+import type { CatalogAnalytics } from './catalog-analytics';
+
+/**
+ * A size with this many pieces or fewer left shows a "only N left" hint. A display threshold the spec
+ * leaves open; it would move to the core's `product.ts` if anything beyond this hint used it.
+ */
+export const LOW_STOCK_HINT_AT = 3;
+
+/** What the cart offers the product page: adding pieces of a size (opens the cart popup on success). */
+export interface CartAdder {
+  add(request: AddToCartRequest): Promise<unknown>;
+}
+
+/**
+ * The outcome of the last add to cart: nothing yet, the size is missing, added, or failed: `stock` when
+ * the API refused the size or amount (sold out meanwhile, "only N in stock"), `other` otherwise.
+ */
+export type AddToCartState =
+  | { readonly kind: 'idle' }
+  | { readonly kind: 'choose-size' }
+  | { readonly kind: 'added'; readonly size: string }
+  | { readonly kind: 'error'; readonly reason: 'stock' | 'other' };
+
+interface ProductState {
+  readonly product: ProductDetail;
+}
+
+/**
+ * The product detail page: the product loaded through `LoadProduct` for the shopper's price type and
+ * language, the chosen size (only sizes in stock can be chosen), and adding it to the cart.
+ */
+export class ProductStore implements Hydratable {
+  readonly hydrationKey = 'product';
+  product: ProductDetail | null = null;
+  selectedOptionId: number | null = null;
+  adding = false;
+  addState: AddToCartState = { kind: 'idle' };
+
+  constructor(
+    private readonly loadProduct: LoadProduct,
+    private readonly cart: CartAdder,
+    private readonly session: { readonly priceType: PriceType },
+    private readonly analytics: CatalogAnalytics,
+    private readonly logger: Logger,
+  ) {
+    makeObservable<ProductStore, 'show'>(this, {
+      product: observableRef,
+      selectedOptionId: observable,
+      adding: observable,
+      addState: observableRef,
+      selectedOption: computed,
+      soldOut: computed,
+      show: action,
+      selectOption: action,
+      addToCart: action,
+    });
+  }
+
+  /** Loads the product at a detail path; a missing one throws the core's `PageNotFoundError`. */
+  async load(path: string, language: Language): Promise<void> {
+    const product = await this.loadProduct.execute({ path, language, priceType: this.session.priceType });
+    this.show(product);
+  }
+
+  /** The chosen size, if any. */
+  get selectedOption(): ProductOption | null {
+    return this.product?.options.find((option) => option.id === this.selectedOptionId) ?? null;
+  }
+
+  /** True when no size has stock. */
+  get soldOut(): boolean {
+    return this.product === null || isSoldOut(this.product);
+  }
+
+  /** True when a size in stock has only a few pieces left. */
+  isLowStock(option: ProductOption): boolean {
+    return isOptionInStock(option) && option.stock <= LOW_STOCK_HINT_AT;
+  }
+
+  /** Chooses a size; sizes out of stock cannot be chosen. */
+  selectOption(optionId: number): void {
+    const option = this.product?.options.find((o) => o.id === optionId);
+    if (!option || !isOptionInStock(option)) return;
+    this.selectedOptionId = optionId;
+    if (this.addState.kind !== 'idle') this.addState = { kind: 'idle' };
+  }
+
+  /** Puts one piece of the chosen size into the cart; without a size, asks for one. */
+  async addToCart(): Promise<void> {
+    const product = this.product;
+    const option = this.selectedOption;
+    if (!product || this.adding) return;
+    if (!option || !isOptionInStock(option)) {
+      this.addState = { kind: 'choose-size' };
+      return;
+    }
+    this.adding = true;
+    this.addState = { kind: 'idle' };
+    try {
+      await this.cart.add({ productOption: option.id, amount: 1 });
+      runInAction(() => {
+        this.adding = false;
+        this.addState = { kind: 'added', size: option.title };
+      });
+      this.analytics.addToCart(product, 1);
+    } catch (error) {
+      this.logger.error('add to cart failed', { productOption: option.id, error: String(error) });
+      const errors = fieldErrors(error);
+      const reason = errors.amount !== undefined || errors.productOption !== undefined ? 'stock' : 'other';
+      runInAction(() => {
+        this.adding = false;
+        this.addState = { kind: 'error', reason };
+      });
+    }
+  }
+
+  dehydrate(): ProductState | null {
+    return this.product ? { product: this.product } : null;
+  }
+
+  hydrate(state: unknown): void {
+    const s = state as Partial<ProductState> | null | undefined;
+    if (s?.product) this.show(s.product);
+  }
+
+  private show(product: ProductDetail): void {
+    const same = this.product?.id === product.id;
+    this.product = product;
+    if (!same) {
+      this.addState = { kind: 'idle' };
+      // A product with a single size in stock has nothing to choose.
+      const [only] = optionsInStock(product);
+      this.selectedOptionId = product.options.length === 1 && only ? only.id : null;
+    }
+  }
+}

@@ -1,0 +1,70 @@
+import type { ReactNode } from 'react';
+import { useT } from '../../i18n/i18n-context';
+import { messageText, type MessageRef } from './server-messages';
+
+/** The ids that tie a control to its label, hint and message. */
+export interface FieldIds {
+  readonly control: string;
+  readonly hint: string;
+  readonly error: string;
+}
+
+/** The ids a control should point at with `aria-describedby`. */
+export function describedBy(
+  ids: FieldIds,
+  hint: ReactNode | undefined,
+  error: MessageRef | undefined,
+): string | undefined {
+  const parts = [hint ? ids.hint : null, error ? ids.error : null].filter((p): p is string => p !== null);
+  return parts.length > 0 ? parts.join(' ') : undefined;
+}
+
+/**
+ * The frame of a form field: the label above, the control, a hint and the field's message below. The
+ * message is announced when it appears (it is in a live region) and read with the control.
+ */
+export function Field({
+  ids,
+  label,
+  required,
+  hint,
+  error,
+  children,
+  className,
+}: {
+  ids: FieldIds;
+  label: ReactNode;
+  required?: boolean;
+  hint?: ReactNode;
+  error?: MessageRef;
+  children: ReactNode;
+  className?: string;
+}) {
+  const { t } = useT();
+  return (
+    <div className={`field${error ? ' field--invalid' : ''}${className ? ` ${className}` : ''}`}>
+      <label className={`field__label${required ? ' field__label--required' : ''}`} htmlFor={ids.control}>
+        {label}
+      </label>
+      {children}
+      {hint ? (
+        <p className="field__hint" id={ids.hint}>
+          {hint}
+        </p>
+      ) : null}
+      <p className="field__error" id={ids.error} aria-live="polite">
+        {error ? (
+          <>
+            <span className="field__error-icon" aria-hidden="true" />
+            {messageText(t, error)}
+          </>
+        ) : null}
+      </p>
+    </div>
+  );
+}
+
+/** Ids for a field from React's `useId` value. */
+export function fieldIds(base: string): FieldIds {
+  return { control: `${base}-control`, hint: `${base}-hint`, error: `${base}-error` };
+}

@@ -1,0 +1,65 @@
+import { useId, useState, type ReactNode } from 'react';
+import { observer } from 'mobx-react-lite';
+import { useT } from '../../i18n/i18n-context';
+import { Field, describedBy, fieldIds } from './Field';
+import type { FieldOf, FormModel, FormValues } from './form-model';
+
+type StringField<V extends FormValues> = { [K in FieldOf<V>]: V[K] extends string ? K : never }[FieldOf<V>];
+
+export interface PasswordFieldProps<V extends FormValues> {
+  readonly form: FormModel<V>;
+  readonly name: StringField<V>;
+  readonly label: ReactNode;
+  /** `current-password` to log in, `new-password` where one is chosen. */
+  readonly autoComplete: 'current-password' | 'new-password';
+  readonly required?: boolean;
+  readonly hint?: ReactNode;
+}
+
+/** A password input with a show/hide switch; what is typed is never trimmed. */
+function PasswordFieldView<V extends FormValues>({
+  form,
+  name,
+  label,
+  autoComplete,
+  required,
+  hint,
+}: PasswordFieldProps<V>) {
+  const { t } = useT();
+  const ids = fieldIds(useId());
+  const [visible, setVisible] = useState(false);
+  const error = form.errorOf(name);
+  const value = form.values[name];
+  return (
+    <Field ids={ids} label={label} required={required} hint={hint} error={error}>
+      <div className="field__password">
+        <input
+          id={ids.control}
+          className="field__input"
+          name={name}
+          type={visible ? 'text' : 'password'}
+          value={typeof value === 'string' ? value : ''}
+          autoComplete={autoComplete}
+          required={required}
+          spellCheck={false}
+          autoCapitalize="off"
+          aria-invalid={error ? true : undefined}
+          aria-describedby={describedBy(ids, hint, error)}
+          onChange={(event) => form.set(name, event.target.value as V[typeof name])}
+          onBlur={() => form.touch(name)}
+        />
+        <button
+          type="button"
+          className="field__reveal"
+          aria-controls={ids.control}
+          aria-label={t(visible ? 'forms.hidePasswordLabel' : 'forms.showPasswordLabel')}
+          onClick={() => setVisible((v) => !v)}
+        >
+          {t(visible ? 'forms.hidePassword' : 'forms.showPassword')}
+        </button>
+      </div>
+    </Field>
+  );
+}
+
+export const PasswordField = observer(PasswordFieldView) as typeof PasswordFieldView;

@@ -1,0 +1,63 @@
+import { useId, type ReactNode } from 'react';
+import { observer } from 'mobx-react-lite';
+import { Field, describedBy, fieldIds } from './Field';
+import type { FieldOf, FormModel, FormValues } from './form-model';
+
+type StringField<V extends FormValues> = { [K in FieldOf<V>]: V[K] extends string ? K : never }[FieldOf<V>];
+
+/** One choice of a select. */
+export interface SelectOption {
+  readonly value: string;
+  readonly label: string;
+}
+
+export interface SelectFieldProps<V extends FormValues> {
+  readonly form: FormModel<V>;
+  readonly name: StringField<V>;
+  readonly label: ReactNode;
+  readonly options: readonly SelectOption[];
+  readonly required?: boolean;
+  readonly autoComplete?: string;
+  readonly hint?: ReactNode;
+  readonly className?: string;
+}
+
+/** A labelled native select bound to a form model. */
+function SelectFieldView<V extends FormValues>({
+  form,
+  name,
+  label,
+  options,
+  required,
+  autoComplete,
+  hint,
+  className,
+}: SelectFieldProps<V>) {
+  const ids = fieldIds(useId());
+  const error = form.errorOf(name);
+  const value = form.values[name];
+  return (
+    <Field ids={ids} label={label} required={required} hint={hint} error={error} className={className}>
+      <select
+        id={ids.control}
+        className="field__input field__select"
+        name={name}
+        value={typeof value === 'string' ? value : ''}
+        required={required}
+        autoComplete={autoComplete}
+        aria-invalid={error ? true : undefined}
+        aria-describedby={describedBy(ids, hint, error)}
+        onChange={(event) => form.set(name, event.target.value as V[typeof name])}
+        onBlur={() => form.touch(name)}
+      >
+        {options.map((option) => (
+          <option key={option.value} value={option.value}>
+            {option.label}
+          </option>
+        ))}
+      </select>
+    </Field>
+  );
+}
+
+export const SelectField = observer(SelectFieldView) as typeof SelectFieldView;

@@ -1,0 +1,62 @@
+import { useId, type HTMLAttributes, type ReactNode } from 'react';
+import { observer } from 'mobx-react-lite';
+import { Field, describedBy, fieldIds } from './Field';
+import type { FieldOf, FormModel, FormValues } from './form-model';
+
+type StringField<V extends FormValues> = { [K in FieldOf<V>]: V[K] extends string ? K : never }[FieldOf<V>];
+
+export interface TextFieldProps<V extends FormValues> {
+  readonly form: FormModel<V>;
+  readonly name: StringField<V>;
+  readonly label: ReactNode;
+  readonly type?: 'text' | 'email' | 'tel' | 'date';
+  readonly autoComplete?: string;
+  readonly inputMode?: HTMLAttributes<HTMLInputElement>['inputMode'];
+  readonly required?: boolean;
+  /** Shown but not editable (e.g. the account's email). */
+  readonly disabled?: boolean;
+  readonly hint?: ReactNode;
+  readonly maxLength?: number;
+  readonly className?: string;
+}
+
+/** A labelled text input bound to a form model, with its hint and message. */
+function TextFieldView<V extends FormValues>({
+  form,
+  name,
+  label,
+  type = 'text',
+  autoComplete,
+  inputMode,
+  required,
+  disabled,
+  hint,
+  maxLength,
+  className,
+}: TextFieldProps<V>) {
+  const ids = fieldIds(useId());
+  const error = form.errorOf(name);
+  const value = form.values[name];
+  return (
+    <Field ids={ids} label={label} required={required} hint={hint} error={error} className={className}>
+      <input
+        id={ids.control}
+        className="field__input"
+        name={name}
+        type={type}
+        value={typeof value === 'string' ? value : ''}
+        autoComplete={autoComplete}
+        inputMode={inputMode}
+        required={required}
+        disabled={disabled}
+        maxLength={maxLength}
+        aria-invalid={error ? true : undefined}
+        aria-describedby={describedBy(ids, hint, error)}
+        onChange={(event) => form.set(name, event.target.value as V[typeof name])}
+        onBlur={() => form.touch(name)}
+      />
+    </Field>
+  );
+}
+
+export const TextField = observer(TextFieldView) as typeof TextFieldView;

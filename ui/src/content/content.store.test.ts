@@ -1,0 +1,74 @@
+import { describe, expect, it } from 'vitest';
+import { Gender } from '@fanshop/core/shared/gender';
+import { ContentMother } from '@fanshop/core/content/testing/content-mother';
+import { InMemoryContentGateway } from '@fanshop/core/content/testing/in-memory-content-gateway';
+import { LoadBrands } from '@fanshop/core/content/load-brands';
+import { LoadBlogListing } from '@fanshop/core/content/load-blog-listing';
+import { LoadBlogArticle } from '@fanshop/core/content/load-blog-article';
+import { LoadFaqOverview } from '@fanshop/core/content/load-faq-overview';
+import { LoadFaqDetail } from '@fanshop/core/content/load-faq-detail';
+import { LoadStaticPage } from '@fanshop/core/content/load-static-page';
+import type { ContentGateway } from '@fanshop/core/content/content-gateway';
+import type { FaqOverview } from '@fanshop/core/content/faq';
+import type { Language } from '@fanshop/core/navigation/language';
+import { ContentStore } from './content.store';
+
+function storeOver(gateway: ContentGateway): ContentStore {
+  return new ContentStore({
+    loadBrands: new LoadBrands(gateway),
+    loadBlogListing: new LoadBlogListing(gateway),
+    loadBlogArticle: new LoadBlogArticle(gateway),
+    loadFaqOverview: new LoadFaqOverview(gateway),
+    loadFaqDetail: new LoadFaqDetail(gateway),
+    loadStaticPage: new LoadStaticPage(gateway),
+  });
+}
+
+describe('ContentStore', () => {
+  const content = new InMemoryContentGateway()
+    .withPage('faqOverview', '/faq/', 'en-US', ContentMother.faqOverview())
+    .withPage('faqDetail', '/faq/delivery/', 'en-US', ContentMother.faqDetail());
+
+  it('given a page on screen, when the next one is missing, then it rejects and the page stays', async () => {
+    const store = storeOver(content);
+    await store.loadFaqOverview('/faq/', 'en-US');
+    await expect(store.loadFaqDetail('/faq/nothing/', 'en-US')).rejects.toThrow(
+      'Page Not Found: /faq/nothing/',
+    );
+    expect(store.faqOverview).toEqual(ContentMother.faqOverview());
+    expect(store.faqDetail).toBeNull();
+  });
+
+  it('given two loads overlap, when the older one answers last, then the newer page is shown', async () => {
+    const answers: (() => void)[] = [];
+    class SlowOverview extends InMemoryContentGateway {
+      override faqOverview(path: string, language: Language) {
+        return new Promise<FaqOverview | null>((resolve) =>
+          answers.push(() => resolve(super.faqOverview(path, language))),
+        );
+      }
+    }
+    const slow = new SlowOverview()
+      .withPage('faqOverview', '/faq/', 'en-US', ContentMother.faqOverview())
+      .withPage('faqDetail', '/faq/delivery/', 'en-US', ContentMother.faqDetail());
+    const store = storeOver(slow);
+    const older = store.loadFaqOverview('/faq/', 'en-US');
+    await store.loadFaqDetail('/faq/delivery/', 'en-US');
+    answers[0]!();
+    await older;
+    expect(store.page?.kind).toBe('faqDetail');
+  });
+
+  it('when its state travels to the browser, then the browser store shows the same page; junk is ignored', async () => {
+    const server = storeOver(
+      new InMemoryContentGateway().withBrands(Gender.male, 'en-US', ContentMother.brandsInApiOrder()),
+    );
+    await server.loadBrands(Gender.male, 'en-US');
+    const browser = storeOver(new InMemoryContentGateway());
+    browser.hydrate(JSON.parse(JSON.stringify(server.dehydrate())));
+    expect(browser.brands).toEqual(server.brands);
+    browser.hydrate({ kind: 'static' });
+    browser.hydrate('nonsense');
+    expect(browser.brands?.gender).toBe(Gender.male);
+  });
+});

@@ -1,0 +1,94 @@
+import { localisePath, type Language } from '@fanshop/core/navigation/language';
+import type { BlogArticle } from '@fanshop/core/content/blog';
+import type { FaqDetail } from '@fanshop/core/content/faq';
+import { parseRichText, richTextToPlain } from './rich-text';
+
+/** A step of a breadcrumb trail: a label and an unprefixed app path. */
+export interface Crumb {
+  readonly name: string;
+  readonly path: string;
+}
+
+/** Where the page lives, for absolute URLs in structured data. */
+export interface SiteContext {
+  /** The storefront's origin, e.g. `https://shop.example`. */
+  readonly origin: string;
+  readonly language: Language;
+  readonly shopName: string;
+}
+
+const CONTEXT = 'https://schema.org';
+
+/** The absolute URL of an app path in the page's language. */
+export function absoluteUrl(site: SiteContext, path: string): string {
+  return site.origin + localisePath(path, site.language);
+}
+
+/** The shop as an organisation, with its search (home page). */
+export function organizationJsonLd(site: SiteContext): object[] {
+  const home = absoluteUrl(site, '/');
+  return [
+    {
+      '@context': CONTEXT,
+      '@type': 'Organization',
+      name: site.shopName,
+      url: home,
+      logo: `${site.origin}/favicon.svg`,
+    },
+    {
+      '@context': CONTEXT,
+      '@type': 'WebSite',
+      name: site.shopName,
+      url: home,
+      inLanguage: site.language,
+      potentialAction: {
+        '@type': 'SearchAction',
+        target: `${absoluteUrl(site, '/search/')}?q={search_term_string}`,
+        'query-input': 'required name=search_term_string',
+      },
+    },
+  ];
+}
+
+/** A breadcrumb trail as `BreadcrumbList`. */
+export function breadcrumbJsonLd(site: SiteContext, crumbs: readonly Crumb[]): object {
+  return {
+    '@context': CONTEXT,
+    '@type': 'BreadcrumbList',
+    itemListElement: crumbs.map((crumb, index) => ({
+      '@type': 'ListItem',
+      position: index + 1,
+      name: crumb.name,
+      item: absoluteUrl(site, crumb.path),
+    })),
+  };
+}
+
+/** A blog post or guide as `Article`. */
+export function articleJsonLd(site: SiteContext, article: BlogArticle, description?: string): object {
+  return {
+    '@context': CONTEXT,
+    '@type': 'Article',
+    headline: article.title,
+    ...(description ? { description } : {}),
+    ...(article.image ? { image: [article.image] } : {}),
+    ...(article.publishedAt ? { datePublished: article.publishedAt } : {}),
+    ...(article.author ? { author: { '@type': 'Person', name: article.author } } : {}),
+    publisher: { '@type': 'Organization', name: site.shopName, url: absoluteUrl(site, '/') },
+    mainEntityOfPage: absoluteUrl(site, article.path),
+    inLanguage: site.language,
+  };
+}
+
+/** An FAQ topic's questions and answers as `FAQPage`; answers as plain text. */
+export function faqJsonLd(detail: FaqDetail): object {
+  return {
+    '@context': CONTEXT,
+    '@type': 'FAQPage',
+    mainEntity: detail.entries.map((entry) => ({
+      '@type': 'Question',
+      name: entry.question,
+      acceptedAnswer: { '@type': 'Answer', text: richTextToPlain(parseRichText(entry.answerHtml)) },
+    })),
+  };
+}

@@ -1,0 +1,124 @@
+import {
+  useCallback,
+  useEffect,
+  useRef,
+  useState,
+  type FocusEvent,
+  type PointerEvent,
+  type ReactNode,
+} from 'react';
+import { observer } from 'mobx-react-lite';
+import type { HeaderPopup } from '@fanshop/core/header/header-popups';
+import { useService } from '../di/container-context';
+import { TOKENS } from '../di/tokens';
+import { useDialogFocus } from './use-dialog-focus';
+
+export interface HeaderPopupIconProps {
+  readonly popup: HeaderPopup;
+  /** The button's accessible name, with the count when there is one. */
+  readonly label: string;
+  /** The popup's accessible name. */
+  readonly title: string;
+  readonly icon: ReactNode;
+  /** Shown as a badge when above zero. */
+  readonly count?: number;
+  /** The popup's content; rendered only while it is open. */
+  readonly children: ReactNode;
+}
+
+/**
+ * A header icon with its popup (wishlist, cart, account). A mouse opens it by hovering and it closes
+ * 300 ms after the pointer left (the core's `HeaderPopups`, which also keeps one open at a time). A
+ * click or a key opens it as a dialog: focus moves in and stays there until Escape, the icon again,
+ * or a click outside closes it.
+ */
+export const HeaderPopupIcon = observer(function HeaderPopupIcon({
+  popup,
+  label,
+  title,
+  icon,
+  count = 0,
+  children,
+}: HeaderPopupIconProps) {
+  const popups = useService(TOKENS.HeaderPopupsStore);
+  const open = popups.isOpen(popup);
+  // Opened by a click or key press (rather than hover or an add): focus goes in and stays.
+  const [pinned, setPinned] = useState(false);
+  const wrapperRef = useRef<HTMLDivElement>(null);
+  const popupRef = useRef<HTMLDivElement>(null);
+  const close = useCallback(() => popups.close(popup), [popups, popup]);
+  const trap = open && pinned;
+  useDialogFocus(popupRef, open, trap, close);
+
+  useEffect(() => {
+    if (!open) setPinned(false);
+  }, [open]);
+
+  useEffect(() => {
+    if (!trap) return;
+    const onPointerDown = (event: globalThis.PointerEvent) => {
+      if (event.target instanceof Node && !wrapperRef.current?.contains(event.target)) close();
+    };
+    document.addEventListener('pointerdown', onPointerDown);
+    return () => document.removeEventListener('pointerdown', onPointerDown);
+  }, [trap, close]);
+
+  const onPointerEnter = (event: PointerEvent) => {
+    if (event.pointerType === 'mouse') popups.open(popup);
+  };
+  const onPointerLeave = (event: PointerEvent) => {
+    // A keyboard user inside the popup keeps it, wherever the mouse goes.
+    if (popupRef.current?.contains(document.activeElement)) return;
+    if (event.pointerType === 'mouse' && !pinned) popups.leave(popup);
+  };
+  // Tabbing out of a popup that was opened by hovering closes it.
+  const onBlur = (event: FocusEvent) => {
+    const next = event.relatedTarget;
+    if (open && !(next instanceof Node && wrapperRef.current?.contains(next))) close();
+  };
+
+  const id = `header-popup-${popup}`;
+  return (
+    <div
+      ref={wrapperRef}
+      className={`header-icon header-icon--${popup}`}
+      onPointerEnter={onPointerEnter}
+      onPointerLeave={onPointerLeave}
+      onBlur={onBlur}
+    >
+      <button
+        type="button"
+        className="header-button header-icon__button"
+        aria-expanded={open}
+        aria-controls={id}
+        aria-label={label}
+        onClick={() => {
+          if (open && pinned) {
+            close();
+            return;
+          }
+          popups.open(popup);
+          setPinned(true);
+        }}
+      >
+        {icon}
+        {count > 0 ? (
+          <span className="header-icon__badge" aria-hidden="true">
+            {Math.min(count, 99)}
+            {count > 99 ? '+' : null}
+          </span>
+        ) : null}
+      </button>
+      <div
+        id={id}
+        ref={popupRef}
+        className={`header-popup header-popup--${popup}`}
+        role="dialog"
+        aria-label={title}
+        hidden={!open}
+      >
+        {open ? children : null}
+      </div>
+    </div>
+  );
+});

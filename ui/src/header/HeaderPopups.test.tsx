@@ -1,0 +1,143 @@
+import { describe, expect, it } from 'vitest';
+import { act, fireEvent, screen, within } from '@testing-library/react';
+import { AccountMother } from '@fanshop/core/account/testing/account-mother';
+import { createTestShop, type TestShop } from '../testing/test-shop';
+import { TOKENS } from '../di/tokens';
+import { WishlistHeart } from '../wishlist/WishlistHeart';
+import { answerWithApiTiles } from '../wishlist/testing/api-tiles';
+import { Header } from './Header';
+
+async function renderHeader(shop: TestShop = createTestShop()): Promise<TestShop> {
+  await act(async () => {
+    shop.render(
+      <>
+        <Header />
+        <WishlistHeart product={{ id: 7, name: 'Home jersey' }} />
+      </>,
+    );
+  });
+  return shop;
+}
+
+function icon(name: RegExp): HTMLElement {
+  return screen.getByRole('button', { name });
+}
+
+function popupOf(button: HTMLElement): HTMLElement {
+  return document.getElementById(button.getAttribute('aria-controls')!)!;
+}
+
+function hover(button: HTMLElement) {
+  fireEvent.pointerEnter(button.closest('.header-icon')!, { pointerType: 'mouse' });
+}
+
+function unhover(button: HTMLElement) {
+  fireEvent.pointerLeave(button.closest('.header-icon')!, { pointerType: 'mouse' });
+}
+
+describe('header icon popups', () => {
+  it('hovering opens a popup; it closes 300 ms after the pointer left, unless the pointer comes back', async () => {
+    const shop = await renderHeader();
+    const cart = icon(/^Cart/);
+
+    hover(cart);
+    expect(cart.getAttribute('aria-expanded')).toBe('true');
+    expect(popupOf(cart).hidden).toBe(false);
+
+    unhover(cart);
+    act(() => shop.fakes.scheduler.advance(299));
+    expect(popupOf(cart).hidden).toBe(false);
+    hover(cart);
+    act(() => shop.fakes.scheduler.advance(1000));
+    expect(popupOf(cart).hidden).toBe(false);
+
+    unhover(cart);
+    act(() => shop.fakes.scheduler.advance(300));
+    expect(cart.getAttribute('aria-expanded')).toBe('false');
+    expect(popupOf(cart).hidden).toBe(true);
+  });
+
+  it('opening one popup closes the others at once', async () => {
+    await renderHeader();
+    const cart = icon(/^Cart/);
+    const account = icon(/^Account/);
+
+    hover(cart);
+    hover(account);
+
+    expect(cart.getAttribute('aria-expanded')).toBe('false');
+    expect(account.getAttribute('aria-expanded')).toBe('true');
+
+    fireEvent.click(icon(/^Wishlist, /));
+    expect(account.getAttribute('aria-expanded')).toBe('false');
+    expect(icon(/^Wishlist, /).getAttribute('aria-expanded')).toBe('true');
+  });
+
+  it('a click opens it as a dialog with the focus inside; Escape closes it and returns the focus', async () => {
+    await renderHeader();
+    const account = icon(/^Account/);
+    account.focus();
+
+    await act(async () => fireEvent.click(account));
+
+    const dialog = screen.getByRole('dialog', { name: 'My account' });
+    expect(dialog.contains(document.activeElement)).toBe(true);
+    expect(document.activeElement?.textContent).toBe('Log in');
+
+    await act(async () => fireEvent.keyDown(document.activeElement!, { key: 'Escape' }));
+    expect(account.getAttribute('aria-expanded')).toBe('false');
+    expect(document.activeElement).toBe(account);
+  });
+
+  it('after a product went onto the wishlist, the wishlist popup opens and closes itself after 6 s', async () => {
+    const shop = createTestShop();
+    answerWithApiTiles(shop.fakes.wishlist, { 7: 'Home jersey' });
+    await renderHeader(shop);
+    const wishlist = icon(/^Wishlist, /);
+    expect(wishlist.getAttribute('aria-label')).toBe('Wishlist, 0 products');
+
+    await act(async () => fireEvent.click(screen.getByRole('button', { name: 'Wishlist: Home jersey' })));
+
+    expect(wishlist.getAttribute('aria-expanded')).toBe('true');
+    expect(wishlist.getAttribute('aria-label')).toBe('Wishlist, 1 product');
+    expect(within(popupOf(wishlist)).getByText('Home jersey')).toBeTruthy();
+    act(() => shop.fakes.scheduler.advance(5999));
+    expect(wishlist.getAttribute('aria-expanded')).toBe('true');
+    act(() => shop.fakes.scheduler.advance(1));
+    expect(wishlist.getAttribute('aria-expanded')).toBe('false');
+  });
+
+  it('the account popup offers login and registration to guests', async () => {
+    await renderHeader();
+    fireEvent.click(icon(/^Account/));
+    const dialog = screen.getByRole('dialog', { name: 'My account' });
+    expect(within(dialog).getByRole('link', { name: 'Log in' }).getAttribute('href')).toBe('/login/');
+    expect(within(dialog).getByRole('link', { name: 'Create an account' }).getAttribute('href')).toBe(
+      '/register/',
+    );
+  });
+
+  it('the account popup greets a customer, links the account pages and logs out', async () => {
+    const shop = createTestShop();
+    const session = shop.container.get(TOKENS.SessionStore);
+    session.hydrate({
+      loggedIn: true,
+      account: AccountMother.customer({ firstName: 'Anna' }),
+      priceType: 'vk',
+    });
+    await renderHeader(shop);
+
+    fireEvent.click(icon(/^Account of Anna/));
+    const dialog = screen.getByRole('dialog', { name: 'My account' });
+    expect(within(dialog).getByRole('heading', { name: 'Hello, Anna!' })).toBeTruthy();
+    expect(within(dialog).getByRole('link', { name: 'My orders' }).getAttribute('href')).toBe(
+      '/my-account/orders/',
+    );
+
+    await act(async () => fireEvent.click(within(dialog).getByRole('button', { name: 'Log out' })));
+
+    expect(session.loggedIn).toBe(false);
+    expect(shop.fakes.navigator.visits).toContain('home');
+    expect(icon(/^Account/).getAttribute('aria-label')).toBe('Account: log in or register');
+  });
+});

@@ -1,0 +1,246 @@
+import { describe, expect, it } from 'vitest';
+import { act, fireEvent, screen, within } from '@testing-library/react';
+import { aBanner, aBrand, aMenuItem } from '@fanshop/core/menu/testing/menu-mother';
+import type { MenuItem } from '@fanshop/core/menu/menu-item';
+import { Gender } from '@fanshop/core/shared/gender';
+import { createTestShop, type TestShop } from '../testing/test-shop';
+import { TOKENS } from '../di/tokens';
+import { ShopLink } from '../components/ShopLink';
+import { Header } from './Header';
+
+function menuTree(): MenuItem[] {
+  const jerseys = aMenuItem({
+    name: 'Jerseys',
+    url: '/women/jerseys/',
+    column: 1,
+    options: [aMenuItem({ name: 'Home jerseys', url: '/women/home-jerseys/' }), aBanner('Jersey banner')],
+  });
+  const shoes = aMenuItem({ name: 'Running shoes', url: '/women/running-shoes/', column: 2 });
+  const women = aMenuItem({
+    name: 'Women',
+    type: 'root-gender',
+    url: '/women/',
+    data: { gender: Gender.female },
+    options: [jerseys, shoes, aBanner('Women banner')],
+  });
+  const men = aMenuItem({
+    name: 'Men',
+    type: 'root-gender',
+    url: '/men/',
+    data: { gender: Gender.male },
+    options: [aMenuItem({ name: 'Boots', url: '/men/boots/' })],
+  });
+  const brands = aMenuItem({
+    name: 'Brands',
+    type: 'root-brand',
+    url: '/marken/',
+    options: [aBrand('Puma', 2), aBrand('Nike'), aBrand('Adidas', 1), aBanner('Brand banner')],
+  });
+  const outlet = aMenuItem({ name: 'Outlet', type: 'root-hot', url: '/outlet/' });
+  return [women, men, brands, outlet];
+}
+
+async function headerWithMenus(): Promise<TestShop> {
+  const shop = createTestShop();
+  const tree = menuTree();
+  shop.fakes.header.menus = { desktop: tree, mobile: tree };
+  await shop.container.get(TOKENS.MenuStore).loadFrame();
+  await act(async () => {
+    shop.render(
+      <>
+        <Header />
+        <ShopLink href="/elsewhere/">Elsewhere</ShopLink>
+      </>,
+    );
+  });
+  return shop;
+}
+
+function openMobileMenu(): HTMLElement {
+  fireEvent.click(screen.getByRole('button', { name: 'Open the menu' }));
+  return screen.getByRole('dialog', { name: 'Menu' });
+}
+
+function mobileEntries(dialog: HTMLElement): string[] {
+  return within(dialog.querySelector('.mobile-menu__entries') as HTMLElement)
+    .getAllByRole('listitem')
+    .map((item) => item.textContent ?? '');
+}
+
+describe('mobile menu', () => {
+  it('opens at the gender level with the body locked, showing the departments, entries and hot links', async () => {
+    const shop = await headerWithMenus();
+    const dialog = openMobileMenu();
+
+    expect(screen.getByRole('button', { name: 'Open the menu' }).getAttribute('aria-expanded')).toBe('true');
+    expect(shop.fakes.scrollLock.locked).toBe(true);
+    const genders = within(within(dialog).getByRole('group', { name: 'Department' })).getAllByRole('button');
+    expect(genders.map((b) => [b.textContent, b.getAttribute('aria-pressed')])).toEqual([
+      ['Women', 'false'],
+      ['Men', 'false'],
+    ]);
+    expect(mobileEntries(dialog)).toEqual(['Brands']);
+    expect(within(dialog).getByRole('link', { name: 'Outlet' })).toBeTruthy();
+  });
+
+  it('choosing a gender shows its departments and banners; choosing it again resets it', async () => {
+    await headerWithMenus();
+    const dialog = openMobileMenu();
+    const women = within(dialog).getByRole('button', { name: 'Women' });
+
+    fireEvent.click(women);
+    expect(women.getAttribute('aria-pressed')).toBe('true');
+    expect(mobileEntries(dialog)).toEqual(['Shop all: Women', 'Jerseys', 'Running shoes']);
+    expect(within(dialog).getByText('Women banner')).toBeTruthy();
+
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Men' }));
+    expect(women.getAttribute('aria-pressed')).toBe('false');
+    expect(mobileEntries(dialog)).toEqual(['Shop all: Men', 'Boots']);
+
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Men' }));
+    expect(mobileEntries(dialog)).toEqual(['Brands']);
+  });
+
+  it('an entry with children opens its level on the stack; back goes one level up', async () => {
+    await headerWithMenus();
+    const dialog = openMobileMenu();
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Women' }));
+
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Jerseys' }));
+
+    const level = screen.getByRole('dialog', { name: 'Jerseys' });
+    expect(mobileEntries(level)).toEqual(['Shop all: Jerseys', 'Home jerseys']);
+    expect(within(level).getByText('Jersey banner')).toBeTruthy();
+    expect(document.activeElement?.textContent).toBe('Jerseys');
+
+    fireEvent.click(within(level).getByRole('button', { name: 'Back to Menu' }));
+
+    const root = screen.getByRole('dialog', { name: 'Menu' });
+    expect(within(root).getByRole('button', { name: 'Women' }).getAttribute('aria-pressed')).toBe('true');
+  });
+
+  it('a brand entry opens a plain list of brands by position, without banners', async () => {
+    await headerWithMenus();
+    const dialog = openMobileMenu();
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Brands' }));
+
+    const level = screen.getByRole('dialog', { name: 'Brands' });
+    expect(mobileEntries(level)).toEqual(['Shop all: Brands', 'Adidas', 'Puma', 'Nike']);
+    expect(within(level).queryByText('Brand banner')).toBeNull();
+  });
+
+  it('reopening starts again at the gender level with the gender reset', async () => {
+    await headerWithMenus();
+    let dialog = openMobileMenu();
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Women' }));
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Jerseys' }));
+    fireEvent.click(screen.getByRole('button', { name: 'Close the menu' }));
+    expect(screen.queryByRole('dialog')).toBeNull();
+
+    dialog = openMobileMenu();
+    expect(within(dialog).getByRole('button', { name: 'Women' }).getAttribute('aria-pressed')).toBe('false');
+  });
+
+  it('following a link closes the menu and scrolls the page back to where it was', async () => {
+    const shop = await headerWithMenus();
+    shop.fakes.scrollLock.y = 640;
+    const dialog = openMobileMenu();
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Brands' }));
+
+    await act(async () => fireEvent.click(screen.getByRole('link', { name: 'Puma' })));
+
+    expect(screen.queryByRole('dialog')).toBeNull();
+    expect(shop.fakes.scrollLock.locked).toBe(false);
+    expect(shop.fakes.scrollLock.calls).toEqual(['lock', 'unlock:640']);
+  });
+
+  it('closes on any route change', async () => {
+    await headerWithMenus();
+    openMobileMenu();
+    // A link outside the menu (the menu is modal on screen; the route may change for other reasons too).
+    await act(async () => fireEvent.click(screen.getByRole('link', { name: 'Elsewhere', hidden: true })));
+    expect(screen.queryByRole('dialog')).toBeNull();
+  });
+
+  it('closes when the screen grows wider than a tablet, and stays open below that', async () => {
+    await headerWithMenus();
+    openMobileMenu();
+
+    await act(async () => {
+      window.innerWidth = 992;
+      window.dispatchEvent(new Event('resize'));
+    });
+    expect(screen.queryByRole('dialog', { name: 'Menu' })).not.toBeNull();
+
+    await act(async () => {
+      window.innerWidth = 1200;
+      window.dispatchEvent(new Event('resize'));
+    });
+    expect(screen.queryByRole('dialog')).toBeNull();
+  });
+
+  it('Escape closes it', async () => {
+    await headerWithMenus();
+    const dialog = openMobileMenu();
+    await act(async () => fireEvent.keyDown(dialog, { key: 'Escape' }));
+    expect(screen.queryByRole('dialog')).toBeNull();
+  });
+});
+
+describe('desktop mega-menu', () => {
+  function desktopNav(): HTMLElement {
+    return screen.getByRole('navigation', { name: 'Main navigation' });
+  }
+
+  it('hovering an item with children opens its panel with its columns and banners', async () => {
+    await headerWithMenus();
+    const women = within(desktopNav()).getByRole('button', { name: 'Women' });
+    const panel = document.getElementById(women.getAttribute('aria-controls')!)!;
+    expect(panel.hidden).toBe(true);
+
+    fireEvent.mouseEnter(women.closest('li')!);
+
+    expect(women.getAttribute('aria-expanded')).toBe('true');
+    expect(panel.hidden).toBe(false);
+    const columns = panel.querySelectorAll('.mega-menu__column');
+    expect([...columns].map((column) => column.textContent)).toEqual([
+      'JerseysHome jerseys',
+      'Running shoes',
+    ]);
+    expect(within(panel).getByText('Women banner')).toBeTruthy();
+  });
+
+  it('an item without children never opens a panel, and reaching it closes the open one', async () => {
+    await headerWithMenus();
+    const nav = desktopNav();
+    const women = within(nav).getByRole('button', { name: 'Women' });
+    fireEvent.mouseEnter(women.closest('li')!);
+
+    fireEvent.mouseEnter(within(nav).getByRole('link', { name: 'Outlet' }).closest('li')!);
+
+    expect(women.getAttribute('aria-expanded')).toBe('false');
+    expect(nav.querySelectorAll('.mega-menu:not([hidden])')).toHaveLength(0);
+  });
+
+  it('works by keyboard: the button toggles the panel, Escape closes it and returns the focus', async () => {
+    await headerWithMenus();
+    const men = within(desktopNav()).getByRole('button', { name: 'Men' });
+    men.focus();
+    fireEvent.click(men);
+    expect(men.getAttribute('aria-expanded')).toBe('true');
+
+    within(desktopNav()).getByRole('link', { name: 'Boots' }).focus();
+    await act(async () => fireEvent.keyDown(document.activeElement!, { key: 'Escape' }));
+
+    expect(men.getAttribute('aria-expanded')).toBe('false');
+    expect(document.activeElement).toBe(men);
+  });
+
+  it('closes on a route change', async () => {
+    await headerWithMenus();
+    const women = within(desktopNav()).getByRole('button', { name: 'Women' });
+    fireEvent.click(women);
+    await act(async () => fireEvent.click(screen.getByRole('link', { name: 'Elsewhere' })));
+    expect(women.getAttribute('aria-expanded')).toBe('false');
+  });
+});

@@ -1,0 +1,90 @@
+import type { ReactNode } from 'react';
+
+/** The header's line icons; decorative, so the control around each carries the name. */
+
+function Icon({ children, size = 24 }: { children: ReactNode; size?: number }) {
+  return (
+    <svg
+      className="icon"
+      viewBox="0 0 24 24"
+      width={size}
+      height={size}
+      aria-hidden="true"
+      focusable="false"
+      fill="none"
+      stroke="currentColor"
+      strokeWidth="1.8"
+      strokeLinecap="round"
+      strokeLinejoin="round"
+    >
+      {children}
+    </svg>
+  );
+}
+
+export function SearchIcon() {
+  return (
+    <Icon>
+      <circle cx="10.5" cy="10.5" r="6.5" />
+      <path d="M15.5 15.5 21 21" />
+    </Icon>
+  );
+}
+
+export function BagIcon() {
+  return (
+    <Icon>
+      <path d="M5 8h14l-1.2 12.1a1 1 0 0 1-1 .9H7.2a1 1 0 0 1-1-.9L5 8z" />
+      <path d="M9 8V6.5a3 3 0 0 1 6 0V8" />
+    </Icon>
+  );
+}
+
+export function UserIcon() {
+  return (
+    <Icon>
+      <circle cx="12" cy="8" r="4" />
+      <path d="M4.5 20.5c1.3-3.6 4.1-5.5 7.5-5.5s6.2 1.9 7.5 5.5" />
+    </Icon>
+  );
+}
+
+export function MenuIcon() {
+  return (
+    <Icon>
+      <path d="M4 7h16M4 12h16M4 17h16" />
+    </Icon>
+  );
+}
+
+export function CloseIcon({ size = 24 }: { size?: number }) {
+  return (
+    <Icon size={size}>
+      <path d="M6 6l12 12M18 6 6 18" />
+    </Icon>
+  );
+}
+
+export function ChevronRightIcon() {
+  return (
+    <Icon size={20}>
+      <path d="m9 5 7 7-7 7" />
+    </Icon>
+  );
+}
+
+export function ChevronLeftIcon() {
+  return (
+    <Icon size={20}>
+      <path d="m15 5-7 7 7 7" />
+    </Icon>
+  );
+}
+
+export function ChevronDownIcon() {
+  return (
+    <Icon size={16}>
+      <path d="m6 9 6 6 6-6" />
+    </Icon>
+  );
+}

@@ -1,0 +1,55 @@
+import { type RefObject, useEffect } from 'react';
+
+const FOCUSABLE =
+  'a[href], button:not([disabled]), input:not([disabled]), select:not([disabled]), textarea:not([disabled]), [tabindex]:not([tabindex="-1"])';
+
+/** The elements of `root` that Tab reaches, in order. */
+export function focusablesIn(root: HTMLElement): HTMLElement[] {
+  return [...root.querySelectorAll<HTMLElement>(FOCUSABLE)].filter((el) => !el.closest('[hidden]'));
+}
+
+/**
+ * Keyboard handling of an open menu or popup: Escape calls `onClose`; with `trap` set, focus moves
+ * into it, Tab and Shift+Tab wrap around inside it, and focus returns to where it was when it
+ * closes. A popup opened by hovering (or by itself, like the wishlist popup after an add) does not
+ * take the focus: `trap` is false then, and only Escape applies. Browser only (an effect).
+ */
+export function useDialogFocus(
+  ref: RefObject<HTMLElement | null>,
+  open: boolean,
+  trap: boolean,
+  onClose: () => void,
+): void {
+  useEffect(() => {
+    const root = ref.current;
+    if (!open || !root) return;
+    const opener = trap && document.activeElement instanceof HTMLElement ? document.activeElement : null;
+    if (trap) (focusablesIn(root)[0] ?? root).focus();
+
+    const onKeyDown = (event: KeyboardEvent) => {
+      if (event.key === 'Escape') {
+        event.preventDefault();
+        event.stopPropagation();
+        onClose();
+        return;
+      }
+      if (!trap || event.key !== 'Tab') return;
+      const items = focusablesIn(root);
+      const first = items[0];
+      const last = items[items.length - 1];
+      if (!first || !last) return;
+      if (event.shiftKey && document.activeElement === first) {
+        event.preventDefault();
+        last.focus();
+      } else if (!event.shiftKey && document.activeElement === last) {
+        event.preventDefault();
+        first.focus();
+      }
+    };
+    root.addEventListener('keydown', onKeyDown);
+    return () => {
+      root.removeEventListener('keydown', onKeyDown);
+      if (opener?.isConnected) opener.focus();
+    };
+  }, [ref, open, trap, onClose]);
+}

@@ -1,0 +1,172 @@
+import { describe, expect, it } from 'vitest';
+import { act, fireEvent, screen, within } from '@testing-library/react';
+import { ApiFailureMother } from '@fanshop/core/session/testing/session-mother';
+import { createTestShop, type TestShop } from '../../testing/test-shop';
+import { TOKENS } from '../../di/tokens';
+import { CUSTOMER, showPage, signIn } from '../../session/testing/session-kit';
+import * as detailsPage from './account-details-page';
+
+async function open(shop: TestShop = createTestShop()) {
+  await signIn(shop);
+  await showPage(shop, detailsPage, '/my-account/account-details/');
+  return shop;
+}
+
+const personal = () => screen.getByRole('region', { name: 'Personal data' });
+const password = () => screen.getByRole('region', { name: 'Change password' });
+const saveButton = () =>
+  within(personal()).getByRole('button', { name: 'Save changes' }) as HTMLButtonElement;
+const changeButton = () =>
+  within(password()).getByRole('button', { name: 'Change password' }) as HTMLButtonElement;
+
+function type(region: HTMLElement, label: string, value: string) {
+  fireEvent.change(within(region).getByLabelText(label), { target: { value } });
+}
+
+describe('AccountDetailsPage: personal data', () => {
+  it('shows the data with the email read-only, and keeps save disabled until something changed', async () => {
+    await open();
+    expect((within(personal()).getByLabelText('First name') as HTMLInputElement).value).toBe('Marko');
+    expect((within(personal()).getByLabelText('Email address') as HTMLInputElement).disabled).toBe(true);
+    expect(saveButton().disabled).toBe(true);
+
+    type(personal(), 'First name', 'Marko  ');
+    expect(saveButton().disabled).toBe(true);
+
+    type(personal(), 'Phone', '+43 660 7654321');
+    expect(saveButton().disabled).toBe(false);
+  });
+
+  it('saves trimmed data, updates the local copy and says so', async () => {
+    const shop = await open();
+    type(personal(), 'First name', ' Marco ');
+    fireEvent.change(within(personal()).getByLabelText('Gender'), { target: { value: 'divers' } });
+
+    await act(async () => fireEvent.click(saveButton()));
+
+    expect(shop.fakes.account.calls.find((c) => c.method === 'savePersonalData')?.args[0]).toMatchObject({
+      firstName: 'Marco',
+      gender: 'divers',
+    });
+    expect(shop.container.get(TOKENS.SessionStore).firstName).toBe('Marco');
+    expect(within(personal()).getByRole('status').textContent).toContain('Your details are saved.');
+    expect(saveButton().disabled).toBe(true);
+  });
+
+  it('shows server errors per field and keeps what was typed', async () => {
+    const shop = await open();
+    shop.fakes.account.failures.set(
+      'savePersonalData',
+      ApiFailureMother.validation({
+        phone: 'must be a phone number',
+        birthday: 'must be a date between 1900 and today',
+      }),
+    );
+    type(personal(), 'Phone', 'call me');
+    type(personal(), 'Date of birth', '1850-01-01');
+
+    await act(async () => fireEvent.click(saveButton()));
+
+    expect(within(personal()).getByText('Please enter a valid phone number.')).toBeTruthy();
+    expect(within(personal()).getByText('Please enter a date between 1900 and today.')).toBeTruthy();
+    expect((within(personal()).getByLabelText('Phone') as HTMLInputElement).value).toBe('call me');
+    expect(shop.container.get(TOKENS.SessionStore).account?.phone).toBe('+43 660 1234567');
+  });
+
+  it('requires the names before sending', async () => {
+    const shop = await open();
+    type(personal(), 'Last name', '   ');
+    await act(async () => fireEvent.click(saveButton()));
+    expect(within(personal()).getByText('Please fill in this field.')).toBeTruthy();
+    expect(shop.fakes.account.count('savePersonalData')).toBe(0);
+  });
+});
+
+describe('AccountDetailsPage: password change', () => {
+  it('is disabled until a field changed and the new password equals its confirmation', async () => {
+    await open();
+    expect(changeButton().disabled).toBe(true);
+    type(password(), 'Current password', 'Fanshop2026!');
+    expect(changeButton().disabled).toBe(false);
+    type(password(), 'New password', 'Fanshop2027!');
+    expect(changeButton().disabled).toBe(true);
+    type(password(), 'Repeat new password', 'Fanshop2027!');
+    expect(changeButton().disabled).toBe(false);
+  });
+
+  it('changes the password, stores the new token and clears the fields', async () => {
+    const shop = await open();
+    type(password(), 'Current password', 'Fanshop2026!');
+    type(password(), 'New password', 'Fanshop2027!');
+    type(password(), 'Repeat new password', 'Fanshop2027!');
+
+    await act(async () => fireEvent.click(changeButton()));
+
+    expect(shop.fakes.account.calls.find((c) => c.method === 'changePassword')?.args[0]).toEqual({
+      oldPassword: 'Fanshop2026!',
+      newPassword: 'Fanshop2027!',
+      newPassword_confirmation: 'Fanshop2027!',
+      email: 'marko@example.at',
+    });
+    expect(shop.container.get(TOKENS.CredentialStore).getToken()).toBe('token-after-change');
+    expect(within(password()).getByRole('status').textContent).toContain('Your password is changed.');
+    expect((within(password()).getByLabelText('Current password') as HTMLInputElement).value).toBe('');
+  });
+
+  it('given a wrong current password, then it says so at that field', async () => {
+    const shop = await open();
+    shop.fakes.account.failures.set(
+      'changePassword',
+      ApiFailureMother.validation({ oldPassword: 'incorrect password' }),
+    );
+    type(password(), 'Current password', 'wrong');
+    type(password(), 'New password', 'Fanshop2027!');
+    type(password(), 'Repeat new password', 'Fanshop2027!');
+
+    await act(async () => fireEvent.click(changeButton()));
+
+    expect(within(password()).getByText('Your current password is not correct.')).toBeTruthy();
+    expect(shop.container.get(TOKENS.CredentialStore).getToken()).toBe(CUSTOMER.token);
+    expect((within(password()).getByLabelText('New password') as HTMLInputElement).value).toBe(
+      'Fanshop2027!',
+    );
+  });
+});
+
+describe('AccountDetailsPage: deleting the account', () => {
+  it('asks first; on confirmation the account is deleted, the session ends and the shopper goes home', async () => {
+    const shop = await open();
+    shop.container.get(TOKENS.CartMergeIdStore).set('cart-guest-1');
+    fireEvent.click(screen.getByRole('button', { name: 'Delete my account' }));
+    expect(document.activeElement).toBe(screen.getByRole('button', { name: 'Yes, delete my account' }));
+
+    fireEvent.click(screen.getByRole('button', { name: 'Cancel' }));
+    expect(shop.fakes.account.count('deleteAccount')).toBe(0);
+    expect(document.activeElement).toBe(screen.getByRole('button', { name: 'Delete my account' }));
+
+    fireEvent.click(screen.getByRole('button', { name: 'Delete my account' }));
+    await act(async () => fireEvent.click(screen.getByRole('button', { name: 'Yes, delete my account' })));
+
+    expect(shop.fakes.account.count('deleteAccount')).toBe(1);
+    const session = shop.container.get(TOKENS.SessionStore);
+    expect(session.loggedIn).toBe(false);
+    expect(session.account).toBeNull();
+    expect(shop.container.get(TOKENS.CredentialStore).getToken()).toBeUndefined();
+    expect(shop.container.get(TOKENS.CartMergeIdStore).get()).toBeNull();
+    expect(shop.fakes.navigator.visits).toEqual(['home']);
+  });
+
+  it('given the deletion fails, then the customer stays logged in and can retry', async () => {
+    const shop = await open();
+    shop.fakes.account.failures.set('deleteAccount', ApiFailureMother.serverError());
+    fireEvent.click(screen.getByRole('button', { name: 'Delete my account' }));
+    await act(async () => fireEvent.click(screen.getByRole('button', { name: 'Yes, delete my account' })));
+
+    expect(screen.getByRole('alert').textContent).toContain('Your account could not be deleted.');
+    expect(shop.container.get(TOKENS.SessionStore).loggedIn).toBe(true);
+
+    shop.fakes.account.failures.delete('deleteAccount');
+    await act(async () => fireEvent.click(screen.getByRole('button', { name: 'Try again' })));
+    expect(shop.container.get(TOKENS.SessionStore).loggedIn).toBe(false);
+  });
+});

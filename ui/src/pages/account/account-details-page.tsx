@@ -1,0 +1,257 @@
+import { useEffect, useRef, useState } from 'react';
+import { observer } from 'mobx-react-lite';
+import type { Account } from '@fanshop/core/account/account';
+import { PERSONAL_DATA_FIELDS } from '@fanshop/core/account/personal-data-form';
+import { PASSWORD_CHANGE_FIELDS } from '@fanshop/core/account/password-change-form';
+import type { LoadContext, PageHead, PageProps } from '../../app/page-module';
+import { useService } from '../../di/container-context';
+import { TOKENS } from '../../di/tokens';
+import { useT } from '../../i18n/i18n-context';
+import { Form } from '../../components/form/Form';
+import { FormModel } from '../../components/form/form-model';
+import { FormNotice } from '../../components/form/FormNotice';
+import { TextField } from '../../components/form/TextField';
+import { PasswordField } from '../../components/form/PasswordField';
+import { SelectField } from '../../components/form/SelectField';
+import { SubmitButton } from '../../components/form/SubmitButton';
+import { AccountLayout, AccountPlaceholder } from '../../account/AccountLayout';
+import {
+  canChangePassword,
+  canSavePersonalData,
+  passwordChangeValuesOf,
+  personalDataOf,
+  personalDataValuesOf,
+  validatePasswordChange,
+  validatePersonalData,
+  type PasswordChangeValues,
+  type PersonalDataValues,
+} from '../../account/account-details-forms';
+
+/** Account details: personal data (email read-only), the password, and deleting the account. */
+export default observer(function AccountDetailsPage(_props: PageProps) {
+  const { t } = useT();
+  const { account } = useService(TOKENS.AccountStore);
+  if (!account) return <AccountPlaceholder />;
+  return (
+    <AccountLayout active="accountDetails" titleId="details-title" title={t('account.details.title')}>
+      <PersonalDataSection account={account} />
+      <PasswordSection email={account.email} />
+      <DeleteAccountSection />
+    </AccountLayout>
+  );
+});
+
+const PersonalDataSection = observer(function PersonalDataSection({ account }: { account: Account }) {
+  const { t } = useT();
+  const accountStore = useService(TOKENS.AccountStore);
+  const [form] = useState(
+    () => new FormModel<PersonalDataValues>(personalDataValuesOf(account), validatePersonalData),
+  );
+
+  const submit = async () => {
+    const ok = await form.submit((values) => accountStore.savePersonalData(personalDataOf(values)), {
+      fields: PERSONAL_DATA_FIELDS,
+      success: { key: 'account.details.saved' },
+    });
+    // The saved (trimmed) data is the new starting point: the button is off until the next change.
+    if (ok && accountStore.account) form.reset(personalDataValuesOf(accountStore.account));
+    return ok;
+  };
+
+  return (
+    <section className="account-section" aria-labelledby="personal-title">
+      <h2 id="personal-title">{t('account.details.personalTitle')}</h2>
+      <Form form={form} onSubmit={submit} labelledBy="personal-title">
+        <div className="form__row">
+          <TextField
+            form={form}
+            name="firstName"
+            label={t('account.fields.firstName')}
+            autoComplete="given-name"
+            required
+            maxLength={50}
+          />
+          <TextField
+            form={form}
+            name="lastName"
+            label={t('account.fields.lastName')}
+            autoComplete="family-name"
+            required
+            maxLength={50}
+          />
+        </div>
+        <TextField
+          form={form}
+          name="email"
+          type="email"
+          label={t('account.fields.email')}
+          autoComplete="email"
+          disabled
+          hint={t('account.details.emailReadOnly')}
+        />
+        <div className="form__row">
+          <TextField
+            form={form}
+            name="phone"
+            type="tel"
+            label={t('account.fields.phone')}
+            autoComplete="tel"
+            maxLength={30}
+          />
+          <TextField
+            form={form}
+            name="birthday"
+            type="date"
+            label={t('account.fields.birthday')}
+            autoComplete="bday"
+          />
+        </div>
+        <SelectField
+          form={form}
+          name="gender"
+          label={t('account.fields.gender')}
+          autoComplete="sex"
+          options={[
+            { value: '', label: t('account.gender.none') },
+            { value: 'female', label: t('account.gender.female') },
+            { value: 'male', label: t('account.gender.male') },
+            { value: 'divers', label: t('account.gender.divers') },
+          ]}
+        />
+        <SubmitButton
+          busy={form.busy}
+          busyLabel={t('forms.saving')}
+          disabled={!canSavePersonalData(account, form.values)}
+        >
+          {t('account.details.save')}
+        </SubmitButton>
+      </Form>
+    </section>
+  );
+});
+
+const PasswordSection = observer(function PasswordSection({ email }: { email: string }) {
+  const { t } = useT();
+  const accountStore = useService(TOKENS.AccountStore);
+  const [form] = useState(
+    () => new FormModel<PasswordChangeValues>(passwordChangeValuesOf(email), validatePasswordChange),
+  );
+
+  const submit = () =>
+    form.submit((values) => accountStore.changePassword(values), {
+      fields: PASSWORD_CHANGE_FIELDS,
+      success: { key: 'account.password.changed' },
+      clearOnSuccess: ['oldPassword', 'newPassword', 'newPassword_confirmation'],
+    });
+
+  return (
+    <section className="account-section" aria-labelledby="password-title">
+      <h2 id="password-title">{t('account.password.title')}</h2>
+      <Form form={form} onSubmit={submit} labelledBy="password-title">
+        <PasswordField
+          form={form}
+          name="oldPassword"
+          label={t('account.password.old')}
+          autoComplete="current-password"
+          required
+        />
+        <PasswordField
+          form={form}
+          name="newPassword"
+          label={t('account.password.new')}
+          autoComplete="new-password"
+          hint={t('auth.fields.passwordHint')}
+          required
+        />
+        <PasswordField
+          form={form}
+          name="newPassword_confirmation"
+          label={t('account.password.confirm')}
+          autoComplete="new-password"
+          required
+        />
+        <SubmitButton
+          busy={form.busy}
+          busyLabel={t('forms.saving')}
+          disabled={!canChangePassword(email, form.values)}
+        >
+          {t('account.password.submit')}
+        </SubmitButton>
+      </Form>
+    </section>
+  );
+});
+
+const DeleteAccountSection = observer(function DeleteAccountSection() {
+  const { t } = useT();
+  const accountStore = useService(TOKENS.AccountStore);
+  const [asking, setAsking] = useState(false);
+  const [failed, setFailed] = useState(false);
+  const confirmRef = useRef<HTMLButtonElement>(null);
+  const openRef = useRef<HTMLButtonElement>(null);
+  const wasAsking = useRef(false);
+
+  useEffect(() => {
+    if (asking) confirmRef.current?.focus();
+    else if (wasAsking.current) openRef.current?.focus();
+    wasAsking.current = asking;
+  }, [asking]);
+
+  const remove = () => {
+    if (accountStore.deleting) return;
+    setFailed(false);
+    accountStore.deleteAccount().catch(() => setFailed(true));
+  };
+
+  return (
+    <section className="account-section account-section--danger" aria-labelledby="delete-title">
+      <h2 id="delete-title">{t('account.delete.title')}</h2>
+      <p>{t('account.delete.text')}</p>
+      {failed ? (
+        <FormNotice kind="error" message={{ key: 'account.delete.failed' }} onRetry={remove} />
+      ) : null}
+      {asking ? (
+        <div className="confirm-inline" role="group" aria-labelledby="delete-question">
+          <p id="delete-question" className="confirm-inline__question">
+            {t('account.delete.question')}
+          </p>
+          <div className="confirm-inline__actions">
+            <button
+              ref={confirmRef}
+              type="button"
+              className={`button button--danger${accountStore.deleting ? ' button--busy' : ''}`}
+              aria-disabled={accountStore.deleting || undefined}
+              onClick={remove}
+            >
+              {accountStore.deleting ? <span className="form-spinner" aria-hidden="true" /> : null}
+              {t(accountStore.deleting ? 'account.delete.deleting' : 'account.delete.confirm')}
+            </button>
+            <button type="button" className="button button--secondary" onClick={() => setAsking(false)}>
+              {t('forms.cancel')}
+            </button>
+          </div>
+        </div>
+      ) : (
+        <button
+          ref={openRef}
+          type="button"
+          className="button button--danger-outline"
+          onClick={() => setAsking(true)}
+        >
+          {t('account.delete.open')}
+        </button>
+      )}
+    </section>
+  );
+});
+
+/** The account, fresh; a guest goes to the login, a failure goes home. */
+export async function load({ container, match }: LoadContext): Promise<void> {
+  const account = container.get(TOKENS.AccountStore);
+  if (!account.requireCustomer(match.path)) return;
+  await account.load();
+}
+
+export function head(_context: LoadContext, t: (key: string) => string): PageHead {
+  return { title: `${t('account.details.title')} | ${t('common.shopName')}`, noindex: true };
+}

@@ -1,0 +1,140 @@
+import { describe, expect, it } from 'vitest';
+import { act, fireEvent, screen, within } from '@testing-library/react';
+import { AccountMother, ShippingAddressMother } from '@fanshop/core/account/testing/account-mother';
+import { ApiFailureMother } from '@fanshop/core/session/testing/session-mother';
+import { createTestShop, type TestShop } from '../../testing/test-shop';
+import { showPage, signIn } from '../../session/testing/session-kit';
+import * as addressPage from './delivery-address-page';
+
+const HOME = ShippingAddressMother.home({ countryId: 40 });
+const STORE = ShippingAddressMother.clickAndCollect({ countryId: 40 });
+
+async function open(shop: TestShop = createTestShop()) {
+  await signIn(shop, AccountMother.customer({ addresses: { shipping: [HOME, STORE] } }));
+  await showPage(shop, addressPage, '/my-account/delivery-address/');
+  return shop;
+}
+
+function type(label: string, value: string) {
+  fireEvent.change(screen.getByLabelText(label), { target: { value } });
+}
+
+function card(street: string): HTMLElement {
+  return screen.getByText(street).closest('li') as HTMLElement;
+}
+
+describe('DeliveryAddressPage', () => {
+  it('lists the addresses with the default marked and their delivery type', async () => {
+    await open();
+    expect(within(card('Meiereistraße 7')).getByText('Default')).toBeTruthy();
+    expect(within(card('Meiereistraße 7')).getByText('Home delivery')).toBeTruthy();
+    expect(within(card('Herrengasse 3')).getByText('Click & collect')).toBeTruthy();
+    expect(within(card('Herrengasse 3')).queryByText('Default')).toBeNull();
+  });
+
+  it('adds a click & collect address: required fields first, then saved and the account refetched', async () => {
+    const shop = await open();
+    fireEvent.click(screen.getByRole('button', { name: 'Add address' }));
+    const editor = screen.getByRole('region', { name: 'New address' });
+    expect(document.activeElement).toBe(within(editor).getByRole('heading', { name: 'New address' }));
+    expect((within(editor).getByLabelText('First name') as HTMLInputElement).value).toBe('Marko');
+
+    await act(async () => fireEvent.click(within(editor).getByRole('button', { name: 'Save address' })));
+    expect(within(editor).getAllByText('Please fill in this field.')).toHaveLength(4);
+    expect(shop.fakes.account.count('createShippingAddress')).toBe(0);
+
+    fireEvent.click(within(editor).getByLabelText(/Click & collect/));
+    type('Street', 'Kärntner Straße');
+    type('No.', '1');
+    type('Postal code', '1010');
+    type('City', 'Wien');
+    await act(async () => fireEvent.click(within(editor).getByRole('button', { name: 'Save address' })));
+
+    expect(shop.fakes.account.calls.find((c) => c.method === 'createShippingAddress')?.args).toEqual([
+      {
+        firstname: 'Marko',
+        lastname: 'Arnautović',
+        street: 'Kärntner Straße',
+        streetNo: '1',
+        postal: '1010',
+        city: 'Wien',
+        countryId: 40,
+        deliveryType: 'click_and_collect',
+        isDefault: false,
+      },
+    ]);
+    expect(screen.queryByRole('region', { name: 'New address' })).toBeNull();
+    expect(screen.getByRole('status').textContent).toContain('Your address is saved.');
+    expect(within(card('Kärntner Straße 1')).getByText('Click & collect')).toBeTruthy();
+  });
+
+  it('edits an address and shows the server message at its field, keeping what was typed', async () => {
+    const shop = await open();
+    shop.fakes.account.failures.set(
+      'updateShippingAddress',
+      ApiFailureMother.validation({ postal: 'must be a postal code' }),
+    );
+    fireEvent.click(screen.getByRole('button', { name: 'Edit address Meiereistraße 7' }));
+    type('Postal code', '10#20');
+
+    await act(async () => fireEvent.click(screen.getByRole('button', { name: 'Save address' })));
+
+    expect(screen.getByText('Please enter a valid postal code.')).toBeTruthy();
+    expect((screen.getByLabelText('Postal code') as HTMLInputElement).value).toBe('10#20');
+    expect(document.activeElement).toBe(screen.getByLabelText('Postal code'));
+
+    shop.fakes.account.failures.delete('updateShippingAddress');
+    type('Postal code', '1030');
+    await act(async () => fireEvent.click(screen.getByRole('button', { name: 'Save address' })));
+    expect(within(card('Meiereistraße 7')).getByText('1030 Wien')).toBeTruthy();
+  });
+
+  it('deletes an address only after the shopper confirms', async () => {
+    const shop = await open();
+    fireEvent.click(screen.getByRole('button', { name: 'Delete address Herrengasse 3' }));
+    const confirm = screen.getByRole('button', { name: 'Yes, delete' });
+    expect(document.activeElement).toBe(confirm);
+
+    fireEvent.click(screen.getByRole('button', { name: 'Cancel' }));
+    expect(shop.fakes.account.count('deleteShippingAddress')).toBe(0);
+
+    fireEvent.click(screen.getByRole('button', { name: 'Delete address Herrengasse 3' }));
+    await act(async () => fireEvent.click(screen.getByRole('button', { name: 'Yes, delete' })));
+
+    expect(shop.fakes.account.calls.find((c) => c.method === 'deleteShippingAddress')?.args).toEqual([
+      'addr-store',
+    ]);
+    expect(screen.queryByText('Herrengasse 3')).toBeNull();
+  });
+
+  it('given the deletion fails, then the address comes back with a message and a retry', async () => {
+    const shop = await open();
+    shop.fakes.account.failures.set('deleteShippingAddress', ApiFailureMother.serverError());
+    fireEvent.click(screen.getByRole('button', { name: 'Delete address Herrengasse 3' }));
+    await act(async () => fireEvent.click(screen.getByRole('button', { name: 'Yes, delete' })));
+
+    expect(screen.getByText('Herrengasse 3')).toBeTruthy();
+    expect(screen.getByRole('alert').textContent).toContain('The address could not be deleted.');
+
+    shop.fakes.account.failures.delete('deleteShippingAddress');
+    await act(async () => fireEvent.click(screen.getByRole('button', { name: 'Try again' })));
+    expect(screen.queryByText('Herrengasse 3')).toBeNull();
+  });
+
+  it('makes another address the default, and rolls back when that fails', async () => {
+    const shop = await open();
+    shop.fakes.account.failures.set('updateShippingAddress', ApiFailureMother.serverError());
+    await act(async () =>
+      fireEvent.click(screen.getByRole('button', { name: 'Make Herrengasse 3 the default address' })),
+    );
+    expect(within(card('Meiereistraße 7')).getByText('Default')).toBeTruthy();
+    expect(screen.getByRole('alert').textContent).toContain('The default address could not be changed.');
+
+    shop.fakes.account.failures.delete('updateShippingAddress');
+    await act(async () =>
+      fireEvent.click(screen.getByRole('button', { name: 'Make Herrengasse 3 the default address' })),
+    );
+    expect(within(card('Herrengasse 3')).getByText('Default')).toBeTruthy();
+    expect(within(card('Meiereistraße 7')).queryByText('Default')).toBeNull();
+  });
+});

@@ -1,0 +1,108 @@
+import { observer } from 'mobx-react-lite';
+import { formatPrice, type PriceLanguage } from '@fanshop/core/pricing/money';
+import type { LoadContext, PageHead, PageProps } from '../../app/page-module';
+import { useService } from '../../di/container-context';
+import { TOKENS } from '../../di/tokens';
+import { useT } from '../../i18n/i18n-context';
+import { ShopLink } from '../../components/ShopLink';
+import { AccountLayout, AccountPlaceholder } from '../../account/AccountLayout';
+import { AddressBlock } from '../../account/AddressCard';
+import { OrderStatus } from '../../account/OrderStatus';
+import { apiAssetUrl, formatOrderDate } from '../../account/account-format';
+
+const PAYMENT_METHODS = ['card', 'paypal', 'eps', 'invoice'];
+
+/** One order: what was bought, what it cost, where it goes and how it is paid. */
+export default observer(function OrderDetailsPage({ match }: PageProps) {
+  const { t, language } = useT();
+  const config = useService(TOKENS.AppConfig);
+  const { order } = useService(TOKENS.OrdersStore);
+  if (!order || order.uuid !== match.params.uuid) return <AccountPlaceholder />;
+  const lang = language as PriceLanguage;
+  const payment = PAYMENT_METHODS.includes(order.paymentMethod)
+    ? t(`account.payment.${order.paymentMethod}`)
+    : order.paymentMethod;
+
+  return (
+    <AccountLayout
+      active="orders"
+      titleId="order-title"
+      title={t('account.orders.number', { number: order.number })}
+      actions={<OrderStatus status={order.status} />}
+    >
+      <p className="order-details__back">
+        <ShopLink href="/my-account/orders/">{t('account.order.back')}</ShopLink>
+      </p>
+      <dl className="details-list details-list--inline">
+        <dt>{t('account.order.date')}</dt>
+        <dd>{formatOrderDate(order.createdAt, language)}</dd>
+        <dt>{t('account.order.payment')}</dt>
+        <dd>{payment}</dd>
+      </dl>
+
+      <section className="order-details__section" aria-labelledby="order-items">
+        <h2 id="order-items">{t('account.order.items')}</h2>
+        <ul className="order-lines">
+          {order.lines.map((line, index) => (
+            <li key={`${line.name}-${line.size}-${index}`} className="order-line">
+              {line.image ? (
+                <img
+                  className="order-line__image"
+                  src={apiAssetUrl(config.apiBaseUrl, line.image)}
+                  alt=""
+                  width={80}
+                  height={80}
+                  loading="lazy"
+                />
+              ) : (
+                <span className="order-line__image order-line__image--empty" aria-hidden="true" />
+              )}
+              <div className="order-line__text">
+                <p className="order-line__brand">{line.brand}</p>
+                <p className="order-line__name">{line.name}</p>
+                <p className="order-line__meta">
+                  {line.size ? <span>{t('account.order.size', { size: line.size })}</span> : null}
+                  <span>{t('account.order.quantity', { count: line.quantity })}</span>
+                  <span>{t('account.order.unitPrice', { price: formatPrice(line.unitPrice, lang) })}</span>
+                </p>
+              </div>
+              <p className="order-line__price">{formatPrice(line.linePrice, lang)}</p>
+            </li>
+          ))}
+        </ul>
+        <dl className="order-totals">
+          <dt>{t('account.order.subtotal')}</dt>
+          <dd>{formatPrice(order.totals.subtotal, lang)}</dd>
+          <dt>{t('account.order.delivery')}</dt>
+          <dd>
+            {order.totals.delivery === 0 ? t('account.order.free') : formatPrice(order.totals.delivery, lang)}
+          </dd>
+          <dt className="order-totals__total">{t('account.order.total')}</dt>
+          <dd className="order-totals__total">{formatPrice(order.totals.total, lang)}</dd>
+        </dl>
+      </section>
+
+      {order.shippingAddress ? (
+        <section className="order-details__section" aria-labelledby="order-address">
+          <h2 id="order-address">{t('account.order.shippingAddress')}</h2>
+          <AddressBlock address={order.shippingAddress} />
+        </section>
+      ) : null}
+    </AccountLayout>
+  );
+});
+
+/** The order, fresh; a guest goes to the login, a failure (unknown or someone else's order) goes home. */
+export async function load({ container, match }: LoadContext): Promise<void> {
+  if (!container.get(TOKENS.AccountStore).requireCustomer(match.path)) return;
+  await container.get(TOKENS.OrdersStore).loadOrder(match.params.uuid ?? '');
+}
+
+export function head(
+  { container }: LoadContext,
+  t: (key: string, options?: Record<string, unknown>) => string,
+): PageHead {
+  const order = container.get(TOKENS.OrdersStore).order;
+  const title = order ? t('account.orders.number', { number: order.number }) : t('account.orders.title');
+  return { title: `${title} | ${t('common.shopName')}`, noindex: true };
+}

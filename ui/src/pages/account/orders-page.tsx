@@ -1,0 +1,65 @@
+import { observer } from 'mobx-react-lite';
+import { formatPrice, type PriceLanguage } from '@fanshop/core/pricing/money';
+import type { LoadContext, PageHead, PageProps } from '../../app/page-module';
+import { useService } from '../../di/container-context';
+import { TOKENS } from '../../di/tokens';
+import { useT } from '../../i18n/i18n-context';
+import { ShopLink } from '../../components/ShopLink';
+import { AccountLayout, AccountPlaceholder } from '../../account/AccountLayout';
+import { OrderStatus } from '../../account/OrderStatus';
+import { formatOrderDate, pieceCount } from '../../account/account-format';
+
+/** The customer's orders, newest first. */
+export default observer(function OrdersPage(_props: PageProps) {
+  const { t, language } = useT();
+  const { orders } = useService(TOKENS.OrdersStore);
+  if (orders === null) return <AccountPlaceholder />;
+  return (
+    <AccountLayout active="orders" titleId="orders-title" title={t('account.orders.title')}>
+      {orders.length === 0 ? (
+        <div className="account-empty">
+          <p>{t('account.orders.empty')}</p>
+          <ShopLink className="button" href="/">
+            {t('account.orders.startShopping')}
+          </ShopLink>
+        </div>
+      ) : (
+        <ul className="order-list">
+          {orders.map((order) => (
+            <li key={order.uuid} className="order-row">
+              <div className="order-row__main">
+                <h2 className="order-row__number">{t('account.orders.number', { number: order.number })}</h2>
+                <p className="order-row__meta">
+                  <span>{formatOrderDate(order.createdAt, language)}</span>
+                  <span>{t('account.orders.pieces', { count: pieceCount(order) })}</span>
+                </p>
+              </div>
+              <OrderStatus status={order.status} />
+              <p className="order-row__total">
+                <span className="visually-hidden">{t('account.order.total')}</span>
+                {formatPrice(order.totals.total, language as PriceLanguage)}
+              </p>
+              <ShopLink
+                className="button button--secondary order-row__action"
+                href={`/my-account/order-details/${order.uuid}/`}
+                aria-label={t('account.orders.viewLabel', { number: order.number })}
+              >
+                {t('account.orders.view')}
+              </ShopLink>
+            </li>
+          ))}
+        </ul>
+      )}
+    </AccountLayout>
+  );
+});
+
+/** The orders, fresh; a guest goes to the login, a failure goes home. */
+export async function load({ container, match }: LoadContext): Promise<void> {
+  if (!container.get(TOKENS.AccountStore).requireCustomer(match.path)) return;
+  await container.get(TOKENS.OrdersStore).loadOrders();
+}
+
+export function head(_context: LoadContext, t: (key: string) => string): PageHead {
+  return { title: `${t('account.orders.title')} | ${t('common.shopName')}`, noindex: true };
+}

@@ -1,0 +1,125 @@
+import { observer } from 'mobx-react-lite';
+import { defaultShippingAddress } from '@fanshop/core/account/shipping-address';
+import { formatPrice, type PriceLanguage } from '@fanshop/core/pricing/money';
+import type { LoadContext, PageHead, PageProps } from '../../app/page-module';
+import { useService } from '../../di/container-context';
+import { TOKENS } from '../../di/tokens';
+import { useT } from '../../i18n/i18n-context';
+import { ShopLink } from '../../components/ShopLink';
+import { FormNotice } from '../../components/form/FormNotice';
+import { AccountLayout, AccountPlaceholder } from '../../account/AccountLayout';
+import { AddressCard } from '../../account/AddressCard';
+import { formatOrderDate } from '../../account/account-format';
+
+/** How many of the latest orders the overview lists. */
+const RECENT_ORDERS = 3;
+
+/** The my-account overview: who you are, where things go, and your latest orders. */
+export default observer(function AccountOverviewPage(_props: PageProps) {
+  const { t, language } = useT();
+  const accountStore = useService(TOKENS.AccountStore);
+  const ordersStore = useService(TOKENS.OrdersStore);
+  const { account } = accountStore;
+  const signInEvent = accountStore.welcome;
+
+  if (!account) return <AccountPlaceholder />;
+  const address = defaultShippingAddress(account.addresses.shipping);
+  const recent = (ordersStore.orders ?? []).slice(0, RECENT_ORDERS);
+
+  return (
+    <AccountLayout active="accountOverview" titleId="account-title" title={t('account.overview.title')}>
+      {signInEvent ? (
+        <FormNotice
+          kind="success"
+          message={{
+            key: signInEvent === 'register' ? 'account.overview.welcomeNew' : 'account.overview.welcomeBack',
+            values: { name: account.firstName },
+          }}
+          onDismiss={() => accountStore.dismissWelcome()}
+        />
+      ) : null}
+      {account.verified ? null : (
+        <FormNotice
+          kind="info"
+          message={{ key: 'account.overview.unverified', values: { email: account.email } }}
+        />
+      )}
+      <div className="account-cards">
+        <section className="account-card" aria-labelledby="overview-details">
+          <h2 id="overview-details" className="account-card__title">
+            {t('account.overview.details')}
+          </h2>
+          <dl className="details-list">
+            <dt>{t('account.fields.name')}</dt>
+            <dd>{t('account.fields.fullName', { first: account.firstName, last: account.lastName })}</dd>
+            <dt>{t('account.fields.email')}</dt>
+            <dd>{account.email}</dd>
+            {account.phone ? (
+              <>
+                <dt>{t('account.fields.phone')}</dt>
+                <dd>{account.phone}</dd>
+              </>
+            ) : null}
+          </dl>
+          <ShopLink className="account-card__link" href="/my-account/account-details/">
+            {t('account.overview.editDetails')}
+          </ShopLink>
+        </section>
+
+        <section className="account-card" aria-labelledby="overview-address">
+          <h2 id="overview-address" className="account-card__title">
+            {t('account.overview.defaultAddress')}
+          </h2>
+          {address ? (
+            <AddressCard address={address} isDefault={false} />
+          ) : (
+            <p className="account-card__empty">{t('account.overview.noAddress')}</p>
+          )}
+          <ShopLink className="account-card__link" href="/my-account/delivery-address/">
+            {t(address ? 'account.overview.manageAddresses' : 'account.overview.addAddress')}
+          </ShopLink>
+        </section>
+
+        <section className="account-card account-card--wide" aria-labelledby="overview-orders">
+          <h2 id="overview-orders" className="account-card__title">
+            {t('account.overview.recentOrders')}
+          </h2>
+          {recent.length === 0 ? (
+            <p className="account-card__empty">{t('account.orders.empty')}</p>
+          ) : (
+            <ul className="order-mini-list">
+              {recent.map((order) => (
+                <li key={order.uuid} className="order-mini">
+                  <ShopLink href={`/my-account/order-details/${order.uuid}/`} className="order-mini__link">
+                    <span className="order-mini__number">
+                      {t('account.orders.number', { number: order.number })}
+                    </span>
+                    <span className="order-mini__date">{formatOrderDate(order.createdAt, language)}</span>
+                    <span className="order-mini__total">
+                      {formatPrice(order.totals.total, language as PriceLanguage)}
+                    </span>
+                  </ShopLink>
+                </li>
+              ))}
+            </ul>
+          )}
+          <ShopLink className="account-card__link" href={recent.length === 0 ? '/' : '/my-account/orders/'}>
+            {t(recent.length === 0 ? 'account.orders.startShopping' : 'account.overview.allOrders')}
+          </ShopLink>
+        </section>
+      </div>
+    </AccountLayout>
+  );
+});
+
+/** The account and the orders, fresh; a guest goes to the login, a failure goes home. */
+export async function load({ container, match }: LoadContext): Promise<void> {
+  const account = container.get(TOKENS.AccountStore);
+  if (!account.requireCustomer(match.path)) return;
+  account.takeWelcome();
+  await Promise.all([account.load(), container.get(TOKENS.OrdersStore).loadOrders()]);
+}
+
+export function head(_context: LoadContext, t: (key: string) => string): PageHead {
+  return { title: `${t('account.overview.title')} | ${t('common.shopName')}`, noindex: true };
+}

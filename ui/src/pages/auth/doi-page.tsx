@@ -1,0 +1,68 @@
+import { observer } from 'mobx-react-lite';
+import type { LoadContext, PageHead, PageProps } from '../../app/page-module';
+import { useService } from '../../di/container-context';
+import { TOKENS } from '../../di/tokens';
+import { useT } from '../../i18n/i18n-context';
+import { ShopLink } from '../../components/ShopLink';
+import { FormNotice } from '../../components/form/FormNotice';
+import { AuthLayout } from './AuthLayout';
+
+/** The double opt-in thank-you page: the mail link confirms the address, then the shop says thanks. */
+export default observer(function DoubleOptInPage(_props: PageProps) {
+  const { t } = useT();
+  const doi = useService(TOKENS.DoubleOptInStore);
+  const session = useService(TOKENS.SessionStore);
+  const { status } = doi;
+
+  if (status === 'confirmed') {
+    return (
+      <AuthLayout titleId="doi-title" title={t('auth.doi.thanksTitle')} intro={t('auth.doi.thanks')}>
+        <div className="auth-card__actions">
+          <ShopLink className="button" href="/">
+            {t('auth.doi.toShop')}
+          </ShopLink>
+          <ShopLink className="button button--secondary" href={session.loggedIn ? '/my-account/' : '/login/'}>
+            {t(session.loggedIn ? 'auth.doi.toAccount' : 'auth.doi.toLogin')}
+          </ShopLink>
+        </div>
+      </AuthLayout>
+    );
+  }
+  if (status === 'invalid') {
+    return (
+      <AuthLayout titleId="doi-title" title={t('auth.doi.invalidTitle')}>
+        <FormNotice kind="error" message={{ key: 'auth.doi.invalid' }} />
+        <div className="auth-card__actions">
+          <ShopLink className="button" href={session.loggedIn ? '/my-account/' : '/login/'}>
+            {t(session.loggedIn ? 'auth.doi.toAccount' : 'auth.doi.toLogin')}
+          </ShopLink>
+        </div>
+      </AuthLayout>
+    );
+  }
+  if (status === 'failed') {
+    return (
+      <AuthLayout titleId="doi-title" title={t('auth.doi.failedTitle')}>
+        <FormNotice kind="error" message={{ key: 'auth.doi.failed' }} onRetry={() => void doi.retry()} />
+      </AuthLayout>
+    );
+  }
+  return (
+    <AuthLayout titleId="doi-title" title={t('auth.doi.confirmingTitle')}>
+      <p className="auth-card__busy" role="status">
+        <span className="form-spinner" aria-hidden="true" />
+        {t('auth.doi.confirming')}
+      </p>
+    </AuthLayout>
+  );
+});
+
+/** Confirms the link's user hash and token (on the server when the link is opened). */
+export async function load({ container, match }: LoadContext): Promise<void> {
+  const token = new URLSearchParams(match.query.replace(/^\?/, '')).get('token') ?? '';
+  await container.get(TOKENS.DoubleOptInStore).confirm(match.params.userHash ?? '', token);
+}
+
+export function head(_context: LoadContext, t: (key: string) => string): PageHead {
+  return { title: `${t('auth.doi.thanksTitle')} | ${t('common.shopName')}`, noindex: true };
+}

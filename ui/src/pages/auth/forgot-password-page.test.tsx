@@ -1,0 +1,36 @@
+import { describe, expect, it } from 'vitest';
+import { act, fireEvent, screen } from '@testing-library/react';
+import { ApiFailureMother } from '@fanshop/core/session/testing/session-mother';
+import { createTestShop } from '../../testing/test-shop';
+import { showPage } from '../../session/testing/session-kit';
+import * as forgotPage from './forgot-password-page';
+
+const submit = () => act(async () => fireEvent.click(screen.getByRole('button', { name: 'Send link' })));
+
+describe('ForgotPasswordPage', () => {
+  it('when an email is sent, then the shopper is told to check the inbox and the email stays', async () => {
+    const shop = createTestShop();
+    await showPage(shop, forgotPage, '/forgot-password/');
+    fireEvent.change(screen.getByLabelText('Email address'), { target: { value: 'vk@fanshop.test' } });
+
+    await submit();
+
+    expect(shop.fakes.auth.forgotten).toEqual([{ email: 'vk@fanshop.test' }]);
+    expect(screen.getByRole('status').textContent).toContain('we have sent a link to reset the password');
+    expect((screen.getByLabelText('Email address') as HTMLInputElement).value).toBe('vk@fanshop.test');
+  });
+
+  it('given an empty email, then it is required; given a malformed one, then the server says so in German', async () => {
+    const shop = createTestShop({ language: 'de-AT' });
+    shop.fakes.auth.failure = ApiFailureMother.validation({ email: 'must be a valid email address' });
+    await showPage(shop, forgotPage, '/de/forgot-password/');
+
+    await act(async () => fireEvent.click(screen.getByRole('button', { name: 'Link senden' })));
+    expect(screen.getByText('Bitte füllen Sie dieses Feld aus.')).toBeTruthy();
+    expect(shop.fakes.auth.forgotten).toHaveLength(0);
+
+    fireEvent.change(screen.getByLabelText('E-Mail-Adresse'), { target: { value: 'vk@' } });
+    await act(async () => fireEvent.click(screen.getByRole('button', { name: 'Link senden' })));
+    expect(screen.getByText('Bitte geben Sie eine gültige E-Mail-Adresse ein.')).toBeTruthy();
+  });
+});

@@ -1,0 +1,57 @@
+import { useState } from 'react';
+import { observer } from 'mobx-react-lite';
+import type { LoadContext, PageHead, PageProps } from '../../app/page-module';
+import { useService } from '../../di/container-context';
+import { TOKENS } from '../../di/tokens';
+import { useT } from '../../i18n/i18n-context';
+import { ShopLink } from '../../components/ShopLink';
+import { Form } from '../../components/form/Form';
+import { FormModel } from '../../components/form/form-model';
+import { TextField } from '../../components/form/TextField';
+import { SubmitButton } from '../../components/form/SubmitButton';
+import {
+  FORGOT_PASSWORD_FIELDS,
+  validateForgotPassword,
+  type ForgotPasswordFormValues,
+} from '../../session/auth-forms';
+import { AuthLayout } from './AuthLayout';
+
+/** Asks for a password reset mail; says the same whether or not the account exists. */
+export default observer(function ForgotPasswordPage(_props: PageProps) {
+  const { t } = useT();
+  const session = useService(TOKENS.SessionStore);
+  const [form] = useState(
+    () => new FormModel<ForgotPasswordFormValues>({ email: '' }, validateForgotPassword),
+  );
+
+  const submit = () =>
+    form.submit((values) => session.requestPasswordReset({ email: values.email }), {
+      fields: FORGOT_PASSWORD_FIELDS,
+      success: { key: 'auth.forgot.sent' },
+    });
+
+  return (
+    <AuthLayout titleId="forgot-title" title={t('auth.forgot.title')} intro={t('auth.forgot.intro')}>
+      <Form form={form} onSubmit={submit} labelledBy="forgot-title">
+        <TextField
+          form={form}
+          name="email"
+          type="email"
+          label={t('auth.fields.email')}
+          autoComplete="email"
+          required
+        />
+        <SubmitButton busy={form.busy} busyLabel={t('auth.forgot.submitting')}>
+          {t('auth.forgot.submit')}
+        </SubmitButton>
+      </Form>
+      <p className="auth-card__footer">
+        <ShopLink href="/login/">{t('auth.backToLogin')}</ShopLink>
+      </p>
+    </AuthLayout>
+  );
+});
+
+export function head(_context: LoadContext, t: (key: string) => string): PageHead {
+  return { title: `${t('auth.forgot.title')} | ${t('common.shopName')}`, noindex: true };
+}

@@ -1,0 +1,157 @@
+import { describe, expect, it } from 'vitest';
+import { act, fireEvent, screen, waitFor } from '@testing-library/react';
+import { ApiFailureMother } from '@fanshop/core/session/testing/session-mother';
+import { createTestShop, type TestShop } from '../../testing/test-shop';
+import { TOKENS } from '../../di/tokens';
+import { CUSTOMER, showPage, signIn } from '../../session/testing/session-kit';
+import * as loginPage from './login-page';
+
+function type(label: string | RegExp, value: string) {
+  fireEvent.change(screen.getByLabelText(label), { target: { value } });
+}
+
+function submitButton(): HTMLButtonElement {
+  return screen.getByRole('button', { name: 'Log in' }) as HTMLButtonElement;
+}
+
+async function fillAndSubmit(email = 'marko@example.at', password = 'Fanshop2026!') {
+  type('Email address', email);
+  type('Password', password);
+  await act(async () => {
+    fireEvent.click(submitButton());
+  });
+}
+
+describe('LoginPage', () => {
+  it('given empty fields, when submitted, then each says it is required and nothing is sent', async () => {
+    const shop = createTestShop();
+    await showPage(shop, loginPage, '/login/');
+
+    await act(async () => fireEvent.click(submitButton()));
+
+    expect(screen.getAllByText('Please fill in this field.')).toHaveLength(2);
+    expect(screen.getByLabelText('Email address').getAttribute('aria-invalid')).toBe('true');
+    expect(document.activeElement).toBe(screen.getByLabelText('Email address'));
+    expect(shop.fakes.auth.logins).toHaveLength(0);
+  });
+
+  it('given wrong credentials, then the server message shows at the email field and what was typed stays', async () => {
+    const shop = createTestShop();
+    shop.fakes.auth.failure = ApiFailureMother.validation({ email: 'invalid credentials' });
+    await showPage(shop, loginPage, '/login/');
+
+    await fillAndSubmit('marko@example.at', 'wrong-password');
+
+    expect(screen.getByText('The email address or password is not correct.')).toBeTruthy();
+    expect((screen.getByLabelText('Email address') as HTMLInputElement).value).toBe('marko@example.at');
+    expect((screen.getByLabelText('Password') as HTMLInputElement).value).toBe('wrong-password');
+    expect(shop.container.get(TOKENS.SessionStore).loggedIn).toBe(false);
+    expect(shop.fakes.navigator.visits).toEqual([]);
+
+    // Typing again clears the server's message for that field.
+    type('Email address', 'marko@example.com');
+    expect(screen.queryByText('The email address or password is not correct.')).toBeNull();
+  });
+
+  it('given a guest cart and wishlist, when logging in, then both are merged and the shopper goes to the account', async () => {
+    const shop = createTestShop();
+    shop.fakes.cart.seed('cart-guest-1', [{ option: 1011, quantity: 2 }]);
+    shop.container.get(TOKENS.CartMergeIdStore).set('cart-guest-1');
+    shop.fakes.wishlist.seed('wl-guest-1', [101]);
+    shop.container.get(TOKENS.WishlistMergeIdStore).set('wl-guest-1');
+    shop.fakes.cart.login(CUSTOMER.uuid);
+    shop.fakes.wishlist.login(CUSTOMER.uuid);
+    await showPage(shop, loginPage, '/login/');
+
+    await fillAndSubmit();
+
+    expect(shop.fakes.auth.logins).toEqual([{ email: 'marko@example.at', password: 'Fanshop2026!' }]);
+    expect(shop.fakes.cart.callsOf('merge')).toEqual(['merge cart-guest-1']);
+    expect(shop.fakes.cart.linesOf(CUSTOMER.uuid)).toEqual([{ option: 1011, quantity: 2 }]);
+    expect(shop.fakes.wishlist.idsOf(CUSTOMER.uuid)).toEqual([101]);
+    expect(shop.container.get(TOKENS.CartMergeIdStore).get()).toBeNull();
+    const session = shop.container.get(TOKENS.SessionStore);
+    expect(session.loggedIn).toBe(true);
+    expect(session.firstName).toBe('Marko');
+    expect(shop.fakes.navigator.visits).toEqual(['/my-account/']);
+  });
+
+  it('given a redirect to an in-app page, then the shopper goes back there; an outside address is ignored', async () => {
+    const back = createTestShop();
+    await showPage(back, loginPage, '/login/?redirect=%2Fwishlist%2F');
+    await fillAndSubmit();
+    expect(back.fakes.navigator.visits).toEqual(['/wishlist/']);
+  });
+
+  it('given a redirect to another site, then the shopper goes to the account instead', async () => {
+    const shop = createTestShop();
+    await showPage(shop, loginPage, '/login/?redirect=%2F%2Fevil.example%2F');
+    await fillAndSubmit();
+    expect(shop.fakes.navigator.visits).toEqual(['/my-account/']);
+  });
+
+  it('given a failing login, then the cart merge id is forgotten and nothing is merged', async () => {
+    const shop = createTestShop();
+    shop.container.get(TOKENS.CartMergeIdStore).set('cart-guest-1');
+    shop.fakes.auth.failure = ApiFailureMother.serverError();
+    await showPage(shop, loginPage, '/login/');
+
+    await fillAndSubmit();
+
+    expect(screen.getByRole('alert').textContent).toContain('That did not work. Please try again.');
+    expect(screen.getByRole('button', { name: 'Try again' })).toBeTruthy();
+    expect(shop.container.get(TOKENS.CartMergeIdStore).get()).toBeNull();
+    expect(shop.fakes.cart.callsOf('merge')).toEqual([]);
+  });
+
+  it('while the login is sent, then the button says so and a second click sends nothing', async () => {
+    const shop = createTestShop();
+    let release: () => void = () => undefined;
+    const pending = new Promise<void>((resolve) => (release = resolve));
+    const original = shop.fakes.auth.login.bind(shop.fakes.auth);
+    shop.fakes.auth.login = async (credentials) => {
+      await pending;
+      return original(credentials);
+    };
+    await showPage(shop, loginPage, '/login/');
+    type('Email address', 'marko@example.at');
+    type('Password', 'Fanshop2026!');
+
+    fireEvent.click(submitButton());
+    const busy = await screen.findByRole('button', { name: 'Logging in…' });
+    expect(busy.getAttribute('aria-disabled')).toBe('true');
+    fireEvent.click(busy);
+
+    await act(async () => release());
+    await waitFor(() => expect(shop.fakes.navigator.visits).toEqual(['/my-account/']));
+    expect(shop.fakes.auth.logins).toHaveLength(1);
+  });
+
+  it('given a customer already logged in, then the page sends them on', async () => {
+    const shop: TestShop = createTestShop();
+    await signIn(shop);
+    await showPage(shop, loginPage, '/login/?redirect=%2Fmy-account%2Forders%2F');
+    expect(shop.fakes.navigator.visits).toEqual(['/my-account/orders/']);
+  });
+
+  it('shows and hides the password on request, keeping it as typed', async () => {
+    const shop = createTestShop();
+    await showPage(shop, loginPage, '/login/');
+    type('Password', ' secret ');
+    fireEvent.click(screen.getByRole('button', { name: 'Show password' }));
+    expect((screen.getByLabelText('Password') as HTMLInputElement).type).toBe('text');
+    fireEvent.click(screen.getByRole('button', { name: 'Hide password' }));
+    expect((screen.getByLabelText('Password') as HTMLInputElement).type).toBe('password');
+    expect((screen.getByLabelText('Password') as HTMLInputElement).value).toBe(' secret ');
+  });
+
+  it('in German, labels and messages are German', async () => {
+    const shop = createTestShop({ language: 'de-AT' });
+    shop.fakes.auth.failure = ApiFailureMother.validation({ password: 'must be at least 8 characters' });
+    await showPage(shop, loginPage, '/de/login/');
+    type('E-Mail-Adresse', 'marko@example.at');
+    type('Passwort', 'kurz');
+    await act(async () => fireEvent.click(screen.getByRole('button', { name: 'Anmelden' })));
+    expect(screen.getByText('Bitte verwenden Sie mindestens 8 Zeichen.')).toBeTruthy();
+  });
+});

@@ -1,0 +1,98 @@
+import { useState } from 'react';
+import { observer } from 'mobx-react-lite';
+import { useSearch } from 'wouter';
+import type { LoadContext, PageHead, PageProps } from '../../app/page-module';
+import { useService } from '../../di/container-context';
+import { TOKENS } from '../../di/tokens';
+import { useT } from '../../i18n/i18n-context';
+import { ShopLink } from '../../components/ShopLink';
+import { Form } from '../../components/form/Form';
+import { FormModel } from '../../components/form/form-model';
+import { TextField } from '../../components/form/TextField';
+import { PasswordField } from '../../components/form/PasswordField';
+import { SubmitButton } from '../../components/form/SubmitButton';
+import {
+  LOGIN_FIELDS,
+  loginCredentialsOf,
+  validateLogin,
+  type LoginFormValues,
+} from '../../session/auth-forms';
+import { redirectAfterSignIn } from '../../session/redirect';
+import { AuthLayout } from './AuthLayout';
+
+/** The login screen; afterwards the shopper goes back where they came from, or to the account. */
+export default observer(function LoginPage(_props: PageProps) {
+  const { t } = useT();
+  const session = useService(TOKENS.SessionStore);
+  const navigator = useService(TOKENS.Navigator);
+  const search = useSearch();
+  const [form] = useState(() => new FormModel<LoginFormValues>({ email: '', password: '' }, validateLogin));
+  const registerHref = search ? `/register/?${search}` : '/register/';
+
+  const submit = async () => {
+    const ok = await form.submit((values) => session.login(loginCredentialsOf(values)), {
+      fields: LOGIN_FIELDS,
+    });
+    if (ok) navigator.navigate(redirectAfterSignIn(search));
+    return ok;
+  };
+
+  return (
+    <AuthLayout
+      titleId="login-title"
+      title={t('auth.login.title')}
+      intro={t('auth.login.intro')}
+      aside={
+        <div className="auth-aside__card">
+          <h2 className="auth-aside__title">{t('auth.login.newTitle')}</h2>
+          <ul className="auth-aside__benefits">
+            <li>{t('auth.benefits.orders')}</li>
+            <li>{t('auth.benefits.wishlist')}</li>
+            <li>{t('auth.benefits.checkout')}</li>
+          </ul>
+          <ShopLink className="button button--secondary" href={registerHref}>
+            {t('auth.login.createAccount')}
+          </ShopLink>
+        </div>
+      }
+    >
+      <Form form={form} onSubmit={submit} labelledBy="login-title">
+        <TextField
+          form={form}
+          name="email"
+          type="email"
+          label={t('auth.fields.email')}
+          autoComplete="email"
+          required
+        />
+        <PasswordField
+          form={form}
+          name="password"
+          label={t('auth.fields.password')}
+          autoComplete="current-password"
+          required
+        />
+        <p className="form__aside">
+          <ShopLink href="/forgot-password/">{t('auth.login.forgot')}</ShopLink>
+        </p>
+        <SubmitButton busy={form.busy} busyLabel={t('auth.login.submitting')}>
+          {t('auth.login.submit')}
+        </SubmitButton>
+      </Form>
+    </AuthLayout>
+  );
+});
+
+/** A customer who is already logged in goes on at once. */
+export async function load({ container, match }: LoadContext): Promise<void> {
+  const session = container.get(TOKENS.SessionStore);
+  if (session.loggedIn) container.get(TOKENS.Navigator).navigate(redirectAfterSignIn(match.query));
+}
+
+export function head(_context: LoadContext, t: (key: string) => string): PageHead {
+  return {
+    title: `${t('auth.login.title')} | ${t('common.shopName')}`,
+    canonicalPath: '/login/',
+    noindex: true,
+  };
+}

@@ -1,0 +1,96 @@
+import { describe, expect, it } from 'vitest';
+import { act, fireEvent, screen } from '@testing-library/react';
+import { ApiFailureMother } from '@fanshop/core/session/testing/session-mother';
+import { createTestShop } from '../../testing/test-shop';
+import { TOKENS } from '../../di/tokens';
+import { CUSTOMER, showPage } from '../../session/testing/session-kit';
+import * as registerPage from './register-page';
+
+function type(label: string, value: string) {
+  fireEvent.change(screen.getByLabelText(label), { target: { value } });
+}
+
+function fill(overrides: Partial<Record<string, string>> = {}) {
+  const values = {
+    'First name': 'Anna',
+    'Last name': 'Berger',
+    'Email address': 'anna@example.at',
+    Password: 'Fanshop2026!',
+    'Repeat password': 'Fanshop2026!',
+    ...overrides,
+  };
+  for (const [label, value] of Object.entries(values)) type(label, value);
+}
+
+const submit = () => act(async () => fireEvent.click(screen.getByRole('button', { name: 'Create account' })));
+
+describe('RegisterPage', () => {
+  it('given a confirmation that differs, then it says so once the field is left, and nothing is sent', async () => {
+    const shop = createTestShop();
+    await showPage(shop, registerPage, '/register/');
+    fill({ 'Repeat password': 'Fanshop2027!' });
+    expect(screen.queryByText('The passwords do not match.')).toBeNull();
+
+    fireEvent.blur(screen.getByLabelText('Repeat password'));
+    expect(screen.getByText('The passwords do not match.')).toBeTruthy();
+
+    await submit();
+    expect(shop.fakes.auth.registrations).toHaveLength(0);
+    expect(document.activeElement).toBe(screen.getByLabelText('Repeat password'));
+  });
+
+  it('given server errors, then each shows at its field and the typed values stay', async () => {
+    const shop = createTestShop();
+    shop.fakes.auth.failure = ApiFailureMother.validation({
+      email: 'must be a valid email address',
+      password: 'must be at least 8 characters',
+    });
+    await showPage(shop, registerPage, '/register/');
+    fill({ 'Email address': 'anna@', Password: 'short', 'Repeat password': 'short' });
+
+    await submit();
+
+    expect(screen.getByText('Please enter a valid email address.')).toBeTruthy();
+    expect(screen.getByText('Please use at least 8 characters.')).toBeTruthy();
+    expect(screen.getByRole('alert').textContent).toContain('Please check the highlighted fields.');
+    expect((screen.getByLabelText('First name') as HTMLInputElement).value).toBe('Anna');
+    expect((screen.getByLabelText('Email address') as HTMLInputElement).value).toBe('anna@');
+  });
+
+  it('given a guest cart and wishlist, when registering, then the confirmation is sent, both are merged and the shopper is logged in', async () => {
+    const shop = createTestShop();
+    shop.fakes.cart.seed('cart-guest-1', [{ option: 2011, quantity: 1 }]);
+    shop.container.get(TOKENS.CartMergeIdStore).set('cart-guest-1');
+    shop.fakes.wishlist.seed('wl-guest-1', [202]);
+    shop.container.get(TOKENS.WishlistMergeIdStore).set('wl-guest-1');
+    shop.fakes.cart.login(CUSTOMER.uuid);
+    shop.fakes.wishlist.login(CUSTOMER.uuid);
+    await showPage(shop, registerPage, '/register/?redirect=%2Fwishlist%2F');
+    fill({ 'First name': '  Anna ' });
+
+    await submit();
+
+    expect(shop.fakes.auth.registrations).toEqual([
+      {
+        firstName: 'Anna',
+        lastName: 'Berger',
+        email: 'anna@example.at',
+        password: 'Fanshop2026!',
+        password_confirmation: 'Fanshop2026!',
+      },
+    ]);
+    expect(shop.fakes.cart.linesOf(CUSTOMER.uuid)).toEqual([{ option: 2011, quantity: 1 }]);
+    expect(shop.fakes.wishlist.idsOf(CUSTOMER.uuid)).toEqual([202]);
+    expect(shop.container.get(TOKENS.SessionStore).loggedIn).toBe(true);
+    expect(shop.container.get(TOKENS.SessionStore).signInEvent).toBe('register');
+    expect(shop.fakes.navigator.visits).toEqual(['/wishlist/']);
+  });
+
+  it('links to the login keeping where the shopper wants to go', async () => {
+    const shop = createTestShop();
+    await showPage(shop, registerPage, '/register/?redirect=%2Fwishlist%2F');
+    expect(screen.getByRole('link', { name: 'Log in' }).getAttribute('href')).toBe(
+      '/login/?redirect=%2Fwishlist%2F',
+    );
+  });
+});

@@ -1,0 +1,77 @@
+import { describe, expect, it } from 'vitest';
+import { act, fireEvent, screen } from '@testing-library/react';
+import { ApiFailureMother } from '@fanshop/core/session/testing/session-mother';
+import { createTestShop } from '../../testing/test-shop';
+import { showPage } from '../../session/testing/session-kit';
+import * as resetPage from './reset-password-page';
+
+const LINK = '/reset-password/?token=reset-token-1&email=vk%40fanshop.test';
+
+function button(): HTMLButtonElement {
+  return screen.getByRole('button', { name: 'Save new password' }) as HTMLButtonElement;
+}
+
+function type(label: string, value: string) {
+  fireEvent.change(screen.getByLabelText(label), { target: { value } });
+}
+
+describe('ResetPasswordPage', () => {
+  it('keeps the submit disabled until the new password equals its confirmation', async () => {
+    const shop = createTestShop();
+    await showPage(shop, resetPage, LINK);
+    expect((screen.getByLabelText('Email address') as HTMLInputElement).value).toBe('vk@fanshop.test');
+    expect(button().disabled).toBe(true);
+
+    type('New password', 'Fanshop2027!');
+    type('Repeat password', 'Fanshop2028!');
+    expect(button().disabled).toBe(true);
+    fireEvent.blur(screen.getByLabelText('Repeat password'));
+    expect(screen.getByText('The passwords do not match.')).toBeTruthy();
+
+    type('Repeat password', 'Fanshop2027!');
+    expect(button().disabled).toBe(false);
+  });
+
+  it('when the new password is saved, then the shopper is told and sent to the login', async () => {
+    const shop = createTestShop();
+    await showPage(shop, resetPage, LINK);
+    type('New password', 'Fanshop2027!');
+    type('Repeat password', 'Fanshop2027!');
+
+    await act(async () => fireEvent.click(button()));
+
+    expect(shop.fakes.auth.resets).toEqual([
+      {
+        token: 'reset-token-1',
+        email: 'vk@fanshop.test',
+        password: 'Fanshop2027!',
+        password_confirmation: 'Fanshop2027!',
+      },
+    ]);
+    expect(screen.getByRole('heading', { name: 'Password changed' })).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Log in' }).getAttribute('href')).toBe('/login/');
+  });
+
+  it('given an expired link, then the form says so and keeps what was typed', async () => {
+    const shop = createTestShop();
+    shop.fakes.auth.failure = ApiFailureMother.validation({ token: 'invalid or expired token' });
+    await showPage(shop, resetPage, LINK);
+    type('New password', 'Fanshop2027!');
+    type('Repeat password', 'Fanshop2027!');
+
+    await act(async () => fireEvent.click(button()));
+
+    expect(screen.getByRole('alert').textContent).toContain('This link is invalid or has expired.');
+    expect((screen.getByLabelText('New password') as HTMLInputElement).value).toBe('Fanshop2027!');
+  });
+
+  it('given a link without a token, then it offers a new link instead of the form', async () => {
+    const shop = createTestShop();
+    await showPage(shop, resetPage, '/reset-password/');
+    expect(screen.getByRole('alert').textContent).toContain('This link is incomplete.');
+    expect(screen.queryByLabelText('New password')).toBeNull();
+    expect(screen.getByRole('link', { name: 'Request a new link' }).getAttribute('href')).toBe(
+      '/forgot-password/',
+    );
+  });
+});

@@ -1,0 +1,95 @@
+import { observer } from 'mobx-react-lite';
+import type { BlogArticle } from '@fanshop/core/content/blog';
+import type { LoadContext, PageHead, PageProps } from '../../app/page-module';
+import { useService } from '../../di/container-context';
+import { TOKENS } from '../../di/tokens';
+import { useT, type Translate } from '../../i18n/i18n-context';
+import { ShopLink } from '../../components/ShopLink';
+import { Breadcrumbs } from '../../content/Breadcrumbs';
+import { BlogTeaserCard } from '../../content/BlogTeaserCard';
+import { RichText } from '../../content/RichText';
+import { contentDateTime, formatContentDate } from '../../content/content-date';
+import { articleJsonLd, breadcrumbJsonLd, type Crumb } from '../../content/json-ld';
+import { plainSummary } from '../../content/rich-text';
+import { shopPaths } from '../../content/shop-paths';
+
+function crumbsOf(article: BlogArticle, t: Translate): Crumb[] {
+  return [
+    { name: t('static.home'), path: '/' },
+    { name: t('blog.title'), path: '/blog/' },
+    { name: article.title, path: article.path },
+  ];
+}
+
+/** A description for the head: the API's, else the start of the body. */
+function descriptionOf(article: BlogArticle): string {
+  if (article.seo?.description && article.seo.description !== article.title) return article.seo.description;
+  return plainSummary(article.html);
+}
+
+/** A blog post or guide article (`/blog/article/…`): title, byline, picture, body and related posts. */
+const BlogArticlePage = observer(function BlogArticlePage(_props: PageProps) {
+  const content = useService(TOKENS.ContentStore);
+  const { t, language } = useT();
+  const article = content.blogArticle;
+  if (!article) return null;
+  const date = formatContentDate(article.publishedAt, language);
+  return (
+    <div className="container page content-page article-page">
+      <Breadcrumbs crumbs={crumbsOf(article, t)} />
+      <article className="article" aria-labelledby="article-title">
+        <header className="article__header">
+          <h1 id="article-title">{article.title}</h1>
+          {article.author || date ? (
+            <p className="article__meta">
+              {article.author ? <span>{t('blog.byline', { author: article.author })}</span> : null}
+              {date ? <time dateTime={contentDateTime(article.publishedAt)}>{date}</time> : null}
+            </p>
+          ) : null}
+        </header>
+        {article.image ? (
+          <img className="article__image" src={article.image} alt="" width={800} height={400} />
+        ) : null}
+        <RichText html={article.html} className="prose" />
+        <p className="article__back">
+          <ShopLink href={shopPaths(language).blog}>{t('blog.backToBlog')}</ShopLink>
+        </p>
+      </article>
+      {article.related.length > 0 ? (
+        <section className="content-section" aria-labelledby="article-related">
+          <h2 id="article-related" className="content-section__title">
+            {t('blog.related')}
+          </h2>
+          <ul className="teaser-grid">
+            {article.related.map((post) => (
+              <li key={post.id}>
+                <BlogTeaserCard post={post} />
+              </li>
+            ))}
+          </ul>
+        </section>
+      ) : null}
+    </div>
+  );
+});
+
+export default BlogArticlePage;
+
+export async function load({ container, match }: LoadContext): Promise<void> {
+  await container.get(TOKENS.ContentStore).loadBlogArticle(match.path, match.language);
+}
+
+export function head({ container, match }: LoadContext, t: Translate): PageHead {
+  const article = container.get(TOKENS.ContentStore).blogArticle;
+  if (!article) return { title: t('common.shopName') };
+  const { shopOrigin } = container.get(TOKENS.AppConfig);
+  const site = { origin: shopOrigin, language: match.language, shopName: t('common.shopName') };
+  const description = descriptionOf(article);
+  return {
+    title: `${article.title} | ${t('common.shopName')}`,
+    description,
+    canonicalPath: article.path,
+    ...(article.image ? { image: article.image } : {}),
+    jsonLd: [articleJsonLd(site, article, description), breadcrumbJsonLd(site, crumbsOf(article, t))],
+  };
+}

@@ -1,0 +1,64 @@
+import { observer } from 'mobx-react-lite';
+import type { FaqDetail } from '@fanshop/core/content/faq';
+import type { LoadContext, PageHead, PageProps } from '../../app/page-module';
+import { useService } from '../../di/container-context';
+import { TOKENS } from '../../di/tokens';
+import { useT, type Translate } from '../../i18n/i18n-context';
+import { ShopLink } from '../../components/ShopLink';
+import { Breadcrumbs } from '../../content/Breadcrumbs';
+import { breadcrumbJsonLd, faqJsonLd, type Crumb } from '../../content/json-ld';
+import { ServiceNav } from '../static/ServiceNav';
+import { FaqAccordion } from './FaqAccordion';
+
+function crumbsOf(detail: FaqDetail, t: Translate): Crumb[] {
+  return [
+    { name: t('static.home'), path: '/' },
+    { name: t('faq.title'), path: '/faq/' },
+    { name: detail.title, path: detail.path },
+  ];
+}
+
+/** An FAQ topic (`/faq/…`): its questions as disclosures. */
+const FaqDetailPage = observer(function FaqDetailPage(_props: PageProps) {
+  const content = useService(TOKENS.ContentStore);
+  const { t } = useT();
+  const detail = content.faqDetail;
+  if (!detail) return null;
+  return (
+    <div className="container page content-page faq-detail">
+      <Breadcrumbs crumbs={crumbsOf(detail, t)} />
+      <header className="content-page__header">
+        <h1>{detail.title}</h1>
+        <p className="content-page__intro">{t('faq.detailIntro')}</p>
+      </header>
+      {detail.entries.length === 0 ? (
+        <p className="notice">{t('faq.empty')}</p>
+      ) : (
+        <FaqAccordion entries={detail.entries} />
+      )}
+      <p className="faq-detail__back">
+        <ShopLink href="/faq/">{t('faq.backToOverview')}</ShopLink>
+      </p>
+      <ServiceNav />
+    </div>
+  );
+});
+
+export default FaqDetailPage;
+
+export async function load({ container, match }: LoadContext): Promise<void> {
+  await container.get(TOKENS.ContentStore).loadFaqDetail(match.path, match.language);
+}
+
+export function head({ container, match }: LoadContext, t: Translate): PageHead {
+  const detail = container.get(TOKENS.ContentStore).faqDetail;
+  if (!detail) return { title: t('common.shopName') };
+  const { shopOrigin } = container.get(TOKENS.AppConfig);
+  const site = { origin: shopOrigin, language: match.language, shopName: t('common.shopName') };
+  return {
+    title: `${detail.title} – ${t('faq.title')} | ${t('common.shopName')}`,
+    description: detail.seo?.description ?? t('faq.detailDescription', { topic: detail.title }),
+    canonicalPath: detail.path,
+    jsonLd: [faqJsonLd(detail), breadcrumbJsonLd(site, crumbsOf(detail, t))],
+  };
+}

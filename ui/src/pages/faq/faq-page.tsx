@@ -1,0 +1,80 @@
+import { observer } from 'mobx-react-lite';
+import type { LoadContext, PageHead, PageProps } from '../../app/page-module';
+import { useService } from '../../di/container-context';
+import { TOKENS } from '../../di/tokens';
+import { useT, type Translate } from '../../i18n/i18n-context';
+import { ShopLink } from '../../components/ShopLink';
+import { Breadcrumbs } from '../../content/Breadcrumbs';
+import { breadcrumbJsonLd, type Crumb } from '../../content/json-ld';
+import { ServiceNav } from '../static/ServiceNav';
+
+function crumbsOf(title: string, t: Translate): Crumb[] {
+  return [
+    { name: t('static.home'), path: '/' },
+    { name: title, path: '/faq/' },
+  ];
+}
+
+/** The FAQ overview (`/faq/`): the topics with their questions, each leading to the topic's page. */
+const FaqPage = observer(function FaqPage(_props: PageProps) {
+  const content = useService(TOKENS.ContentStore);
+  const { t } = useT();
+  const overview = content.faqOverview;
+  if (!overview) return null;
+  return (
+    <div className="container page content-page faq-page">
+      <Breadcrumbs crumbs={crumbsOf(overview.title, t)} />
+      <header className="content-page__header">
+        <h1>{overview.title}</h1>
+        <p className="content-page__intro">{t('faq.intro')}</p>
+      </header>
+      {overview.categories.length === 0 ? (
+        <p className="notice">{t('faq.empty')}</p>
+      ) : (
+        <ul className="faq-topics">
+          {overview.categories.map((category) => (
+            <li key={category.url} className="faq-topic">
+              <h2 className="faq-topic__title">
+                <ShopLink href={category.url}>{category.title}</ShopLink>
+              </h2>
+              <ul className="faq-topic__questions">
+                {category.questions.map((question) => (
+                  <li key={question.title}>
+                    <ShopLink href={question.url}>{question.title}</ShopLink>
+                  </li>
+                ))}
+              </ul>
+              <ShopLink
+                href={category.url}
+                className="faq-topic__more"
+                aria-label={t('faq.allAnswersOf', { topic: category.title })}
+              >
+                {t('faq.allAnswers')}
+              </ShopLink>
+            </li>
+          ))}
+        </ul>
+      )}
+      <ServiceNav />
+    </div>
+  );
+});
+
+export default FaqPage;
+
+export async function load({ container, match }: LoadContext): Promise<void> {
+  await container.get(TOKENS.ContentStore).loadFaqOverview(match.path, match.language);
+}
+
+export function head({ container, match }: LoadContext, t: Translate): PageHead {
+  const overview = container.get(TOKENS.ContentStore).faqOverview;
+  if (!overview) return { title: t('common.shopName') };
+  const { shopOrigin } = container.get(TOKENS.AppConfig);
+  const site = { origin: shopOrigin, language: match.language, shopName: t('common.shopName') };
+  return {
+    title: `${overview.title} | ${t('common.shopName')}`,
+    description: t('faq.intro'),
+    canonicalPath: '/faq/',
+    jsonLd: [breadcrumbJsonLd(site, crumbsOf(overview.title, t))],
+  };
+}

@@ -1,0 +1,139 @@
+import { describe, expect, it } from 'vitest';
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { PageNotFoundError } from '@fanshop/core/navigation/page-not-found-error';
+import { ContentMother } from '@fanshop/core/content/testing/content-mother';
+import type { FaqDetail } from '@fanshop/core/content/faq';
+import { createTestShop } from '../../testing/test-shop';
+import { renderPage, routeOf } from '../../content/testing/render-page';
+import * as faqOverviewPage from './faq-page';
+import * as faqDetailPage from './faq-detail-page';
+
+const shipping: FaqDetail = {
+  path: '/faq/shipping/',
+  title: 'Shipping',
+  entries: [
+    { question: 'How long does delivery take?', answerHtml: '<p>2–3 working days in Austria.</p>' },
+    {
+      question: 'How much is shipping?',
+      answerHtml: '<p>€4.95, free from €50.</p><script>alert(1)</script>',
+    },
+    { question: 'Can I collect at the stadium?', answerHtml: '<p>Yes, click &amp; collect is free.</p>' },
+  ],
+};
+
+function shopWithFaq() {
+  const shop = createTestShop();
+  shop.fakes.content
+    .withPage('faqOverview', '/faq/', 'en-US', {
+      ...ContentMother.faqOverview(),
+      title: 'Help & FAQ',
+      categories: [
+        {
+          title: 'Shipping',
+          url: '/faq/shipping/',
+          questions: shipping.entries.map((e) => ({ title: e.question, url: '/faq/shipping/' })),
+        },
+      ],
+    })
+    .withPage('faqDetail', '/faq/shipping/', 'en-US', shipping);
+  return shop;
+}
+
+describe('FAQ overview', () => {
+  it('given topics with questions, then each topic and question leads to the topic page', async () => {
+    await renderPage(shopWithFaq(), faqOverviewPage, '/faq/');
+    expect(screen.getByRole('heading', { level: 1, name: 'Help & FAQ' })).toBeTruthy();
+    const topic = screen.getByRole('heading', { level: 2, name: 'Shipping' });
+    expect(within(topic).getByRole('link').getAttribute('href')).toBe('/faq/shipping/');
+    expect(screen.getByRole('link', { name: 'How much is shipping?' }).getAttribute('href')).toBe(
+      '/faq/shipping/',
+    );
+    expect(screen.getByRole('link', { name: 'All answers about Shipping' })).toBeTruthy();
+  });
+});
+
+describe('FAQ detail', () => {
+  it('given a topic, then its questions show collapsed, with the answers hidden', async () => {
+    const { head } = await renderPage(shopWithFaq(), faqDetailPage, '/faq/shipping/');
+    expect(screen.getByRole('heading', { level: 1, name: 'Shipping' })).toBeTruthy();
+    const questions = screen.getAllByRole('button', { expanded: false });
+    expect(questions.map((q) => q.textContent)).toEqual(shipping.entries.map((e) => e.question));
+    expect(screen.queryAllByRole('region')).toHaveLength(0);
+    expect(screen.getByText('2–3 working days in Austria.').closest('[hidden]')).not.toBeNull();
+    expect(head()).toMatchObject({
+      title: 'Shipping – Help & FAQ | Rot-Weiß-Rot Fan Shop',
+      canonicalPath: '/faq/shipping/',
+      jsonLd: [
+        {
+          '@type': 'FAQPage',
+          mainEntity: [
+            {
+              name: 'How long does delivery take?',
+              acceptedAnswer: { text: '2–3 working days in Austria.' },
+            },
+            { name: 'How much is shipping?', acceptedAnswer: { text: '€4.95, free from €50.' } },
+            {
+              name: 'Can I collect at the stadium?',
+              acceptedAnswer: { text: 'Yes, click & collect is free.' },
+            },
+          ],
+        },
+        { '@type': 'BreadcrumbList' },
+      ],
+    });
+  });
+
+  it('when a question is clicked, then its answer shows and the button says it is expanded; again hides it', async () => {
+    await renderPage(shopWithFaq(), faqDetailPage, '/faq/shipping/');
+    const user = userEvent.setup();
+    const question = screen.getByRole('button', { name: 'How long does delivery take?' });
+    await user.click(question);
+    expect(question.getAttribute('aria-expanded')).toBe('true');
+    const answer = screen.getByRole('region', { name: 'How long does delivery take?' });
+    expect(answer.id).toBe(question.getAttribute('aria-controls'));
+    expect(within(answer).getByText('2–3 working days in Austria.')).toBeTruthy();
+    await user.click(question);
+    expect(question.getAttribute('aria-expanded')).toBe('false');
+    expect(screen.queryByRole('region', { name: 'How long does delivery take?' })).toBeNull();
+  });
+
+  it('with the keyboard: Enter and Space toggle, arrows, Home and End move between questions', async () => {
+    await renderPage(shopWithFaq(), faqDetailPage, '/faq/shipping/');
+    const user = userEvent.setup();
+    const [first, second, third] = screen.getAllByRole('button', { expanded: false });
+    first!.focus();
+    await user.keyboard('{Enter}');
+    expect(first!.getAttribute('aria-expanded')).toBe('true');
+    await user.keyboard('{ArrowDown}');
+    expect(document.activeElement).toBe(second);
+    await user.keyboard(' ');
+    expect(second!.getAttribute('aria-expanded')).toBe('true');
+    expect(first!.getAttribute('aria-expanded')).toBe('true');
+    await user.keyboard('{End}');
+    expect(document.activeElement).toBe(third);
+    await user.keyboard('{ArrowDown}');
+    expect(document.activeElement).toBe(first);
+    await user.keyboard('{ArrowUp}');
+    expect(document.activeElement).toBe(third);
+    await user.keyboard('{Home}');
+    expect(document.activeElement).toBe(first);
+    await user.keyboard('{Enter}');
+    expect(first!.getAttribute('aria-expanded')).toBe('false');
+  });
+
+  it('given an answer with a script, then the script never reaches the page but the text does', async () => {
+    const { result } = await renderPage(shopWithFaq(), faqDetailPage, '/faq/shipping/');
+    await userEvent.setup().click(screen.getByRole('button', { name: 'How much is shipping?' }));
+    expect(screen.getByText('€4.95, free from €50.')).toBeTruthy();
+    expect(result.container.querySelector('script')).toBeNull();
+    expect(result.container.textContent).not.toContain('alert');
+  });
+
+  it('given a topic that does not exist, then loading it is the 404 page-not-found error', async () => {
+    const shop = shopWithFaq();
+    await expect(
+      faqDetailPage.load({ container: shop.container, match: routeOf('/faq/nothing/') }),
+    ).rejects.toBeInstanceOf(PageNotFoundError);
+  });
+});

@@ -1,0 +1,338 @@
+import { describe, expect, it } from 'vitest';
+import { act, cleanup, fireEvent, screen, within } from '@testing-library/react';
+import { ListingMother, V, type ListingSpec } from '@fanshop/core/catalog/testing/listing-mother';
+import type { Listing } from '@fanshop/core/catalog/listing';
+import type { ListEvent } from '@fanshop/core/analytics/analytics-event';
+import { matchRoute, type RouteMatch } from '@fanshop/core/navigation/routes';
+import { splitUrl } from '@fanshop/core/navigation/url';
+import { createTestShop, type TestShop } from '../../testing/test-shop';
+import { TOKENS } from '../../di/tokens';
+import * as listingPage from './listing-page';
+
+const PATH = '/men/jerseys/';
+
+function routeOf(url: string): RouteMatch {
+  const matched = matchRoute(url);
+  if (matched.kind !== 'route') throw new Error(`${url} does not match a route`);
+  return matched;
+}
+
+/** Opens the listing page at `url` as the router would: runs its loader, then renders it. */
+async function openListing(url: string, listing: Listing, shop: TestShop = createTestShop()) {
+  // A second page in the same shop replaces the first, as navigation would.
+  cleanup();
+  shop.fakes.listing.with(splitUrl(url).path, listing);
+  const match = routeOf(url);
+  await listingPage.load({ container: shop.container, match });
+  const Page = listingPage.default;
+  shop.render(<Page match={match} />, url);
+  return shop;
+}
+
+function jerseys(spec: ListingSpec = {}): Listing {
+  return ListingMother.menJerseys(spec);
+}
+
+/** The list events of one name (the sink's `named` cannot narrow the list events' name union). */
+function listEvents(shop: TestShop, name: ListEvent['name']): ListEvent[] {
+  return shop.fakes.analytics.events.filter((event): event is ListEvent => event.name === name);
+}
+
+/** Where the shopper was sent last (the router would load that URL next). */
+function lastVisit(shop: TestShop): string | undefined {
+  return shop.fakes.navigator.visits.at(-1);
+}
+
+function sidebar(): HTMLElement {
+  return screen.getByRole('complementary', { name: 'Filters' });
+}
+
+function expandGroup(scope: HTMLElement, title: string): HTMLElement {
+  const toggle = within(scope).getByRole('button', { name: new RegExp(`^${title}`) });
+  if (toggle.getAttribute('aria-expanded') === 'false') fireEvent.click(toggle);
+  const body = document.getElementById(toggle.getAttribute('aria-controls') ?? '');
+  if (!body) throw new Error(`no body for ${title}`);
+  return body;
+}
+
+describe('ListingPage', () => {
+  it('shows the heading, the count, the products as links and the filters of the listing', async () => {
+    await openListing(PATH, jerseys());
+
+    expect(screen.getByRole('heading', { level: 1, name: 'Jerseys' })).toBeTruthy();
+    expect(screen.getByText('72 products')).toBeTruthy();
+    const products = within(screen.getByRole('list', { name: 'Products' })).getAllByRole('article');
+    expect(products).toHaveLength(3);
+    expect(screen.getByRole('link', { name: /Product 1$/ }).getAttribute('href')).toBe('/p/product-1/');
+    expect(within(sidebar()).getByRole('checkbox', { name: /Nike/ })).toBeTruthy();
+  });
+
+  it('when a brand is ticked in the column, then the listing URL carries it', async () => {
+    const shop = await openListing(PATH, jerseys());
+
+    fireEvent.click(within(sidebar()).getByRole('checkbox', { name: /Nike/ }));
+
+    expect(shop.fakes.navigator.visits).toEqual(['/men/jerseys/?filters=101']);
+  });
+
+  it('given a size chosen, when another is chosen in the dropdown, then only the new one is applied', async () => {
+    const shop = await openListing(`${PATH}?filters=501`, jerseys({ selected: [V.sizeS] }));
+    const size = within(sidebar()).getByRole('combobox', { name: 'GENERAL_Size' }) as HTMLSelectElement;
+    expect(size.value).toBe(String(V.sizeS));
+
+    fireEvent.change(size, { target: { value: String(V.sizeM) } });
+
+    expect(lastVisit(shop)).toBe('/men/jerseys/?filters=502');
+  });
+
+  it('given a radio filter, when "All" is chosen, then its value is removed', async () => {
+    const shop = await openListing(`${PATH}?filters=601`, jerseys({ selected: [V.sale] }));
+    const addition = expandGroup(sidebar(), 'addition');
+    expect((within(addition).getByRole('radio', { name: /Sale/ }) as HTMLInputElement).checked).toBe(true);
+
+    fireEvent.click(within(addition).getByRole('radio', { name: 'All' }));
+
+    expect(lastVisit(shop)).toBe('/men/jerseys/');
+  });
+
+  it('when a sub-sport is ticked, then its sport is selected with it', async () => {
+    const shop = await openListing(PATH, jerseys());
+    const sports = expandGroup(sidebar(), 'sports');
+
+    fireEvent.click(within(sports).getByRole('checkbox', { name: /Football boots/ }));
+
+    expect(lastVisit(shop)).toBe(`/men/jerseys/?filters=${V.football},${V.footballBoots}`);
+  });
+
+  it('shows the applied filters as chips; removing one reloads without it, removing the page one goes to search', async () => {
+    const shop = await openListing(`${PATH}?filters=101,201`, jerseys({ selected: [V.nike, V.red] }));
+
+    fireEvent.click(screen.getByRole('button', { name: 'Remove filter Nike' }));
+    expect(lastVisit(shop)).toBe('/men/jerseys/?filters=201');
+
+    await openListing(`${PATH}?filters=101,201`, jerseys({ selected: [V.nike, V.red] }), shop);
+    fireEvent.click(screen.getByRole('button', { name: 'Remove filter Men' }));
+    expect(lastVisit(shop)).toBe('/search/?filters=101,201');
+  });
+
+  it('when "Clear all filters" is pressed, then only the page itself stays', async () => {
+    const shop = await openListing(`${PATH}?filters=101,201`, jerseys({ selected: [V.nike, V.red] }));
+
+    fireEvent.click(screen.getByRole('button', { name: 'Clear all filters' }));
+
+    expect(lastVisit(shop)).toBe('/men/jerseys/');
+  });
+
+  it('sorts by the chosen option; favourites is the default and leaves no sorting in the URL', async () => {
+    const shop = await openListing(PATH, jerseys());
+    const sort = screen.getByRole('combobox', { name: 'Sort by' }) as HTMLSelectElement;
+    expect(sort.value).toBe('favorite');
+
+    fireEvent.change(sort, { target: { value: 'price-low-to-high' } });
+    expect(lastVisit(shop)).toBe('/men/jerseys/?sortField=price&sortType=asc');
+
+    await openListing(
+      `${PATH}?sortField=price&sortType=asc`,
+      jerseys({ sorting: { field: 'price', type: 'asc' } }),
+      shop,
+    );
+    fireEvent.change(screen.getByRole('combobox', { name: 'Sort by' }), { target: { value: 'favorite' } });
+    expect(lastVisit(shop)).toBe('/men/jerseys/');
+  });
+
+  it('applies a price range with the price type; bounds at the range stay out', async () => {
+    const shop = await openListing(PATH, jerseys());
+    expandGroup(sidebar(), 'price');
+    const price = within(sidebar()).getByRole('form', { name: 'Price' });
+    expect(within(price).getByText('Between €4 and €1200')).toBeTruthy();
+
+    fireEvent.change(within(price).getByLabelText('From €'), { target: { value: '20' } });
+    fireEvent.change(within(price).getByLabelText('To €'), { target: { value: '100' } });
+    fireEvent.click(within(price).getByRole('button', { name: 'Apply price' }));
+
+    expect(lastVisit(shop)).toBe('/men/jerseys/?priceMin=20&priceMax=100&priceType=vk');
+  });
+
+  it('does not apply a price range whose lower bound is above the upper one', async () => {
+    const shop = await openListing(PATH, jerseys());
+    expandGroup(sidebar(), 'price');
+    const price = within(sidebar()).getByRole('form', { name: 'Price' });
+
+    fireEvent.change(within(price).getByLabelText('From €'), { target: { value: '200' } });
+    fireEvent.change(within(price).getByLabelText('To €'), { target: { value: '100' } });
+
+    expect(within(price).getByRole('alert').textContent).toBe(
+      'The lower price must not be above the upper one.',
+    );
+    expect((within(price).getByRole('button', { name: 'Apply price' }) as HTMLButtonElement).disabled).toBe(
+      true,
+    );
+    expect(shop.fakes.navigator.visits).toEqual([]);
+  });
+
+  it('given page 2, then page links keep the filters; a filter change goes back to page 1', async () => {
+    const shop = await openListing(
+      `${PATH}?filters=201&page=2`,
+      jerseys({ selected: [V.red], currentPage: 2, lastPage: 3 }),
+    );
+    const pages = screen.getByRole('navigation', { name: 'Pages' });
+    expect(within(pages).getByRole('link', { name: 'Page 2' }).getAttribute('aria-current')).toBe('page');
+    expect(within(pages).getByRole('link', { name: 'Page 3' }).getAttribute('href')).toBe(
+      '/men/jerseys/?filters=201&page=3',
+    );
+    expect(
+      within(pages)
+        .getByRole('link', { name: /Previous/ })
+        .getAttribute('href'),
+    ).toBe('/men/jerseys/?filters=201');
+
+    fireEvent.click(within(sidebar()).getByRole('checkbox', { name: /Nike/ }));
+
+    expect(lastVisit(shop)).toBe('/men/jerseys/?filters=101,201');
+  });
+
+  it('ignores a second change while the first one loads', async () => {
+    const shop = await openListing(PATH, jerseys());
+
+    fireEvent.click(within(sidebar()).getByRole('checkbox', { name: /Nike/ }));
+    fireEvent.click(within(sidebar()).getByRole('checkbox', { name: /Puma/ }));
+
+    expect(shop.fakes.navigator.visits).toEqual(['/men/jerseys/?filters=101']);
+  });
+
+  describe('mobile filter sheet', () => {
+    function openSheet(): HTMLElement {
+      const button = screen.getByRole('button', { name: /^Filter/ });
+      button.focus();
+      fireEvent.click(button);
+      expect(button.getAttribute('aria-expanded')).toBe('true');
+      return screen.getByRole('dialog', { name: 'Filters' });
+    }
+
+    it('collects changes and applies them together with "Show results"', async () => {
+      const shop = await openListing(PATH, jerseys());
+      const sheet = openSheet();
+      expect(sheet.contains(document.activeElement)).toBe(true);
+      expect(shop.fakes.scrollLock.locked).toBe(true);
+
+      fireEvent.click(within(sheet).getByRole('checkbox', { name: /Nike/ }));
+      fireEvent.click(within(sheet).getByRole('checkbox', { name: /Red/ }));
+      expect(shop.fakes.navigator.visits).toEqual([]);
+
+      fireEvent.click(within(sheet).getByRole('button', { name: 'Show results' }));
+
+      expect(shop.fakes.navigator.visits).toEqual(['/men/jerseys/?filters=101,201']);
+      expect(screen.queryByRole('dialog')).toBeNull();
+      expect(shop.fakes.scrollLock.locked).toBe(false);
+    });
+
+    it("Reset unticks the shopper's filters (the page keeps its own); Apply loads the page without them", async () => {
+      const shop = await openListing(`${PATH}?filters=101`, jerseys({ selected: [V.nike] }));
+      const sheet = openSheet();
+      expect((within(sheet).getByRole('checkbox', { name: /Nike/ }) as HTMLInputElement).checked).toBe(true);
+
+      fireEvent.click(within(sheet).getByRole('button', { name: 'Reset' }));
+      expect((within(sheet).getByRole('checkbox', { name: /Nike/ }) as HTMLInputElement).checked).toBe(false);
+      fireEvent.click(within(sheet).getByRole('button', { name: 'Show results' }));
+
+      expect(shop.fakes.navigator.visits).toEqual(['/men/jerseys/']);
+    });
+
+    it('Escape closes it without applying, and the column still shows what was applied', async () => {
+      const shop = await openListing(PATH, jerseys());
+      const sheet = openSheet();
+      fireEvent.click(within(sheet).getByRole('checkbox', { name: /Nike/ }));
+
+      fireEvent.keyDown(sheet, { key: 'Escape' });
+
+      expect(screen.queryByRole('dialog')).toBeNull();
+      expect(document.activeElement).toBe(screen.getByRole('button', { name: /^Filter/ }));
+      expect(shop.fakes.navigator.visits).toEqual([]);
+      expect((within(sidebar()).getByRole('checkbox', { name: /Nike/ }) as HTMLInputElement).checked).toBe(
+        false,
+      );
+    });
+
+    it('keeps Tab inside the sheet', async () => {
+      await openListing(PATH, jerseys());
+      const sheet = openSheet();
+      const apply = within(sheet).getByRole('button', { name: 'Show results' });
+      apply.focus();
+
+      fireEvent.keyDown(sheet, { key: 'Tab' });
+
+      expect(document.activeElement).toBe(within(sheet).getByRole('button', { name: 'Close filters' }));
+    });
+  });
+
+  it('given no products, then it says so and offers to clear the filters', async () => {
+    const empty = { ...jerseys({ selected: [V.nike] }), products: [] };
+    const shop = await openListing(`${PATH}?filters=101`, empty);
+
+    expect(screen.getByRole('heading', { name: 'No products found' })).toBeTruthy();
+    fireEvent.click(screen.getAllByRole('button', { name: 'Clear all filters' }).at(-1)!);
+    expect(lastVisit(shop)).toBe('/men/jerseys/');
+  });
+
+  it('on the search page, the heading names the query', async () => {
+    const listing = ListingMother.listing();
+    await openListing('/search/?q=red+scarf', listing);
+
+    expect(screen.getByRole('heading', { level: 1, name: 'Results for “red scarf”' })).toBeTruthy();
+  });
+
+  it('when reloading fails, then the products stay with a retry', async () => {
+    const shop = await openListing(PATH, jerseys());
+    shop.fakes.listing.failure = Object.assign(new Error('down'), { status: 503, data: {} });
+
+    await act(() =>
+      shop.container.get(TOKENS.ListingStore).load({ path: PATH, query: '?filters=101', language: 'en-US' }),
+    );
+
+    expect(screen.getByRole('alert').textContent).toContain('We could not update the products.');
+    expect(within(screen.getByRole('list', { name: 'Products' })).getAllByRole('article')).toHaveLength(3);
+    shop.fakes.listing.failure = undefined;
+    await act(() => fireEvent.click(screen.getByRole('button', { name: 'Try again' })));
+    expect(screen.queryByRole('alert')).toBeNull();
+  });
+
+  it('reports the list view, and the product chosen from it', async () => {
+    const shop = await openListing(PATH, jerseys());
+
+    const views = listEvents(shop, 'view_item_list');
+    expect(views).toHaveLength(1);
+    expect(views[0]?.items.map((item) => item.id)).toEqual(['1', '2', '3']);
+
+    fireEvent.click(screen.getByRole('link', { name: /Product 2$/ }));
+    const selected = listEvents(shop, 'select_item');
+    expect(selected[0]?.items[0]).toMatchObject({ id: '2', index: 1, listName: 'listing /men/jerseys/' });
+  });
+
+  describe('head', () => {
+    async function headOf(url: string, listing: Listing) {
+      const shop = createTestShop();
+      shop.fakes.listing.with(splitUrl(url).path, listing);
+      const match = routeOf(url);
+      await listingPage.load({ container: shop.container, match });
+      const t = (key: string, options?: Record<string, unknown>) =>
+        shop.locale.i18n.t(key, options ?? {}) as string;
+      return listingPage.head({ container: shop.container, match }, t);
+    }
+
+    it('has the title, description and the unfiltered canonical; one filter stays indexable', async () => {
+      const head = await headOf(
+        `${PATH}?filters=101&page=2`,
+        jerseys({ selected: [V.nike], currentPage: 2 }),
+      );
+      expect(head.title).toBe('Jerseys | Rot-Weiß-Rot Fan Shop');
+      expect(head.description).toBe('Jerseys of the fan shop');
+      expect(head.canonicalPath).toBe('/men/jerseys/');
+      expect(head.noindex).toBe(false);
+    });
+
+    it('is not indexed beyond one filter', async () => {
+      const head = await headOf(`${PATH}?filters=101,201`, jerseys({ selected: [V.nike, V.red] }));
+      expect(head.noindex).toBe(true);
+    });
+  });
+});

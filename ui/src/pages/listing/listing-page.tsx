@@ -1,0 +1,174 @@
+import { useEffect, useRef } from 'react';
+import { observer } from 'mobx-react-lite';
+import type { LoadContext, PageHead, PageProps } from '../../app/page-module';
+import { useService } from '../../di/container-context';
+import { TOKENS } from '../../di/tokens';
+import { useT, type Translate } from '../../i18n/i18n-context';
+import { ShopLink } from '../../components/ShopLink';
+import type { ListingStore } from '../../catalog/listing.store';
+import { ProductGrid } from '../../catalog/ProductGrid';
+import { CategoryNav } from '../../catalog/CategoryNav';
+import { Pagination } from '../../catalog/Pagination';
+import { FilterPanel } from '../../catalog/filters/FilterPanel';
+import { FilterSheet } from '../../catalog/filters/FilterSheet';
+import { FilterChips } from '../../catalog/filters/FilterChips';
+import { SortMenu } from '../../catalog/filters/SortMenu';
+
+/**
+ * The product listing and search results page (routes `srp`, `search`, `brandsListing`): heading and
+ * count, filters in the left column on desktop and in a sheet on phones, chips, sorting, the products,
+ * pagination links, and an empty state.
+ */
+const ListingPage = observer(function ListingPage(_props: PageProps) {
+  const store = useService(TOKENS.ListingStore);
+  const analytics = useService(TOKENS.CatalogAnalytics);
+  const { t, language } = useT();
+  const headingRef = useRef<HTMLHeadingElement>(null);
+  const listing = store.listing;
+  const selection = store.selection;
+  const listName = listNameOf(store);
+  const pageNumber = listing?.pagination.page ?? 1;
+  const offset = listing ? (listing.pagination.page - 1) * listing.pagination.perPage : 0;
+
+  // Each listing shown is one list view for analytics (effects run in the browser only).
+  useEffect(() => {
+    if (listing) analytics.viewItemList(listName, listing.products, offset);
+  }, [analytics, listing, listName, offset]);
+
+  // Another page of the same listing starts at its heading, since the path (and so the scroll) stays.
+  const shownPage = useRef(pageNumber);
+  useEffect(() => {
+    if (shownPage.current === pageNumber) return;
+    shownPage.current = pageNumber;
+    headingRef.current?.scrollIntoView?.({ block: 'start' });
+  }, [pageNumber]);
+
+  if (!listing || !selection) return null;
+  const total = listing.pagination.total;
+  const count = t('listing.productCount', { count: total, formatted: total.toLocaleString(language) });
+  const empty = listing.products.length === 0;
+  const filterCount = store.appliedFilterCount;
+
+  return (
+    <div className="container listing-page">
+      <header className="listing-header">
+        <h1 ref={headingRef} className="listing-header__title" tabIndex={-1}>
+          {headingOf(store, t)}
+        </h1>
+        <p className="listing-header__count" role="status" aria-live="polite">
+          {store.status === 'loading' ? t('listing.updating') : count}
+        </p>
+      </header>
+      <div className="listing-layout">
+        <aside className="listing-sidebar" aria-labelledby="listing-filters-title">
+          <CategoryNav />
+          <h2 id="listing-filters-title" className="listing-sidebar__title">
+            {t('filters.title')}
+          </h2>
+          <FilterPanel state={selection} mode="apply" mobile={false} />
+        </aside>
+        <div className="listing-main">
+          <div className="listing-toolbar">
+            <button
+              type="button"
+              className="button button--secondary listing-toolbar__filters"
+              aria-haspopup="dialog"
+              aria-expanded={store.draft !== null}
+              onClick={() => store.openSheet()}
+            >
+              <span>{t('filters.open')}</span>
+              {filterCount > 0 ? (
+                <span className="listing-toolbar__badge">
+                  <span className="visually-hidden">
+                    {t('filters.selectedCount', { count: filterCount })}
+                  </span>
+                  <span aria-hidden="true">{filterCount}</span>
+                </span>
+              ) : null}
+            </button>
+            <SortMenu />
+          </div>
+          <FilterChips />
+          {store.status === 'error' ? (
+            <div className="notice notice--error listing-error" role="alert">
+              <span>{t('listing.loadFailed')}</span>
+              <button type="button" className="button button--secondary" onClick={() => void store.retry()}>
+                {t('common.retry')}
+              </button>
+            </div>
+          ) : null}
+          {empty ? (
+            <EmptyState store={store} />
+          ) : (
+            <ProductGrid
+              products={listing.products}
+              listName={listName}
+              offset={offset}
+              busy={store.status === 'loading'}
+              label={t('listing.productsLabel')}
+            />
+          )}
+          <Pagination />
+          {listing.seo.text ? <p className="listing-text">{listing.seo.text}</p> : null}
+        </div>
+      </div>
+      <FilterSheet />
+    </div>
+  );
+});
+
+export default ListingPage;
+
+const EmptyState = observer(function EmptyState({ store }: { store: ListingStore }) {
+  const { t } = useT();
+  const filtered = store.appliedFilterCount > 0;
+  return (
+    <div className="listing-empty">
+      <h2 className="listing-empty__title">{t('listing.emptyTitle')}</h2>
+      <p>{t(store.isSearch ? 'listing.emptySearchText' : 'listing.emptyText')}</p>
+      <p className="listing-empty__actions">
+        {filtered ? (
+          <button type="button" className="button" onClick={() => store.clearAll()}>
+            {t('filters.clearAll')}
+          </button>
+        ) : null}
+        <ShopLink href="/" className="button button--secondary">
+          {t('listing.backHome')}
+        </ShopLink>
+      </p>
+    </div>
+  );
+});
+
+/** Fills the listing store for the route's path and query. */
+export async function load({ container, match }: LoadContext): Promise<void> {
+  await container
+    .get(TOKENS.ListingStore)
+    .load({ path: match.path, query: match.query, language: match.language });
+}
+
+/**
+ * Title and description from the listing; the canonical is the unfiltered listing path (pages and
+ * filters are variants of it). More than one applied filter, and search results, are not indexed.
+ */
+export function head({ container }: LoadContext, t: Translate): PageHead {
+  const store = container.get(TOKENS.ListingStore);
+  const listing = store.listing;
+  if (!listing) return { title: t('common.shopName'), noindex: true };
+  const canonical = listing.seo.canonical.startsWith('/') ? listing.seo.canonical : store.path.toLowerCase();
+  return {
+    title: t('listing.metaTitle', { title: headingOf(store, t) }),
+    description: listing.seo.description,
+    canonicalPath: store.isSearch ? '/search/' : canonical,
+    noindex: store.isSearch || store.appliedFilterCount > 1,
+  };
+}
+
+function headingOf(store: ListingStore, t: Translate): string {
+  if (!store.isSearch) return store.listing?.seo.h1 ?? '';
+  return store.searchText ? t('listing.resultsFor', { query: store.searchText }) : t('listing.searchTitle');
+}
+
+function listNameOf(store: ListingStore): string {
+  return store.isSearch ? 'search' : `listing ${store.path.toLowerCase()}`;
+}

@@ -1,0 +1,186 @@
+import { describe, expect, it } from 'vitest';
+import { act, fireEvent, screen, within } from '@testing-library/react';
+import { ProductMother } from '@fanshop/core/catalog/testing/product-mother';
+import type { ProductDetail } from '@fanshop/core/catalog/product';
+import type { ValuedEvent } from '@fanshop/core/analytics/analytics-event';
+import { PageNotFoundError } from '@fanshop/core/navigation/page-not-found-error';
+import { matchRoute, type RouteMatch } from '@fanshop/core/navigation/routes';
+import { createTestShop, type TestShop } from '../../testing/test-shop';
+import { TOKENS } from '../../di/tokens';
+import * as productPage from './product-page';
+
+const URL = '/p/austria-home-jersey-2026-123/';
+
+function routeOf(url: string): RouteMatch {
+  const matched = matchRoute(url);
+  if (matched.kind !== 'route') throw new Error(`${url} does not match a route`);
+  return matched;
+}
+
+async function openProduct(
+  product: ProductDetail = ProductMother.jerseyDetail(),
+  shop: TestShop = createTestShop(),
+) {
+  shop.fakes.product.with(product);
+  const match = routeOf(product.url);
+  await productPage.load({ container: shop.container, match });
+  const Page = productPage.default;
+  shop.render(<Page match={match} />, product.url);
+  return shop;
+}
+
+/** The valued events of one name (the sink's `named` cannot narrow the name union). */
+function valuedEvents(shop: TestShop, name: ValuedEvent['name']): ValuedEvent[] {
+  return shop.fakes.analytics.events.filter((event): event is ValuedEvent => event.name === name);
+}
+
+function sizes(): HTMLElement {
+  return screen.getByRole('group', { name: /^Size/ });
+}
+
+function addButton(): HTMLButtonElement {
+  return screen.getByRole('button', { name: 'Add to cart' }) as HTMLButtonElement;
+}
+
+describe('ProductPage', () => {
+  it('shows brand, name, price with rrp and discount, pictures and breadcrumbs', async () => {
+    await openProduct(ProductMother.jerseyDetail({ prices: { vk: 7595, rrp: 9695 } }));
+
+    expect(screen.getByRole('heading', { level: 1, name: 'Austria Home Jersey 2026' })).toBeTruthy();
+    expect(screen.getByText('Puma', { selector: '.product-info__brand' })).toBeTruthy();
+    expect(screen.getByText('€75.95')).toBeTruthy();
+    expect(screen.getByText('€96.95')).toBeTruthy();
+    expect(screen.getByText('−22 %')).toBeTruthy();
+    const main = screen.getByRole('img', { name: 'Austria Home Jersey 2026, front' });
+    expect(main.getAttribute('fetchpriority')).toBe('high');
+    const crumbs = screen.getByRole('navigation', { name: 'Breadcrumb' });
+    expect(within(crumbs).getByRole('link', { name: 'Jerseys' }).getAttribute('href')).toBe('/men/jerseys/');
+  });
+
+  it("shows the price of the customer's price type", async () => {
+    const shop = createTestShop();
+    shop.container.get(TOKENS.SessionStore).hydrate({ loggedIn: true, account: null, priceType: 'staff' });
+    await openProduct(ProductMother.jerseyDetail({ prices: { vk: 8995, staff: 5995, rrp: 8995 } }), shop);
+
+    expect(screen.getByText('€59.95')).toBeTruthy();
+    expect(shop.fakes.product.requests[0]?.priceType).toBe('staff');
+  });
+
+  it('lets the shopper choose a size in stock; sold-out sizes are disabled; few left says so', async () => {
+    await openProduct();
+
+    const m = within(sizes()).getByRole('radio', { name: /^M/ }) as HTMLInputElement;
+    expect(m.disabled).toBe(true);
+    expect(within(sizes()).getByText('sold out')).toBeTruthy();
+
+    fireEvent.click(within(sizes()).getByRole('radio', { name: 'L' }));
+
+    expect((within(sizes()).getByRole('radio', { name: 'L' }) as HTMLInputElement).checked).toBe(true);
+    expect(screen.getByText('Only 1 left')).toBeTruthy();
+  });
+
+  it('given no size chosen, when adding to the cart, then it asks for a size and adds nothing', async () => {
+    const shop = await openProduct();
+
+    await act(async () => fireEvent.click(addButton()));
+
+    expect(screen.getByText('Please choose a size.')).toBeTruthy();
+    expect(shop.fakes.cart.addRequests).toEqual([]);
+  });
+
+  it('given a size, when adding to the cart, then one piece of it goes into the cart and it is reported', async () => {
+    const shop = await openProduct();
+    fireEvent.click(within(sizes()).getByRole('radio', { name: 'S' }));
+
+    await act(async () => fireEvent.click(addButton()));
+
+    expect(shop.fakes.cart.addRequests).toEqual([{ productOption: 1231, amount: 1 }]);
+    expect(shop.container.get(TOKENS.HeaderPopupsStore).isOpen('cart')).toBe(true);
+    expect(screen.getByRole('status', { name: '' }).textContent).toBe('Added to your cart (size S).');
+    const added = valuedEvents(shop, 'add_to_cart');
+    expect(added).toHaveLength(1);
+    expect(added[0]?.items[0]).toMatchObject({ id: '123', quantity: 1 });
+  });
+
+  it('when the cart refuses the size, then it says so and the size stays chosen', async () => {
+    const shop = await openProduct();
+    shop.fakes.cart.failNext(
+      'add',
+      Object.assign(new Error('422'), { status: 422, data: { errors: { productOption: 'out of stock' } } }),
+    );
+    fireEvent.click(within(sizes()).getByRole('radio', { name: 'S' }));
+
+    await act(async () => fireEvent.click(addButton()));
+
+    expect(screen.getByRole('alert').textContent).toBe(
+      'This size is no longer available in that quantity. Please choose another size.',
+    );
+    expect((within(sizes()).getByRole('radio', { name: 'S' }) as HTMLInputElement).checked).toBe(true);
+    expect(shop.container.get(TOKENS.HeaderPopupsStore).isOpen('cart')).toBe(false);
+  });
+
+  it('given every size sold out, then the button says so and cannot be pressed', async () => {
+    await openProduct(ProductMother.soldOut());
+
+    const button = screen.getByRole('button', { name: 'Sold out' }) as HTMLButtonElement;
+    expect(button.disabled).toBe(true);
+  });
+
+  it('shows related products as tiles and reports the product view', async () => {
+    const shop = await openProduct();
+
+    const related = screen.getByRole('region', { name: 'You might also like' });
+    expect(within(related).getAllByRole('article')).toHaveLength(2);
+    expect(valuedEvents(shop, 'view_item')[0]?.items[0]?.id).toBe('123');
+  });
+
+  it('given an unknown product path, then loading is a 404 and the router shows the error page', async () => {
+    const shop = createTestShop();
+    await expect(
+      productPage.load({ container: shop.container, match: routeOf('/p/no-such-thing/') }),
+    ).rejects.toBeInstanceOf(PageNotFoundError);
+
+    const resolution = await shop.container.get(TOKENS.RouterStore).resolve('/p/no-such-thing/');
+    expect(resolution.kind === 'page' && resolution.page.status).toBe(404);
+  });
+
+  describe('head', () => {
+    async function headOf(product: ProductDetail) {
+      const shop = createTestShop();
+      shop.fakes.product.with(product);
+      const match = routeOf(product.url);
+      await productPage.load({ container: shop.container, match });
+      const t = (key: string, options?: Record<string, unknown>) =>
+        shop.locale.i18n.t(key, options ?? {}) as string;
+      return productPage.head({ container: shop.container, match }, t);
+    }
+
+    it('has title, description, canonical and JSON-LD Product with its offer and BreadcrumbList', async () => {
+      const head = await headOf(ProductMother.jerseyDetail({ prices: { vk: 7595, rrp: 9695 } }));
+
+      expect(head.title).toBe('Austria Home Jersey 2026 | Rot-Weiß-Rot Fan Shop');
+      expect(head.description).toBe('The home jersey of the 2026 season.');
+      expect(head.canonicalPath).toBe(URL);
+      const [product, breadcrumbs] = head.jsonLd as [Record<string, unknown>, Record<string, unknown>];
+      expect(product['@type']).toBe('Product');
+      expect(product.offers).toMatchObject({
+        price: '75.95',
+        priceCurrency: 'EUR',
+        availability: 'https://schema.org/InStock',
+        url: `http://shop.test${URL}`,
+      });
+      expect(breadcrumbs['@type']).toBe('BreadcrumbList');
+      expect((breadcrumbs.itemListElement as unknown[]).at(-1)).toMatchObject({
+        position: 4,
+        name: 'Austria Home Jersey 2026',
+        item: `http://shop.test${URL}`,
+      });
+    });
+
+    it('says OutOfStock when every size is sold out', async () => {
+      const head = await headOf(ProductMother.soldOut());
+      const [product] = head.jsonLd as [Record<string, { availability: string }>];
+      expect(product.offers?.availability).toBe('https://schema.org/OutOfStock');
+    });
+  });
+});

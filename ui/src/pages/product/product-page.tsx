@@ -1,0 +1,178 @@
+import { useEffect } from 'react';
+import { observer } from 'mobx-react-lite';
+import type { ProductDetail } from '@fanshop/core/catalog/product';
+import { isOptionInStock } from '@fanshop/core/catalog/product';
+import { localisePath } from '@fanshop/core/navigation/language';
+import { centsToEuros } from '@fanshop/core/pricing/money';
+import { displayPrice } from '@fanshop/core/pricing/product-price';
+import { CURRENCY } from '@fanshop/core/shared/constants';
+import type { LoadContext, PageHead, PageProps } from '../../app/page-module';
+import { useService } from '../../di/container-context';
+import { TOKENS } from '../../di/tokens';
+import { useT, type Translate } from '../../i18n/i18n-context';
+import { Price } from '../../components/Price';
+import { ProductGrid } from '../../catalog/ProductGrid';
+import { WishlistHeart } from '../../wishlist/WishlistHeart';
+import { Breadcrumbs } from './Breadcrumbs';
+import { ProductGallery } from './ProductGallery';
+import { SizePicker } from './SizePicker';
+
+/** Meta descriptions are cut here, as search engines show about this much. */
+const DESCRIPTION_LENGTH = 155;
+
+/**
+ * The product detail page (`/p/…`): pictures, brand, name, price for the shopper's price type, sizes
+ * with stock, add to cart, wishlist heart, description, breadcrumbs and related products.
+ */
+const ProductPage = observer(function ProductPage(_props: PageProps) {
+  const store = useService(TOKENS.ProductStore);
+  const analytics = useService(TOKENS.CatalogAnalytics);
+  const { t } = useT();
+  const product = store.product;
+
+  // One product view per product shown (effects run in the browser only).
+  useEffect(() => {
+    if (product) analytics.viewItem(product);
+  }, [analytics, product]);
+
+  if (!product) return null;
+  const { addState } = store;
+  return (
+    <div className="container product-page">
+      <Breadcrumbs items={product.breadcrumbs} current={product.name} />
+      <div className="product-layout">
+        <ProductGallery key={product.id} images={product.images} name={product.name} />
+        <div className="product-info">
+          <p className="product-info__brand">{product.brand}</p>
+          <h1 className="product-info__name">{product.name}</h1>
+          <div className="product-info__price">
+            <Price prices={product.prices} size="lg" />
+            <p className="product-info__tax">{t('product.taxNote')}</p>
+          </div>
+          {product.colour ? (
+            <p className="product-info__colour">
+              <span className="product-info__label">{t('product.colour')}</span>
+              <span>{product.colour}</span>
+            </p>
+          ) : null}
+          <SizePicker invalid={addState.kind === 'choose-size'} />
+          <div className="product-info__actions">
+            <button
+              type="button"
+              className="button product-info__add"
+              disabled={store.soldOut}
+              aria-disabled={store.adding || undefined}
+              onClick={() => void store.addToCart()}
+            >
+              {t(store.soldOut ? 'product.soldOut' : store.adding ? 'product.adding' : 'product.addToCart')}
+            </button>
+            <WishlistHeart product={{ id: product.id, name: product.name }} />
+          </div>
+          <p className="product-info__status" role="status" aria-live="polite">
+            {addState.kind === 'added' ? t('product.added', { size: addState.size }) : ''}
+          </p>
+          {addState.kind === 'error' ? (
+            <p className="notice notice--error" role="alert">
+              {t(addState.reason === 'stock' ? 'product.addFailedStock' : 'product.addFailed')}
+            </p>
+          ) : null}
+          {product.description ? (
+            <section className="product-description" aria-labelledby="product-description-title">
+              <h2 id="product-description-title">{t('product.description')}</h2>
+              {product.description
+                .split(/\n{2,}/)
+                .filter((paragraph) => paragraph.trim() !== '')
+                .map((paragraph, index) => (
+                  <p key={index}>{paragraph}</p>
+                ))}
+            </section>
+          ) : null}
+        </div>
+      </div>
+      {product.relatedProducts.length > 0 ? (
+        <section className="product-related" aria-labelledby="product-related-title">
+          <h2 id="product-related-title">{t('product.related')}</h2>
+          <ProductGrid products={product.relatedProducts} listName="related products" wide />
+        </section>
+      ) : null}
+    </div>
+  );
+});
+
+export default ProductPage;
+
+/** Loads the product of the route's path; an unknown one is the 404 page. */
+export async function load({ container, match }: LoadContext): Promise<void> {
+  await container.get(TOKENS.ProductStore).load(match.path, match.language);
+}
+
+/** Title, description, canonical, and JSON-LD `Product` (with its offer) and `BreadcrumbList`. */
+export function head({ container, match }: LoadContext, t: Translate): PageHead {
+  const product = container.get(TOKENS.ProductStore).product;
+  if (!product) return { title: t('common.shopName'), noindex: true };
+  const origin = container.get(TOKENS.AppConfig).shopOrigin;
+  const priceType = container.get(TOKENS.SessionStore).priceType;
+  const language = match.language;
+  const absolute = (path: string) => origin + localisePath(path, language);
+  const description =
+    metaDescription(product.description) ||
+    t('product.metaDescription', { name: product.name, brand: product.brand });
+  return {
+    title: t('product.metaTitle', { name: product.name }),
+    description,
+    canonicalPath: product.url,
+    image: product.images[0]?.url ?? product.image,
+    jsonLd: [productJsonLd(product, absolute, priceType), breadcrumbJsonLd(product, absolute, t)],
+  };
+}
+
+function productJsonLd(
+  product: ProductDetail,
+  absolute: (path: string) => string,
+  priceType: Parameters<typeof displayPrice>[1],
+): object {
+  const inStock = product.options.some(isOptionInStock);
+  return {
+    '@context': 'https://schema.org',
+    '@type': 'Product',
+    name: product.name,
+    sku: String(product.id),
+    brand: { '@type': 'Brand', name: product.brand },
+    image: product.images.length > 0 ? product.images.map((image) => image.url) : [product.image],
+    description: product.description,
+    ...(product.colour ? { color: product.colour } : {}),
+    offers: {
+      '@type': 'Offer',
+      url: absolute(product.url),
+      price: centsToEuros(displayPrice(product.prices, priceType).price).toFixed(2),
+      priceCurrency: CURRENCY,
+      availability: inStock ? 'https://schema.org/InStock' : 'https://schema.org/OutOfStock',
+      itemCondition: 'https://schema.org/NewCondition',
+    },
+  };
+}
+
+function breadcrumbJsonLd(product: ProductDetail, absolute: (path: string) => string, t: Translate): object {
+  const trail = product.breadcrumbs.filter(
+    (item, index) => !(index === product.breadcrumbs.length - 1 && item.name === product.name),
+  );
+  const steps = [{ name: t('product.home'), url: '/' }, ...trail, { name: product.name, url: product.url }];
+  return {
+    '@context': 'https://schema.org',
+    '@type': 'BreadcrumbList',
+    itemListElement: steps.map((step, index) => ({
+      '@type': 'ListItem',
+      position: index + 1,
+      name: step.name,
+      item: absolute(step.url),
+    })),
+  };
+}
+
+function metaDescription(text: string): string {
+  const plain = text.replace(/\s+/g, ' ').trim();
+  if (plain.length <= DESCRIPTION_LENGTH) return plain;
+  const cut = plain.slice(0, DESCRIPTION_LENGTH - 1);
+  const space = cut.lastIndexOf(' ');
+  return `${space > 80 ? cut.slice(0, space) : cut}…`;
+}

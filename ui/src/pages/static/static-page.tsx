@@ -1,0 +1,61 @@
+import { observer } from 'mobx-react-lite';
+import type { StaticPage as StaticContent } from '@fanshop/core/content/static-page';
+import type { LoadContext, PageHead, PageProps } from '../../app/page-module';
+import { useService } from '../../di/container-context';
+import { TOKENS } from '../../di/tokens';
+import { useT, type Translate } from '../../i18n/i18n-context';
+import { Breadcrumbs } from '../../content/Breadcrumbs';
+import { RichText } from '../../content/RichText';
+import { breadcrumbJsonLd, type Crumb } from '../../content/json-ld';
+import { plainSummary } from '../../content/rich-text';
+import { ServiceNav } from './ServiceNav';
+
+function crumbsOf(page: StaticContent, t: Translate): Crumb[] {
+  return [
+    { name: t('static.home'), path: '/' },
+    { name: page.title, path: page.path },
+  ];
+}
+
+/** A static or services page (`/static/…`, `/services/…`): title and body, then the service links. */
+const StaticPage = observer(function StaticPage(_props: PageProps) {
+  const content = useService(TOKENS.ContentStore);
+  const { t } = useT();
+  const page = content.staticPage;
+  if (!page) return null;
+  return (
+    <div className="container page content-page static-page">
+      <Breadcrumbs crumbs={crumbsOf(page, t)} />
+      <article className="article" aria-labelledby="static-title">
+        <header className="article__header">
+          <h1 id="static-title">{page.title}</h1>
+        </header>
+        <RichText html={page.html} className="prose" />
+      </article>
+      <ServiceNav currentPath={page.path} />
+    </div>
+  );
+});
+
+export default StaticPage;
+
+export async function load({ container, match }: LoadContext): Promise<void> {
+  await container.get(TOKENS.ContentStore).loadStaticPage(match.path, match.language);
+}
+
+export function head({ container, match }: LoadContext, t: Translate): PageHead {
+  const page = container.get(TOKENS.ContentStore).staticPage;
+  if (!page) return { title: t('common.shopName') };
+  const { shopOrigin } = container.get(TOKENS.AppConfig);
+  const site = { origin: shopOrigin, language: match.language, shopName: t('common.shopName') };
+  const description =
+    page.seo?.description && page.seo.description !== page.title
+      ? page.seo.description
+      : plainSummary(page.html);
+  return {
+    title: `${page.title} | ${t('common.shopName')}`,
+    ...(description ? { description } : {}),
+    canonicalPath: page.path,
+    jsonLd: [breadcrumbJsonLd(site, crumbsOf(page, t))],
+  };
+}

@@ -1,0 +1,135 @@
+import { describe, expect, it } from 'vitest';
+import { act, fireEvent, screen, within } from '@testing-library/react';
+import { matchRoute, type RouteMatch } from '@fanshop/core/navigation/routes';
+import { ProductMother } from '@fanshop/core/catalog/testing/product-mother';
+import { createTestShop, type TestShop } from '../../testing/test-shop';
+import { TOKENS } from '../../di/tokens';
+import { answerWithApiTiles } from '../../wishlist/testing/api-tiles';
+import WishlistPage, { head } from './wishlist-page';
+
+function wishlistRoute(): RouteMatch {
+  const matched = matchRoute('/wishlist/');
+  if (matched.kind !== 'route') throw new Error('no wishlist route');
+  return matched;
+}
+
+async function wishlistPage(ids: number[], shop: TestShop = createTestShop()): Promise<TestShop> {
+  shop.fakes.wishlist.seed('wl-guest-1', ids);
+  answerWithApiTiles(shop.fakes.wishlist, { 7: 'Home jersey', 8: 'Fan scarf' });
+  await shop.container.get(TOKENS.WishlistStore).start();
+  await act(async () => {
+    shop.render(<WishlistPage match={wishlistRoute()} />, '/wishlist/');
+  });
+  return shop;
+}
+
+function card(name: string): HTMLElement {
+  return screen.getByRole('link', { name: new RegExp(`${name}$`) }).closest('li')!;
+}
+
+describe('wishlist page', () => {
+  it('shows the saved products as tiles, for a guest too', async () => {
+    await wishlistPage([7, 8]);
+    expect(screen.getByRole('heading', { level: 1, name: 'Wishlist' })).toBeTruthy();
+    expect(screen.getByText('2 products')).toBeTruthy();
+    const jersey = card('Home jersey');
+    expect(
+      within(jersey)
+        .getByRole('link', { name: /Home jersey$/ })
+        .getAttribute('href'),
+    ).toBe('/p/product-7/');
+    expect(
+      within(jersey).getByRole('button', { name: 'Wishlist: Home jersey' }).getAttribute('aria-pressed'),
+    ).toBe('true');
+    expect(within(jersey).getByText('€49.95')).toBeTruthy();
+  });
+
+  it('removes a product', async () => {
+    const shop = await wishlistPage([7, 8]);
+    await act(async () =>
+      fireEvent.click(screen.getByRole('button', { name: 'Remove Home jersey from the wishlist' })),
+    );
+    expect(screen.queryByRole('link', { name: /Home jersey$/ })).toBeNull();
+    expect(screen.getByText('1 product')).toBeTruthy();
+    expect(shop.fakes.wishlist.idsOf('wl-guest-1')).toEqual([8]);
+  });
+
+  it('puts a product into the cart in a size the shopper picks from the sizes in stock', async () => {
+    const shop = createTestShop();
+    shop.fakes.product.with(ProductMother.jerseyDetail({ id: 7, name: 'Home jersey', url: '/p/product-7/' }));
+    await wishlistPage([7], shop);
+
+    await act(async () =>
+      fireEvent.click(screen.getByRole('button', { name: 'Add Home jersey to the cart' })),
+    );
+
+    expect(shop.fakes.product.requests).toEqual([
+      { path: '/p/product-7/', language: 'en-US', priceType: 'vk' },
+    ]);
+    const sizes = within(screen.getByRole('group', { name: 'Choose a size' })).getAllByRole('radio');
+    expect(
+      sizes.map((size) => [size.getAttribute('aria-label'), (size as HTMLInputElement).disabled]),
+    ).toEqual([
+      ['S', false],
+      ['M, sold out', true],
+      ['L', false],
+    ]);
+    expect((screen.getByRole('button', { name: 'Choose a size' }) as HTMLButtonElement).disabled).toBe(true);
+
+    fireEvent.click(screen.getByRole('radio', { name: 'L' }));
+    await act(async () =>
+      fireEvent.click(screen.getByRole('button', { name: 'Add size L of Home jersey to the cart' })),
+    );
+
+    expect(shop.fakes.cart.addRequests).toEqual([{ productOption: 1233, amount: 1 }]);
+    expect(screen.getByText('Size L is in your cart.')).toBeTruthy();
+    expect(shop.container.get(TOKENS.CartStore).itemCount).toBe(1);
+    expect(shop.fakes.analytics.named('add_to_cart')).toEqual([
+      expect.objectContaining({
+        items: [expect.objectContaining({ id: '7', name: 'Home jersey', quantity: 1 })],
+      }),
+    ]);
+  });
+
+  it('says so when the size could not be added', async () => {
+    const shop = createTestShop();
+    shop.fakes.product.with(ProductMother.jerseyDetail({ id: 7, name: 'Home jersey', url: '/p/product-7/' }));
+    shop.fakes.cart.failNext('add', {
+      status: 422,
+      data: { errors: { productOption: 'out of stock' } },
+    });
+    await wishlistPage([7], shop);
+    await act(async () =>
+      fireEvent.click(screen.getByRole('button', { name: 'Add Home jersey to the cart' })),
+    );
+    fireEvent.click(screen.getByRole('radio', { name: 'S' }));
+
+    await act(async () =>
+      fireEvent.click(screen.getByRole('button', { name: 'Add size S of Home jersey to the cart' })),
+    );
+
+    expect(screen.getByText('Sorry, this size has just sold out.')).toBeTruthy();
+  });
+
+  it('given nothing is saved, then it says how the wishlist works', async () => {
+    await wishlistPage([]);
+    expect(screen.getByRole('heading', { name: 'Your wishlist is empty' })).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Discover the shop' }).getAttribute('href')).toBe('/');
+  });
+
+  it('before the list arrived (the server render), it shows it is loading, not that it is empty', async () => {
+    const shop = createTestShop();
+    await act(async () => {
+      shop.render(<WishlistPage match={wishlistRoute()} />, '/wishlist/');
+    });
+    expect(screen.getByRole('status').textContent).toBe('Loading your wishlist…');
+    expect(screen.queryByRole('heading', { name: 'Your wishlist is empty' })).toBeNull();
+  });
+
+  it('is not indexed by search engines', () => {
+    const shop = createTestShop();
+    const t = (key: string) => shop.locale.i18n.t(key);
+    const pageHead = head({ container: shop.container, match: wishlistRoute() }, t);
+    expect(pageHead).toMatchObject({ title: 'Your wishlist – Rot-Weiß-Rot Fan Shop', noindex: true });
+  });
+});

@@ -1,0 +1,95 @@
+import { describe, expect, it } from 'vitest';
+import { act, fireEvent, screen } from '@testing-library/react';
+import { ApiFailureMother, CredentialsMother } from '@fanshop/core/session/testing/session-mother';
+import { createTestShop, type TestShop } from '../testing/test-shop';
+import { TOKENS } from '../di/tokens';
+import { CUSTOMER, signIn } from './testing/session-kit';
+import { LogoutButton } from './LogoutButton';
+
+/** A customer with a cart and a wishlist on screen, and merge ids left from guest times. */
+async function customerWithCartAndWishlist(): Promise<TestShop> {
+  const shop = createTestShop();
+  shop.fakes.cart.login(CUSTOMER.uuid);
+  shop.fakes.cart.seed(CUSTOMER.uuid, [{ option: 1011, quantity: 1 }]);
+  shop.fakes.wishlist.login(CUSTOMER.uuid);
+  shop.fakes.wishlist.seed(CUSTOMER.uuid, [101]);
+  await signIn(shop);
+  await shop.container.get(TOKENS.CartStore).load();
+  await shop.container.get(TOKENS.WishlistStore).start();
+  shop.container.get(TOKENS.CartMergeIdStore).set('cart-guest-old');
+  shop.container.get(TOKENS.WishlistMergeIdStore).set('wl-guest-old');
+  return shop;
+}
+
+function expectGuestAtHome(shop: TestShop) {
+  const session = shop.container.get(TOKENS.SessionStore);
+  expect(session.loggedIn).toBe(false);
+  expect(session.account).toBeNull();
+  expect(session.priceType).toBe('vk');
+  const credentials = shop.container.get(TOKENS.CredentialStore);
+  expect(credentials.getToken()).toBeUndefined();
+  expect(credentials.getRequestId()).toBeUndefined();
+  expect(credentials.getUserHash()).toBeUndefined();
+  expect(shop.container.get(TOKENS.CartStore).itemCount).toBe(0);
+  expect(shop.container.get(TOKENS.WishlistStore).count).toBe(0);
+  expect(shop.container.get(TOKENS.CartMergeIdStore).get()).toBeNull();
+  expect(shop.container.get(TOKENS.WishlistMergeIdStore).get()).toBeNull();
+  expect(shop.fakes.navigator.visits).toEqual(['home']);
+}
+
+describe('LogoutButton', () => {
+  it('when clicked, then the token is revoked, credentials, cart, wishlist and merge ids are cleared, and the shop goes home', async () => {
+    const shop = await customerWithCartAndWishlist();
+    expect(shop.container.get(TOKENS.CartStore).itemCount).toBe(1);
+    expect(shop.container.get(TOKENS.WishlistStore).count).toBe(1);
+    shop.render(<LogoutButton />);
+
+    await act(async () => fireEvent.click(screen.getByRole('button', { name: 'Log out' })));
+
+    expect(shop.fakes.auth.logouts).toBe(1);
+    expectGuestAtHome(shop);
+  });
+
+  it('given the logout call fails, then the session still ends', async () => {
+    const shop = await customerWithCartAndWishlist();
+    shop.fakes.auth.logoutBehaviour = { outcome: 'fail' };
+    shop.render(<LogoutButton />);
+    await act(async () => fireEvent.click(screen.getByRole('button', { name: 'Log out' })));
+    expectGuestAtHome(shop);
+  });
+
+  it('in German, it says Abmelden', async () => {
+    const shop = createTestShop({ language: 'de-AT' });
+    shop.render(<LogoutButton />, '/de/');
+    expect(screen.getByRole('button', { name: 'Abmelden' })).toBeTruthy();
+  });
+});
+
+describe('the invalid-token policy (spec section 8)', () => {
+  it('given a 403 invalid token, then the customer is logged out everywhere on screen and goes home', async () => {
+    const shop = await customerWithCartAndWishlist();
+    const forced = await shop.container
+      .get(TOKENS.HandleInvalidToken)
+      .execute({ type: 'response-error', error: ApiFailureMother.invalidToken() });
+    expect(forced).toBe(true);
+    expectGuestAtHome(shop);
+  });
+
+  it('given a guest request id and no token on a call that needs one, then the same happens', async () => {
+    const shop = createTestShop();
+    await shop.container
+      .get(TOKENS.HandleInvalidToken)
+      .execute({ type: 'token-required', credentials: CredentialsMother.guest() });
+    expect(shop.fakes.navigator.visits).toEqual(['home']);
+  });
+
+  it('given any other failure, then nothing happens', async () => {
+    const shop = await customerWithCartAndWishlist();
+    const forced = await shop.container
+      .get(TOKENS.HandleInvalidToken)
+      .execute({ type: 'response-error', error: ApiFailureMother.serverError() });
+    expect(forced).toBe(false);
+    expect(shop.container.get(TOKENS.SessionStore).loggedIn).toBe(true);
+    expect(shop.fakes.navigator.visits).toEqual([]);
+  });
+});

@@ -1,0 +1,36 @@
+import type { RenderResult } from '@testing-library/react';
+import { matchRoute, type RouteMatch } from '@fanshop/core/navigation/routes';
+import type { Account } from '@fanshop/core/account/account';
+import { AccountMother } from '@fanshop/core/account/testing/account-mother';
+import { AuthAnswerMother } from '@fanshop/core/session/testing/session-mother';
+import type { PageModule } from '../../app/page-module';
+import { TOKENS } from '../../di/tokens';
+import type { TestShop } from '../../testing/test-shop';
+
+/** The customer the tests log in as (the fake auth gateway's answer). */
+export const CUSTOMER = AuthAnswerMother.customer();
+
+/** Stores a customer's credentials and restores the session, as a page opened while logged in. */
+export async function signIn(shop: TestShop, account: Account = AccountMother.customer()): Promise<void> {
+  shop.fakes.account.account = account;
+  const credentials = shop.container.get(TOKENS.CredentialStore);
+  credentials.setToken(CUSTOMER.token);
+  credentials.setRequestId(CUSTOMER.uuid);
+  credentials.setUserHash(CUSTOMER.hash);
+  await shop.container.get(TOKENS.SessionStore).restore(true);
+}
+
+/** The route match of an in-app URL (the URL must match a route). */
+export function routeOf(url: string): RouteMatch {
+  const matched = matchRoute(url);
+  if (matched.kind !== 'route') throw new Error(`${url} does not match a route`);
+  return matched;
+}
+
+/** Runs a page module's loader as the router would, then renders its component at `url`. */
+export async function showPage(shop: TestShop, module: PageModule, url: string): Promise<RenderResult> {
+  const match = routeOf(url);
+  await module.load?.({ container: shop.container, match });
+  const Page = module.default;
+  return shop.render(<Page match={match} />, url);
+}

@@ -1,0 +1,97 @@
+import { describe, expect, it } from 'vitest';
+import { act, fireEvent, screen } from '@testing-library/react';
+import { createTestShop, type TestShop } from '../testing/test-shop';
+import { TOKENS } from '../di/tokens';
+import { HeaderNotices } from '../header/HeaderNotices';
+import { answerWithApiTiles } from './testing/api-tiles';
+import { WishlistHeart } from './WishlistHeart';
+
+async function hearts(shop: TestShop = createTestShop()): Promise<TestShop> {
+  answerWithApiTiles(shop.fakes.wishlist, { 7: 'Home jersey', 8: 'Fan scarf' });
+  await shop.container.get(TOKENS.WishlistStore).start();
+  await act(async () => {
+    shop.render(
+      <>
+        <WishlistHeart product={{ id: 7, name: 'Home jersey' }} />
+        <WishlistHeart product={{ id: 8, name: 'Fan scarf' }} />
+        <HeaderNotices />
+      </>,
+    );
+  });
+  return shop;
+}
+
+function heart(name: string): HTMLElement {
+  return screen.getByRole('button', { name: `Wishlist: ${name}` });
+}
+
+describe('WishlistHeart', () => {
+  it('is a toggle button named after the product: a click adds it, a second click removes it', async () => {
+    const shop = await hearts();
+    expect(heart('Home jersey').getAttribute('aria-pressed')).toBe('false');
+
+    await act(async () => fireEvent.click(heart('Home jersey')));
+
+    expect(heart('Home jersey').getAttribute('aria-pressed')).toBe('true');
+    expect(shop.fakes.wishlist.idsOf('wl-guest-1')).toEqual([7]);
+    expect(screen.getByText('Home jersey was saved to your wishlist.')).toBeTruthy();
+    expect(shop.fakes.analytics.named('add_to_wishlist')).toEqual([
+      expect.objectContaining({
+        value: 49.95,
+        items: [expect.objectContaining({ id: '7', name: 'Home jersey' })],
+      }),
+    ]);
+
+    await act(async () => fireEvent.click(heart('Home jersey')));
+
+    expect(heart('Home jersey').getAttribute('aria-pressed')).toBe('false');
+    expect(shop.fakes.wishlist.idsOf('wl-guest-1')).toEqual([]);
+    expect(shop.fakes.analytics.named('add_to_wishlist')).toHaveLength(1);
+  });
+
+  it('shows the change at once, before the API answered', async () => {
+    const shop = await hearts();
+    const release = shop.fakes.wishlist.hold();
+
+    await act(async () => fireEvent.click(heart('Home jersey')));
+    expect(heart('Home jersey').getAttribute('aria-pressed')).toBe('true');
+    expect(heart('Home jersey').getAttribute('aria-busy')).toBe('true');
+
+    await act(async () => release());
+    expect(heart('Home jersey').getAttribute('aria-busy')).toBeNull();
+  });
+
+  it('while one change runs, another is refused politely and changes nothing', async () => {
+    const shop = await hearts();
+    const release = shop.fakes.wishlist.hold();
+    await act(async () => fireEvent.click(heart('Home jersey')));
+
+    await act(async () => fireEvent.click(heart('Fan scarf')));
+
+    expect(heart('Fan scarf').getAttribute('aria-pressed')).toBe('false');
+    expect(
+      screen.getByText('One moment please: your last wishlist change is still being saved.'),
+    ).toBeTruthy();
+    await act(async () => release());
+    expect(shop.fakes.wishlist.idsOf('wl-guest-1')).toEqual([7]);
+    expect(heart('Home jersey').getAttribute('aria-pressed')).toBe('true');
+  });
+
+  it('given the API refuses the change, then the heart goes back and the shopper is told', async () => {
+    const shop = await hearts();
+    shop.fakes.wishlist.failNext('add');
+
+    await act(async () => fireEvent.click(heart('Home jersey')));
+
+    expect(heart('Home jersey').getAttribute('aria-pressed')).toBe('false');
+    expect(screen.getByText('Your wishlist could not be changed. Please try again.')).toBeTruthy();
+  });
+
+  it('given a product already on the list (loaded after hydration), then its heart is pressed', async () => {
+    const shop = createTestShop();
+    shop.fakes.wishlist.seed('wl-guest-1', [8]);
+    await hearts(shop);
+    expect(heart('Fan scarf').getAttribute('aria-pressed')).toBe('true');
+    expect(heart('Home jersey').getAttribute('aria-pressed')).toBe('false');
+  });
+});

@@ -1,0 +1,34 @@
+import { observer } from 'mobx-react-lite';
+import { useService } from '../di/container-context';
+import { TOKENS } from '../di/tokens';
+import { useT } from '../i18n/i18n-context';
+import { HeartIcon } from './HeartIcon';
+
+/**
+ * The heart on product tiles and the product page: a toggle button (`aria-pressed`) that puts the
+ * product on the wishlist or takes it off. What happened (or that changes are locked while another
+ * one runs) is announced by the wishlist's live region in the header.
+ */
+export const WishlistHeart = observer(function WishlistHeart({
+  product,
+}: {
+  product: { id: number; name: string };
+}) {
+  const wishlist = useService(TOKENS.WishlistStore);
+  const { t } = useT();
+  const pressed = wishlist.has(product.id);
+  const busy = wishlist.changingId === product.id;
+  return (
+    <button
+      type="button"
+      className={`wishlist-heart${pressed ? ' wishlist-heart--on' : ''}`}
+      aria-pressed={pressed}
+      aria-busy={busy || undefined}
+      aria-label={t('wishlist.heartLabel', { name: product.name })}
+      title={t(pressed ? 'wishlist.heartRemoveHint' : 'wishlist.heartAddHint')}
+      onClick={() => void wishlist.toggle(product)}
+    >
+      <HeartIcon filled={pressed} />
+    </button>
+  );
+});

@@ -1,0 +1,45 @@
+import type { InMemoryWishlistGateway } from '@fanshop/core/wishlist/testing/in-memory-wishlist-gateway';
+import type { WishlistResponse } from '@fanshop/core/wishlist/wishlist-gateway';
+
+/** A product tile as the shop API sends it on the wishlist (docs/api.md, "Wishlist"). */
+export function anApiTile(id: number, overrides: Record<string, unknown> = {}): Record<string, unknown> {
+  return {
+    id,
+    name: `Product ${id}`,
+    brand: 'Puma',
+    url: `/p/product-${id}/`,
+    image: `/images/products/${id}.svg`,
+    colour: { id: 3, name: 'Red', hex: '#c8102e' },
+    prices: { vk: 4995, rrp: 5995 },
+    isHeavy: false,
+    isBike: false,
+    isSki: false,
+    ...overrides,
+  };
+}
+
+/**
+ * Makes the in-memory wishlist answer with full API tiles (the core's fake answers only id, name and
+ * url), so the UI can show the products as tiles. `names` overrides product names by id.
+ */
+export function answerWithApiTiles(
+  gateway: InMemoryWishlistGateway,
+  names: Readonly<Record<number, string>> = {},
+): InMemoryWishlistGateway {
+  const enrich = (answer: WishlistResponse): WishlistResponse => ({
+    ...answer,
+    products: answer.products.map((product) => {
+      const id = (product as { id: number }).id;
+      return anApiTile(id, names[id] === undefined ? {} : { name: names[id] });
+    }),
+  });
+  const get = gateway.get.bind(gateway);
+  const add = gateway.add.bind(gateway);
+  const remove = gateway.remove.bind(gateway);
+  const merge = gateway.merge.bind(gateway);
+  gateway.get = async () => enrich(await get());
+  gateway.add = async (id) => enrich(await add(id));
+  gateway.remove = async (id) => enrich(await remove(id));
+  gateway.merge = async (uuid) => enrich(await merge(uuid));
+  return gateway;
+}

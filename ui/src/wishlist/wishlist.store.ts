@@ -1,0 +1,201 @@
+import { action, computed, makeObservable, observable, observableRef, runInAction } from 'mobx';
+import type { ProductTile } from '@fanshop/core/catalog/product';
+import { valuedEvent } from '@fanshop/core/analytics/analytics-event';
+import { analyticsItem } from '@fanshop/core/analytics/analytics-item';
+import type { AnalyticsSink } from '@fanshop/core/analytics/analytics-sink';
+import type { PriceType } from '@fanshop/core/pricing/role';
+import type { Logger } from '@fanshop/core/shared/logger';
+import { ShopError } from '@fanshop/core/shared/errors';
+import { EMPTY_WISHLIST, hasProduct, type Wishlist } from '@fanshop/core/wishlist/wishlist';
+import type { StartWishlist } from '@fanshop/core/wishlist/start-wishlist';
+import type { ToggleWishlistItem } from '@fanshop/core/wishlist/toggle-wishlist-item';
+import type { RemoveFromWishlist } from '@fanshop/core/wishlist/remove-from-wishlist';
+import type { WishlistChangeLock } from '@fanshop/core/wishlist/wishlist-change-lock';
+import type { SessionResettable } from '@fanshop/core/session/guest-state';
+import type { HeaderPopupsStore } from '../header/header-popups.store';
+import type { WishlistTileReader } from './wishlist-tiles';
+
+/** The collaborators of the wishlist store, wired by the composition root. */
+export interface WishlistStoreDeps {
+  readonly start: StartWishlist;
+  readonly toggle: ToggleWishlistItem;
+  readonly remove: RemoveFromWishlist;
+  /** The core's change lock shared by the use cases: read to tell a refused change from a running one. */
+  readonly lock: WishlistChangeLock;
+  readonly popups: HeaderPopupsStore;
+  readonly analytics: AnalyticsSink;
+  /** The shopper's price type, for analytics values. */
+  readonly priceType: () => PriceType;
+  readonly readTile: WishlistTileReader;
+  readonly logger: Logger;
+}
+
+/** Whether the list is known yet. */
+export type WishlistStatus = 'idle' | 'loading' | 'ready' | 'error';
+
+/** What the live region tells the shopper after a change (or a refused one). */
+export interface WishlistNotice {
+  readonly kind: 'added' | 'removed' | 'locked' | 'failed';
+  readonly name: string;
+}
+
+/** The product a heart or a remove button acts on; more fields make the optimistic entry richer. */
+export interface WishlistTarget {
+  readonly id: number;
+  readonly name: string;
+}
+
+/**
+ * The shopper's wishlist, for guests and customers alike. Loaded in the browser after hydration
+ * (`start`, through the core's `StartWishlist`, which merges a waiting guest list for a customer).
+ * Hearts toggle through `ToggleWishlistItem`: the change shows at once and is rolled back when the
+ * API refuses it; while one change runs the core's lock refuses others, which the shopper is told
+ * politely. An add opens the header's wishlist popup. Logout empties it (`reset`).
+ */
+export class WishlistStore implements SessionResettable {
+  wishlist: Wishlist = EMPTY_WISHLIST;
+  status: WishlistStatus = 'idle';
+  /** The product whose change is on its way, for busy hearts. */
+  changingId: number | null = null;
+  notice: WishlistNotice | null = null;
+  private generation = 0;
+
+  constructor(private readonly deps: WishlistStoreDeps) {
+    makeObservable<WishlistStore, 'apply'>(this, {
+      wishlist: observableRef,
+      status: observable,
+      changingId: observable,
+      notice: observableRef,
+      count: computed,
+      tiles: computed,
+      start: action,
+      toggle: action,
+      remove: action,
+      reset: action,
+      dismissNotice: action,
+      apply: action,
+    });
+  }
+
+  /** How many products are on the list. */
+  get count(): number {
+    return this.wishlist.products.length;
+  }
+
+  /** The products as tiles, in list order (newest first); products a tile cannot show are left out. */
+  get tiles(): readonly ProductTile[] {
+    return this.wishlist.products.flatMap((product) => {
+      const tile = this.deps.readTile(product);
+      return tile ? [tile] : [];
+    });
+  }
+
+  /** True when the product is on the list. */
+  has(productId: number): boolean {
+    return hasProduct(this.wishlist, productId);
+  }
+
+  /** Loads the list (merging a waiting guest list for a customer); keeps what is shown on failure. */
+  async start(): Promise<void> {
+    const generation = ++this.generation;
+    this.status = 'loading';
+    try {
+      const wishlist = await this.deps.start.execute();
+      if (generation !== this.generation) return;
+      runInAction(() => {
+        this.wishlist = wishlist;
+        this.status = 'ready';
+      });
+    } catch (error) {
+      if (generation !== this.generation) return;
+      this.deps.logger.error('wishlist could not be loaded', { error: String(error) });
+      runInAction(() => (this.status = 'error'));
+    }
+  }
+
+  /** Tries loading again after a failure. */
+  retry(): Promise<void> {
+    return this.start();
+  }
+
+  /** The heart: adds the product, or removes it when the list holds it. */
+  async toggle(product: WishlistTarget): Promise<void> {
+    const before = this.wishlist;
+    const adding = !hasProduct(before, product.id);
+    await this.change(product, adding, () => this.deps.toggle.execute(product.id, before));
+  }
+
+  /** Takes a product off the list (the wishlist page's remove button). */
+  async remove(product: WishlistTarget): Promise<void> {
+    await this.change(product, false, () => this.deps.remove.execute(product.id));
+  }
+
+  /** Logout: the list belongs to the session that ended. */
+  reset(): void {
+    this.generation++;
+    this.wishlist = EMPTY_WISHLIST;
+    this.status = 'idle';
+    this.changingId = null;
+    this.notice = null;
+  }
+
+  dismissNotice(): void {
+    this.notice = null;
+  }
+
+  private async change(
+    product: WishlistTarget,
+    adding: boolean,
+    run: () => Promise<Wishlist>,
+  ): Promise<void> {
+    const before = this.wishlist;
+    // While another change runs the core refuses this one; it changes nothing, so nothing to show early.
+    const locked = this.deps.lock.isLocked;
+    const call = run();
+    if (locked) {
+      await call.catch((error: unknown) => this.refuse(product, error));
+      return;
+    }
+    this.changingId = product.id;
+    this.notice = null;
+    this.wishlist = adding
+      ? { ...before, products: [{ ...product }, ...before.products] }
+      : { ...before, products: before.products.filter((p) => p.id !== product.id) };
+    try {
+      const answer = await call;
+      runInAction(() => {
+        this.apply(answer);
+        this.changingId = null;
+        this.notice = { kind: adding ? 'added' : 'removed', name: product.name };
+      });
+      if (adding && hasProduct(answer, product.id)) {
+        this.deps.popups.wishlistItemAdded();
+        this.trackAdd(product.id);
+      }
+    } catch (error) {
+      runInAction(() => {
+        this.wishlist = before;
+        this.changingId = null;
+      });
+      this.refuse(product, error);
+    }
+  }
+
+  private refuse(product: WishlistTarget, error: unknown): void {
+    const locked = error instanceof ShopError && error.code === 'wishlist-locked';
+    if (!locked)
+      this.deps.logger.error('wishlist change failed', { productId: product.id, error: String(error) });
+    runInAction(() => (this.notice = { kind: locked ? 'locked' : 'failed', name: product.name }));
+  }
+
+  private apply(wishlist: Wishlist): void {
+    this.wishlist = wishlist;
+    this.status = 'ready';
+  }
+
+  private trackAdd(productId: number): void {
+    const tile = this.tiles.find((t) => t.id === productId);
+    if (!tile) return;
+    this.deps.analytics.track(valuedEvent('add_to_wishlist', [analyticsItem(tile, this.deps.priceType())]));
+  }
+}
