@@ -56,6 +56,28 @@ describe('CartPopup', () => {
     );
   });
 
+  it('shows the picture and links the name to the product when the API sends them', async () => {
+    const shop = createTestShop();
+    const get = shop.fakes.cart.get.bind(shop.fakes.cart);
+    shop.fakes.cart.get = async () => {
+      const cart = await get();
+      return {
+        ...cart,
+        products: cart.products.map((line) => ({
+          ...line,
+          url: '/p/austria-home-jersey-2026-101/',
+          image: 'http://api.test/images/products/101.svg',
+        })),
+      };
+    };
+    await cartWith([{ option: 101, quantity: 1 }], shop);
+    const [line] = lines();
+    expect(line!.querySelector('img')?.getAttribute('src')).toBe('http://api.test/images/products/101.svg');
+    expect(within(line!).getByRole('link', { name: JERSEY }).getAttribute('href')).toBe(
+      '/p/austria-home-jersey-2026-101/',
+    );
+  });
+
   it('marks a line that is no longer available', async () => {
     const shop = createTestShop();
     shop.fakes.cart.stock.set(102, 0);

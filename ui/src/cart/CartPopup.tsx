@@ -15,9 +15,9 @@ function checkoutHref(checkoutUrl: string, loggedIn: boolean): string {
 }
 
 /**
- * The cart popup: the lines (name, brand, size, quantity, price; unavailable ones marked), each
- * removable with the 2-second undo, the totals from the API, and the way to the checkout host (a full
- * page load). Empty, loading and failed carts say so.
+ * The cart popup: the lines (picture, name linking to the product, brand, size, quantity, price;
+ * unavailable ones marked), each removable with the 2-second undo, the totals from the API, and the
+ * way to the checkout host (a full page load). Empty, loading and failed carts say so.
  */
 export const CartPopup = observer(function CartPopup({ onFollow }: { onFollow: () => void }) {
   const cart = useService(TOKENS.CartStore);
@@ -53,7 +53,7 @@ export const CartPopup = observer(function CartPopup({ onFollow }: { onFollow: (
       <>
         <ul className="cart-lines">
           {cart.lines.map((line) => (
-            <CartLine key={line.hash} line={line} />
+            <CartLine key={line.hash} line={line} onFollow={onFollow} />
           ))}
         </ul>
         {cart.hasUnavailable ? <p className="notice cart-popup__note">{t('cart.unavailableNote')}</p> : null}
@@ -92,7 +92,7 @@ export const CartPopup = observer(function CartPopup({ onFollow }: { onFollow: (
 });
 
 /** One cart line, or, while its removal waits, the line's name with the undo button. */
-const CartLine = observer(function CartLine({ line }: { line: CartProduct }) {
+const CartLine = observer(function CartLine({ line, onFollow }: { line: CartProduct; onFollow: () => void }) {
   const cart = useService(TOKENS.CartStore);
   const { t } = useT();
   const removing = cart.isRemoving(line);
@@ -127,11 +127,23 @@ const CartLine = observer(function CartLine({ line }: { line: CartProduct }) {
   return (
     <li className={`cart-line${available ? '' : ' cart-line--unavailable'}`}>
       <span className="cart-line__media" aria-hidden="true">
-        <BagIcon />
+        {line.image ? (
+          <img className="cart-line__image" src={line.image} alt="" width={64} height={64} loading="lazy" />
+        ) : (
+          <BagIcon />
+        )}
       </span>
       <div className="cart-line__body">
         <p className="cart-line__brand">{line.brand}</p>
-        <p className="cart-line__name">{line.name}</p>
+        <p className="cart-line__name">
+          {line.url ? (
+            <ShopLink href={line.url} onClick={onFollow}>
+              {line.name}
+            </ShopLink>
+          ) : (
+            line.name
+          )}
+        </p>
         <p className="cart-line__meta">
           {t('cart.size', { size: line.option.title })}
           <span aria-hidden="true">{' · '}</span>
