@@ -23,7 +23,17 @@ async function someProductPath(): Promise<string> {
 }
 
 describe('hydration in Chromium', () => {
-  const paths = ['/', '/de/', '/men/', '/search/?q=jersey', '/marken/', '/faq/', '/blog/', '/wishlist/', '/login/'];
+  const paths = [
+    '/',
+    '/de/',
+    '/men/',
+    '/search/?q=jersey',
+    '/marken/',
+    '/faq/',
+    '/blog/',
+    '/wishlist/',
+    '/login/',
+  ];
 
   it.each(paths)('%s hydrates without a console error, page error or failed request', async (path) => {
     const context = await newContext(browser, 'desktop');
@@ -41,7 +51,9 @@ describe('hydration in Chromium', () => {
     const context = await newContext(browser, 'phone');
     const page = await context.newPage();
     const problems = watchProblems(page);
-    const response = await page.goto(`${shop.storefront}${await someProductPath()}`, { waitUntil: 'networkidle' });
+    const response = await page.goto(`${shop.storefront}${await someProductPath()}`, {
+      waitUntil: 'networkidle',
+    });
     expect(response?.status()).toBe(200);
     expect(problems.messages).toEqual([]);
     await context.close();

@@ -42,6 +42,9 @@ export function watchProblems(page: Page): PageProblems {
   return { messages };
 }
 
-export async function newContext(browser: Browser, viewport: keyof typeof VIEWPORTS): Promise<BrowserContext> {
+export async function newContext(
+  browser: Browser,
+  viewport: keyof typeof VIEWPORTS,
+): Promise<BrowserContext> {
   return browser.newContext({ viewport: VIEWPORTS[viewport] });
 }
