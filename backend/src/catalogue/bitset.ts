@@ -1,3 +1,4 @@
+/* eslint-disable @typescript-eslint/no-non-null-assertion -- typed-array reads in hot loops, indexes bounded by the arrays' lengths (rows < size, words < bitset length) */
 /**
  * Fixed-size bitsets over product rows (one bit per product), the building block of the facet
  * index: a filter value's products, a page's products, a result set. 100,000 products are 3,125
@@ -55,6 +56,11 @@ export function intersect(size: number, sets: readonly Bitset[]): Bitset {
     for (let i = 0; i < out.length; i++) out[i]! &= set[i]!;
   }
   return out;
+}
+
+/** target &= source, in place. */
+export function andInto(target: Bitset, source: Bitset): void {
+  for (let i = 0; i < target.length; i++) target[i]! &= source[i]!;
 }
 
 /** target |= source, in place. */

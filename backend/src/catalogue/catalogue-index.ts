@@ -1,3 +1,4 @@
+/* eslint-disable @typescript-eslint/no-non-null-assertion -- typed-array reads in hot loops, indexes bounded by the arrays' lengths (rows < size, words < bitset length) */
 /**
  * The in-memory columnar index of the catalogue, built from SQLite at start and on `rebuild()`:
  * one typed array per product attribute (row = position in id order), one bitset of rows per filter
@@ -6,7 +7,7 @@
  */
 import type { Database } from 'better-sqlite3';
 import { PRICE_TYPES, type PriceType } from '@fanshop/core/pricing/role';
-import { clearBit, createBitset, fullBitset, setBit, type Bitset } from './bitset';
+import { clearBit, count, createBitset, fullBitset, hasBit, setBit, type Bitset } from './bitset';
 import { TextIndexBuilder, type TextIndex } from './text-index';
 import type { Illustration } from './seed-data';
 
@@ -73,6 +74,8 @@ export interface BrandRef {
 export const FV_BASE = { brand: 1000, colour: 2000, size: 3000, sport: 4000 } as const;
 export const FV_SALE = 5001;
 export const FV_NEW = 5002;
+/** Every filter value id is below this, so counts can live in a flat array indexed by id. */
+export const VALUE_ID_LIMIT = FV_NEW + 1;
 
 export const FLAG_HEAVY = 1;
 export const FLAG_BIKE = 2;
@@ -112,8 +115,12 @@ export interface CatalogueIndex {
   readonly optIndexById: Map<number, number>;
   /** Rows per filter value id. */
   readonly values: Map<number, Bitset>;
+  /** Number of rows per filter value id (the postings' sizes). */
+  readonly valueTotals: Int32Array;
   /** Rows per category id; a parent holds its children's rows. */
   readonly categoryRows: Map<number, Bitset>;
+  /** Number of rows per category id (a parent's include its children's). */
+  readonly categoryTotals: Int32Array;
   /** Rows per department (unisex products are in every department). */
   readonly genderRows: Map<number, Bitset>;
   readonly outletRows: Bitset;
@@ -127,6 +134,8 @@ export interface CatalogueIndex {
   readonly genders: readonly GenderRef[];
   readonly categories: ReadonlyMap<number, CategoryRef>;
   readonly categoryList: readonly CategoryRef[];
+  /** Highest category id, for arrays indexed by it. */
+  readonly categoryMaxId: number;
   readonly sports: ReadonlyMap<number, SportRef>;
   readonly sportList: readonly SportRef[];
   readonly colours: ReadonlyMap<number, ColourRef>;
@@ -389,6 +398,11 @@ export function loadIndex(db: Database): CatalogueIndex {
     }
   }
   const genderRows = new Map(genders.map((g) => [g.id, values.get(g.id) ?? createBitset(n)]));
+  const valueTotals = new Int32Array(VALUE_ID_LIMIT);
+  for (const [fv, bits] of values) if (fv < VALUE_ID_LIMIT) valueTotals[fv] = count(bits);
+  const categoryMaxId = Math.max(0, ...categoryList.map((c) => c.id));
+  const categoryTotals = new Int32Array(categoryMaxId + 1);
+  for (const [id, bits] of categoryRows) categoryTotals[id] = count(bits);
 
   // Sort orders without a comparator: a float key of (primary, row) sorts natively; rows are in id
   // order, so ties fall back to the id. Primaries are non-negative integers below 2^31.
@@ -471,6 +485,9 @@ export function loadIndex(db: Database): CatalogueIndex {
     genders,
     categories,
     categoryList,
+    categoryMaxId,
+    categoryTotals,
+    valueTotals,
     sports,
     sportList,
     colours,
@@ -498,10 +515,16 @@ export function updateOptionStock(index: CatalogueIndex, optionId: number, stock
     if (index.optStart[mid]! <= k) lo = mid;
     else hi = mid - 1;
   }
-  const posting = index.values.get(FV_BASE.size + index.optSize[k]!);
-  if (!posting) return;
-  if (stock > 0) setBit(posting, lo);
-  else clearBit(posting, lo);
+  const fv = FV_BASE.size + index.optSize[k]!;
+  const posting = index.values.get(fv);
+  if (!posting || hasBit(posting, lo) === stock > 0) return;
+  if (stock > 0) {
+    setBit(posting, lo);
+    index.valueTotals[fv]!++;
+  } else {
+    clearBit(posting, lo);
+    index.valueTotals[fv]!--;
+  }
 }
 
 /** Row of a product id, or -1. */

@@ -1,3 +1,4 @@
+/* eslint-disable @typescript-eslint/no-non-null-assertion -- typed-array reads in hot loops, indexes bounded by the arrays' lengths (rows < size, words < bitset length) */
 /**
  * The catalogue over a migrated, seeded database: `CatalogueApi` for cart, wishlist and orders,
  * plus everything the catalogue routes answer (listing, product, menu, brands, content, search,

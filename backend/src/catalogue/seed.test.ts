@@ -24,7 +24,8 @@ const TABLES = [
 function fingerprint(db: Database): string {
   const hash = createHash('sha256');
   for (const table of TABLES) {
-    for (const row of db.prepare(`SELECT * FROM ${table} ORDER BY 1, 2`).raw().all()) hash.update(JSON.stringify(row));
+    for (const row of db.prepare(`SELECT * FROM ${table} ORDER BY 1, 2`).raw().all())
+      hash.update(JSON.stringify(row));
   }
   return hash.digest('hex');
 }
@@ -48,7 +49,8 @@ describe('given the catalogue generator', () => {
       position: number;
     }[];
     expect(brands.length).toBeGreaterThanOrEqual(30);
-    for (const b of brands) expect(b.logo_svg).toMatch(/^<svg xmlns="http:\/\/www\.w3\.org\/2000\/svg"[\s\S]*<\/svg>$/);
+    for (const b of brands)
+      expect(b.logo_svg).toMatch(/^<svg xmlns="http:\/\/www\.w3\.org\/2000\/svg"[\s\S]*<\/svg>$/);
     expect(new Set(brands.map((b) => b.position)).size).toBe(brands.length);
     expect(db.prepare('SELECT id, slug_en FROM catalogue_genders ORDER BY id').raw().all()).toEqual([
       [1, 'women'],
@@ -58,7 +60,10 @@ describe('given the catalogue generator', () => {
   });
 
   it('when prices are written, then vk ≥ premium ≥ pro ≥ staff > 0, rrp ≥ vk and about 30% are discounted', () => {
-    const rows = db.prepare('SELECT vk, premium, staff, pro, rrp FROM product_prices').all() as Record<string, number>[];
+    const rows = db.prepare('SELECT vk, premium, staff, pro, rrp FROM product_prices').all() as Record<
+      string,
+      number
+    >[];
     for (const p of rows) {
       expect(p.vk).toBeGreaterThanOrEqual(p.premium!);
       expect(p.premium).toBeGreaterThanOrEqual(p.pro!);
@@ -78,9 +83,20 @@ describe('given the catalogue generator', () => {
       .pluck()
       .all();
     expect(kinds).toEqual(expect.arrayContaining(['clothing', 'shoe', 'kids', 'onesize']));
-    expect(db.prepare('SELECT count(*) FROM product_options WHERE stock = 0').pluck().get()).toBeGreaterThan(0);
-    expect(db.prepare('SELECT count(*) FROM product_options WHERE stock > 0').pluck().get()).toBeGreaterThan(0);
-    expect(db.prepare('SELECT count(*) FROM products p WHERE NOT EXISTS (SELECT 1 FROM product_options o WHERE o.product_id = p.id)').pluck().get()).toBe(0);
+    expect(db.prepare('SELECT count(*) FROM product_options WHERE stock = 0').pluck().get()).toBeGreaterThan(
+      0,
+    );
+    expect(db.prepare('SELECT count(*) FROM product_options WHERE stock > 0').pluck().get()).toBeGreaterThan(
+      0,
+    );
+    expect(
+      db
+        .prepare(
+          'SELECT count(*) FROM products p WHERE NOT EXISTS (SELECT 1 FROM product_options o WHERE o.product_id = p.id)',
+        )
+        .pluck()
+        .get(),
+    ).toBe(0);
   });
 
   it('when content is written, then blog, guide, FAQ, static and service pages exist in both languages', () => {
@@ -92,16 +108,30 @@ describe('given the catalogue generator', () => {
       static: 3,
       services: 3,
     });
-    const untranslated = db.prepare("SELECT count(*) FROM content_pages WHERE title_en = '' OR title_de = '' OR title_en = title_de AND kind = 'blog'").pluck().get();
+    const untranslated = db
+      .prepare(
+        "SELECT count(*) FROM content_pages WHERE title_en = '' OR title_de = '' OR title_en = title_de AND kind = 'blog'",
+      )
+      .pluck()
+      .get();
     expect(untranslated).toBe(0);
   });
 
   it('when menus are written, then both sets have gender roots, category columns, brands and banners', () => {
     for (const menu of ['desktop', 'mobile']) {
       const types = db.prepare('SELECT DISTINCT type FROM menu_items WHERE menu = ?').pluck().all(menu);
-      expect(types).toEqual(expect.arrayContaining(['root-gender', 'gender-category', 'brand', 'banners', 'banner', 'root-hot']));
+      expect(types).toEqual(
+        expect.arrayContaining(['root-gender', 'gender-category', 'brand', 'banners', 'banner', 'root-hot']),
+      );
     }
-    expect(db.prepare("SELECT count(*) FROM menu_items WHERE menu = 'desktop' AND type = 'gender-category' AND column_no IS NULL").pluck().get()).toBe(0);
+    expect(
+      db
+        .prepare(
+          "SELECT count(*) FROM menu_items WHERE menu = 'desktop' AND type = 'gender-category' AND column_no IS NULL",
+        )
+        .pluck()
+        .get(),
+    ).toBe(0);
   });
 
   it('when slugs are made, then umlauts are transliterated and punctuation dropped', () => {

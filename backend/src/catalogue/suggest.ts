@@ -20,7 +20,7 @@ export interface Suggestion {
 interface Phrase extends Suggestion {
   readonly words: readonly string[];
   readonly folded: string;
-  /** Product types are what the empty query suggests. */
+  /** National-team product types are what the empty query suggests. */
   readonly popular: boolean;
 }
 
@@ -62,7 +62,7 @@ export function buildSuggestIndex(index: CatalogueIndex): SuggestIndex {
         .replace(/\s+/g, ' ')
         .trim();
       const rows = searchRows(index.text, queryTokens(phrase));
-      add(phrase, rows ? count(rows) : 0, searchUrl(phrase), true);
+      add(phrase, rows ? count(rows) : 0, searchUrl(phrase), type.name.en.includes('{team}'));
     }
     for (const brand of index.brandList) {
       add(
@@ -116,7 +116,7 @@ export const MAX_SUGGESTIONS = 20;
 /**
  * Suggestions for what the shopper typed: phrases where every typed word starts one of the
  * phrase's words; phrases starting with the typed text first, then by weight. An empty query
- * answers the most popular product types.
+ * answers the most popular national-team product types (jerseys, scarves…).
  */
 export function suggest(index: SuggestIndex, q: unknown, language: Language, limit = 10): Suggestion[] {
   const max = Math.max(1, Math.min(MAX_SUGGESTIONS, Number.isFinite(limit) ? Math.floor(limit) : 10));

@@ -260,7 +260,7 @@ export function productSvg(input: ProductImageInput, view: number, width?: numbe
   let a = safeHex(input.accent);
   if (a === c) a = isDark(c) ? '#f4f4f2' : '#15171a';
   const ground = view === 3 ? shade(c, 0.82) : '#f2f2ef';
-  const transform = view === 2 ? ' transform="translate(-100 -100) scale(1.5)"' : '';
+  const transform = view === 2 ? ' transform="translate(-40 -40) scale(1.2)"' : '';
   const body =
     `<rect width="400" height="400" fill="${ground}"/>` +
     `<ellipse cx="200" cy="362" rx="130" ry="14" fill="#000000" opacity="0.08"/>` +

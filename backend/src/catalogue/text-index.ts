@@ -3,7 +3,7 @@
  * it is folded and split into words, so quotes, hyphens, `AND`, `*`, `:`, brackets and emoji are
  * just separators and every input answers.
  */
-import { createBitset, orInto, setBit, type Bitset } from './bitset';
+import { andInto, createBitset, orInto, setBit, type Bitset } from './bitset';
 
 /** Longest input looked at, and most words used, so that one request stays cheap. */
 const MAX_INPUT = 200;
@@ -85,7 +85,10 @@ export function queryTokens(input: unknown): string[] {
 export interface TextIndex {
   readonly terms: readonly string[];
   readonly postings: readonly Int32Array[];
+  /** Sets named by a term, matched by any token the term starts with. */
   readonly attributes: readonly (readonly Bitset[])[];
+  /** Sets named by a term that only match the whole word. */
+  readonly exactAttributes: readonly (readonly Bitset[])[];
   readonly size: number;
 }
 
@@ -95,6 +98,7 @@ export class TextIndexBuilder {
   readonly #rows: number[][] = [];
   readonly #lastRow: number[] = [];
   readonly #attributes: Bitset[][] = [];
+  readonly #exactAttributes: Bitset[][] = [];
   readonly #chunkTerms = new Map<string, string[]>();
 
   constructor(readonly size: number) {}
@@ -107,6 +111,7 @@ export class TextIndexBuilder {
       this.#rows.push([]);
       this.#lastRow.push(-1);
       this.#attributes.push([]);
+      this.#exactAttributes.push([]);
     }
     return id;
   }
@@ -124,27 +129,33 @@ export class TextIndexBuilder {
         const id = this.#id(term);
         if (this.#lastRow[id] !== row) {
           this.#lastRow[id] = row;
-          this.#rows[id]!.push(row);
+          this.#rows[id]?.push(row);
         }
       }
     }
   }
 
-  /** Indexes a text that names a whole set of rows (a category, a colour…). */
+  /**
+   * Indexes a text that names a whole set of rows (a category, a colour…). A name joining several
+   * things ("T-shirts & hoodies") only matches its whole words, so that `hoodie` does not find the
+   * T-shirts of that category; a single-concept name also matches by prefix (`trikot` → Trikots).
+   */
   addAttribute(text: string, rows: Bitset): void {
+    const target = /[&,/+]/.test(text) ? this.#exactAttributes : this.#attributes;
     for (const term of indexTerms(text)) {
-      const list = this.#attributes[this.#id(term)]!;
-      if (!list.includes(rows)) list.push(rows);
+      const list = target[this.#id(term)];
+      if (list && !list.includes(rows)) list.push(rows);
     }
   }
 
   build(): TextIndex {
     const terms = [...this.#ids.keys()].sort();
-    const ids = terms.map((t) => this.#ids.get(t)!);
+    const ids = terms.map((t) => this.#ids.get(t) ?? -1);
     return {
       terms,
-      postings: ids.map((id) => Int32Array.from(this.#rows[id]!)),
-      attributes: ids.map((id) => this.#attributes[id]!),
+      postings: ids.map((id) => Int32Array.from(this.#rows[id] ?? [])),
+      attributes: ids.map((id) => this.#attributes[id] ?? []),
+      exactAttributes: ids.map((id) => this.#exactAttributes[id] ?? []),
       size: this.size,
     };
   }
@@ -161,28 +172,33 @@ function lowerBound(terms: readonly string[], key: string): number {
   return lo;
 }
 
-function addTerm(index: TextIndex, i: number, bits: Bitset): void {
+function addTerm(index: TextIndex, i: number, bits: Bitset, exact: boolean): void {
   const list = index.postings[i] as Int32Array;
   for (let k = 0; k < list.length; k++) setBit(bits, list[k] as number);
   for (const rows of index.attributes[i] ?? []) orInto(bits, rows);
+  if (exact) for (const rows of index.exactAttributes[i] ?? []) orInto(bits, rows);
 }
 
 /**
- * The rows matching one token: every term starting with it (from two characters on; a single
- * character must match a whole term), or undefined when nothing matches.
+ * The rows matching one token: every term the token starts (from two characters on; a single
+ * character must be a whole word), except that names of combined categories only match whole
+ * words. Undefined when nothing matches.
  */
 export function tokenRows(index: TextIndex, token: string): Bitset | undefined {
   const bits = createBitset(index.size);
   let i = lowerBound(index.terms, token);
   if (token.length < 2) {
     if (index.terms[i] !== token) return undefined;
-    addTerm(index, i, bits);
+    addTerm(index, i, bits, true);
     return bits;
   }
   let found = false;
   for (; i < index.terms.length && (index.terms[i] as string).startsWith(token); i++) {
+    const exact = index.terms[i] === token;
+    if (!exact && (index.postings[i] as Int32Array).length === 0 && (index.attributes[i] ?? []).length === 0)
+      continue;
     found = true;
-    addTerm(index, i, bits);
+    addTerm(index, i, bits, exact);
   }
   return found ? bits : undefined;
 }
@@ -198,7 +214,7 @@ export function searchRows(index: TextIndex, tokens: readonly string[]): Bitset 
     const rows = tokenRows(index, token);
     if (rows === undefined) return createBitset(index.size);
     if (result === undefined) result = rows;
-    else for (let i = 0; i < result.length; i++) result[i]! &= rows[i]!;
+    else andInto(result, rows);
   }
   return result;
 }

@@ -1,3 +1,4 @@
+/* eslint-disable @typescript-eslint/no-non-null-assertion -- typed-array reads in hot loops, indexes bounded by the arrays' lengths (rows < size, words < bitset length) */
 /**
  * The product tile: the product shape of listings, search previews, related products and
  * `productTiles` (wishlist). Read from the in-memory index only.
