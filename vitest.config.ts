@@ -1,7 +1,7 @@
 import { defineConfig } from 'vitest/config';
 import { sourceConditions } from './vite.config.ts';
 
-const node = { environment: 'node' as const };
+const node = { environment: 'node' as const, setupFiles: ['tests/setup/fast-check.ts'] };
 
 export default defineConfig({
   ...sourceConditions,
@@ -17,7 +17,7 @@ export default defineConfig({
           environment: 'jsdom',
           name: 'ui',
           include: ['ui/src/**/*.test.{ts,tsx}'],
-          setupFiles: ['ui/src/testing/setup.ts'],
+          setupFiles: ['tests/setup/fast-check.ts', 'ui/src/testing/setup.ts'],
         },
       },
       { ...sourceConditions, test: { ...node, name: 'contract', include: ['tests/contract/**/*.test.ts'] } },

@@ -195,3 +195,12 @@ describe('given a menu answer', () => {
     );
   });
 });
+
+describe('given a nested menu item whose parentId disagrees with its nesting', () => {
+  it('then its parent is the item it is nested in', () => {
+    const menus = readMenuSets({
+      desktop: [{ id: '0', name: 'Root', options: [{ id: 0, name: 'Child', parentId: -1 }] }],
+    });
+    expect(menus.desktop[0]?.options[0]?.parentId).toBe(0);
+  });
+});

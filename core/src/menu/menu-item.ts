@@ -151,10 +151,9 @@ function readItem(raw: unknown, parentIdOfList: number | null): MenuItem | undef
   const id = toNumber(raw.id);
   if (id === undefined || typeof raw.name !== 'string' || raw.name.trim() === '') return undefined;
   const data = isRecord(raw.data) ? raw.data : {};
-  const parentId =
-    raw.parentId === null || raw.parentId === undefined
-      ? parentIdOfList
-      : (toNumber(raw.parentId) ?? parentIdOfList);
+  // A nested item's parent is the item it is nested in, whatever its own field says; only a root item
+  // keeps the parent id the answer gives it.
+  const parentId = parentIdOfList ?? toNumber(raw.parentId) ?? null;
   return {
     id,
     name: raw.name,
