@@ -6,7 +6,7 @@ import reactHooks from 'eslint-plugin-react-hooks';
 import jsxA11y from 'eslint-plugin-jsx-a11y';
 
 export default tseslint.config(
-  { ignores: ['**/node_modules/**', '**/dist/**', '**/coverage/**', '.data/**'] },
+  { ignores: ['**/node_modules/**', '**/dist/**', '**/coverage/**', '.data/**', '.tmp/**'] },
   js.configs.recommended,
   ...tseslint.configs.strict,
   {
@@ -59,7 +59,14 @@ export default tseslint.config(
       'react-hooks/exhaustive-deps': 'error',
       'react/prop-types': 'off',
       // Every text a shopper reads goes through t() (docs/ui.md).
-      'react/jsx-no-literals': ['error', { noStrings: true, ignoreProps: true, allowedStrings: ['·', '–', '/', '×', '+', '−', '%', '€', '|', '*', ':'] }],
+      'react/jsx-no-literals': [
+        'error',
+        {
+          noStrings: true,
+          ignoreProps: true,
+          allowedStrings: ['·', '–', '/', '×', '+', '−', '%', '€', '|', '*', ':'],
+        },
+      ],
     },
   },
   {

@@ -11,12 +11,23 @@ if (!url || !prefix) {
 }
 const browser = await chromium.launch({
   executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-  args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
+  args: [
+    '--no-sandbox',
+    '--disable-gpu',
+    '--disable-background-networking',
+    '--disable-component-update',
+    '--disable-sync',
+  ],
 });
 try {
   for (const width of widthsArg.split(',').map(Number)) {
     const page = await browser.newPage({ viewport: { width, height: width < 600 ? 800 : 900 } });
-    page.on('console', (m) => (m.type() === 'error' || m.type() === 'warning') && console.log(`[${width}] console.${m.type()}: ${m.text()}`));
+    page.on(
+      'console',
+      (m) =>
+        (m.type() === 'error' || m.type() === 'warning') &&
+        console.log(`[${width}] console.${m.type()}: ${m.text()}`),
+    );
     page.on('pageerror', (e) => console.log(`[${width}] pageerror: ${e.message}`));
     page.on('requestfailed', (r) => console.log(`[${width}] failed: ${r.url()} ${r.failure()?.errorText}`));
     await page.goto(url, { waitUntil: 'networkidle', timeout: 30_000 });

@@ -25,10 +25,12 @@ function newest(dir) {
 function buildIsCurrent() {
   const built = join(root, 'ui/dist/server/render.js');
   if (!existsSync(built) || !existsSync(join(root, 'ui/dist/client/index.html'))) return false;
-  const sources = Math.max(...['ui/src', 'ui/index.html', 'core/src', 'adapters/src'].map((p) => {
-    const path = join(root, p);
-    return statSync(path).isDirectory() ? newest(path) : statSync(path).mtimeMs;
-  }));
+  const sources = Math.max(
+    ...['ui/src', 'ui/index.html', 'core/src', 'adapters/src'].map((p) => {
+      const path = join(root, p);
+      return statSync(path).isDirectory() ? newest(path) : statSync(path).mtimeMs;
+    }),
+  );
   return statSync(built).mtimeMs >= sources;
 }
 
@@ -45,7 +47,11 @@ const parts = [
 
 let stopping = false;
 const children = parts.map(({ name, args }) => {
-  const child = spawn(node[0], [...node.slice(1), ...args], { cwd: root, stdio: 'inherit', env: process.env });
+  const child = spawn(node[0], [...node.slice(1), ...args], {
+    cwd: root,
+    stdio: 'inherit',
+    env: process.env,
+  });
   child.on('exit', (code, signal) => {
     if (!stopping) {
       console.error(`[start] ${name} stopped (${signal ?? code}); stopping the shop`);
