@@ -70,6 +70,8 @@ export function parseListingPath(index: CatalogueIndex, rawPath: unknown): PageC
       const category = categoryBySlug(second);
       return segments.length === 2 && category ? { ...ctx, outlet: true, category: category.id } : undefined;
     }
+    // `/marken/{brand}/` is the storefront's brand listing nested under the brands page (spec section 2).
+    case 'marken':
     case 'brand': {
       if (segments.length !== 2 || second === undefined) return undefined;
       const brand = index.brandList.find((b) => b.slug === second || String(b.id) === second);

@@ -114,6 +114,7 @@ const PATHS: Record<string, { category?: number; outlet?: boolean; values: numbe
   '/clothing/': { category: 1, values: [] },
   '/herren/schuhe/': { category: 2, values: [2] },
   '/brand/kickform/': { values: [1002] },
+  '/marken/kickform/': { values: [1002] },
   '/women/brand/rotweiss-sport/': { values: [1, 1001] },
   '/sport/football/': { values: [4001] },
   '/sport/football/goalkeeping/': { values: [4001, 4012] },

@@ -437,7 +437,8 @@ function insertMenus(db: Database, brandGenders: Set<string>): void {
         position: ++position,
         type: 'gender-brand',
         name: { en: 'Brands', de: 'Marken' },
-        url: { en: path('marken', g.slug.en), de: path('marken', g.slug.de) },
+        // The storefront's brands page has men and women variants; kids see every brand (spec section 2).
+        url: { en: brandsPagePath(g.id), de: brandsPagePath(g.id) },
         column: desktop ? BRAND_COLUMN : null,
         gender: g.id,
       });
@@ -559,4 +560,9 @@ function insertMenus(db: Database, brandGenders: Set<string>): void {
       url: { en: '/blog/', de: '/blog/' },
     });
   }
+}
+
+/** The storefront's brands page for a department: `/marken/women/`, `/marken/men/`, else all brands. */
+function brandsPagePath(gender: number): string {
+  return gender === 1 ? '/marken/women/' : gender === 2 ? '/marken/men/' : '/marken/';
 }
