@@ -26,10 +26,16 @@ describe('server-rendered pages', () => {
     expect(headers.get('location')).toBe('/de/');
   });
 
-  it('German pages are served under /de/ with the German language attribute', async () => {
-    const { status, html } = await page('/de/');
+  it('German pages are served under /de/ with the German language attribute, remembered for a year', async () => {
+    const { status, html, headers } = await page('/de/');
     expect(status).toBe(200);
     expect(html).toContain('<html lang="de-AT">');
+    const cookie = headers.get('set-cookie') ?? '';
+    expect(cookie).toContain('i18next=de-AT');
+    expect(cookie).toContain(`Max-Age=${365 * 24 * 60 * 60}`);
+    // A page in the language already remembered sets no cookie.
+    const again = await page('/de/', { headers: { cookie: 'i18next=de-AT' } });
+    expect(again.headers.get('set-cookie')).toBeNull();
   });
 
   it('a failed route validation is a 404 page; a bot gets the bare status', async () => {

@@ -4,7 +4,7 @@ import type { AppConfig } from './app/app-config';
 import { hydrateAll, type PageState } from './app/hydration';
 import { loadPageModule, type PageKey } from './app/pages';
 import { Root } from './app/Root';
-import { createBrowserContainer } from './composition/browser-host';
+import { browserMessagesLoader, createBrowserContainer } from './composition/browser-host';
 import { TOKENS } from './di/tokens';
 import { createI18n, type Messages } from './i18n/i18n';
 import { LocaleStore } from './i18n/locale.store';
@@ -24,7 +24,11 @@ async function start(): Promise<void> {
   const bootElement = document.getElementById('shop-boot');
   const boot = JSON.parse(bootElement?.textContent ?? '{}') as Boot;
   const i18n = createI18n(boot.language, { [boot.language]: boot.messages });
-  const locale = new LocaleStore(i18n, loadMessages);
+  const version = document.querySelector<HTMLScriptElement>('script[type="module"][src]')?.src ?? 'dev';
+  const locale = new LocaleStore(
+    i18n,
+    browserMessagesLoader((lng) => loadMessages(lng as Language), version),
+  );
   const container = createBrowserContainer(boot.config, locale);
   // The page's code must be there before hydrating, or React would render something else than the server did.
   if (boot.pageKey) await loadPageModule(boot.pageKey);

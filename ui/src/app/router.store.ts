@@ -45,6 +45,7 @@ export class RouterStore implements Hydratable {
     private readonly container: () => Container,
     private readonly frameLoaders: () => readonly FrameLoader[],
     private readonly logger: Logger,
+    private readonly staleCode: { recover(): boolean } = { recover: () => false },
   ) {
     makeObservable<RouterStore, 'show'>(this, {
       current: observableRef,
@@ -114,7 +115,11 @@ export class RouterStore implements Hydratable {
     const key = PAGE_OF_ROUTE[matched.name];
     if (key === null) return { kind: 'page', page: errorPage(url, matched, new PageNotFoundError(url)) };
     try {
-      const module = await loadPageModule(key);
+      const module = await loadPageModule(key).catch((error: unknown) => {
+        // The page's code is gone after a new deployment: a guarded reload fetches the new build.
+        this.staleCode.recover();
+        throw error;
+      });
       await module.load?.({ container: this.container(), match: matched });
       return { kind: 'page', page: { url, match: matched, page: key, status: 200, error: null } };
     } catch (error) {

@@ -6,11 +6,15 @@ import { PageViewTracker } from '../app/page-view-tracker';
 import type { LocaleStore } from '../i18n/locale.store';
 
 /** The page frame: router, page-view tracking, locale. */
-export function appModule(container: () => Container, locale: LocaleStore): ContainerModule {
+export function appModule(
+  container: () => Container,
+  locale: LocaleStore,
+  staleCode: { recover(): boolean },
+): ContainerModule {
   return new ContainerModule(({ bind }) => {
     bind(TOKENS.LocaleStore).toConstantValue(locale);
     bind(TOKENS.RouterStore).toResolvedValue(
-      (logger) => new RouterStore(container, () => container().getAll(TOKENS.FrameLoader), logger),
+      (logger) => new RouterStore(container, () => container().getAll(TOKENS.FrameLoader), logger, staleCode),
       [TOKENS.Logger],
     );
     bind(TOKENS.Hydratable).toService(TOKENS.RouterStore);

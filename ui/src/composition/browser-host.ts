@@ -4,6 +4,8 @@ import { BrowserLocalStorage } from '@fanshop/adapters/storage/key-value-storage
 import { SystemScheduler } from '@fanshop/adapters/time/system-scheduler';
 import { ConsoleLogger } from '@fanshop/adapters/time/console-logger';
 import { DataLayerAnalyticsSink } from '@fanshop/adapters/analytics/data-layer-analytics-sink';
+import { CachedMessagesLoader, type Messages } from '@fanshop/adapters/i18n/cached-messages-loader';
+import { ReloadGuard } from '@fanshop/adapters/i18n/reload-guard';
 import type { AppConfig } from '../app/app-config';
 import type { LocaleStore } from '../i18n/locale.store';
 import { BodyScrollLock } from './body-scroll-lock';
@@ -12,19 +14,35 @@ import { createContainer } from './create-container';
 
 /** The container of the page in the browser: cookies, localStorage, the data layer, the history API. */
 export function createBrowserContainer(config: AppConfig, locale: LocaleStore): Container {
+  const storage = new BrowserLocalStorage();
+  const scheduler = new SystemScheduler();
+  const reloadGuard = new ReloadGuard(storage, scheduler, () => globalThis.location.reload());
   return createContainer(
     {
       side: 'browser',
       config,
       language: () => locale.language,
       cookies: new DocumentCookieJar(),
-      storage: new BrowserLocalStorage(),
+      storage,
       navigator: new BrowserNavigator(() => locale.language),
       scrollLock: new BodyScrollLock(),
       analytics: new DataLayerAnalyticsSink(),
       logger: new ConsoleLogger('[shop]'),
-      scheduler: new SystemScheduler(),
+      scheduler,
+      staleCode: { recover: () => reloadGuard.reloadOnce() },
     },
     locale,
   );
+}
+
+/**
+ * Loads another language's messages in the browser, kept in localStorage for 24 hours per build
+ * (`version`: the page's entry script, which changes with every build).
+ */
+export function browserMessagesLoader(
+  load: (language: string) => Promise<Messages>,
+  version: string,
+): (language: string) => Promise<Messages> {
+  const cache = new CachedMessagesLoader(load, new BrowserLocalStorage(), new SystemScheduler(), version);
+  return (language) => cache.messages(language);
 }

@@ -38,7 +38,7 @@ export function createContainer(
     headerModule(),
     contentModule(),
     accountModule(),
-    appModule(() => container, locale),
+    appModule(() => container, locale, host.staleCode),
   );
   if (!overrides.gateways) wireSessionExpiry(container);
   return container;

@@ -24,4 +24,6 @@ export interface Host {
   readonly analytics: AnalyticsSink;
   readonly logger: Logger;
   readonly scheduler: Scheduler;
+  /** Called when the page's code can no longer be loaded (a newer build replaced it); answers whether the page reloads. */
+  readonly staleCode: { recover(): boolean };
 }

@@ -1,6 +1,7 @@
 import type { Container } from 'inversify';
 import { RequestCookieJar } from '@fanshop/adapters/storage/cookie-jar';
 import { MemoryStorage } from '@fanshop/adapters/storage/key-value-storage';
+import { LanguageCookie } from '@fanshop/adapters/storage/language-cookie';
 import { SystemScheduler } from '@fanshop/adapters/time/system-scheduler';
 import { ConsoleLogger } from '@fanshop/adapters/time/console-logger';
 import type { AppConfig } from '../app/app-config';
@@ -16,6 +17,8 @@ export interface RequestContainer {
   setCookieHeaders(): string[];
   /** Where a loader asked to send the shopper, if anywhere. */
   redirectTo(): string | null;
+  /** Keeps the page's language in the language cookie (365 days) when it changed. */
+  rememberLanguage(language: string): void;
 }
 
 const scheduler = new SystemScheduler();
@@ -47,12 +50,15 @@ export function createRequestContainer(
       analytics: { track: () => undefined },
       logger,
       scheduler,
+      staleCode: { recover: () => false },
     },
     locale,
   );
+  const languageCookie = new LanguageCookie(cookies);
   return {
     container,
     setCookieHeaders: () => cookies.setCookieHeaders(),
     redirectTo: () => navigator.redirectTo,
+    rememberLanguage: (language) => languageCookie.remember(language),
   };
 }

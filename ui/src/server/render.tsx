@@ -56,7 +56,11 @@ export async function render(request: RenderRequest): Promise<RenderResult> {
   const { language } = splitLanguage(request.url);
   const i18n = createI18n(language, allMessages);
   const locale = new LocaleStore(i18n, async (lng) => messagesOf(lng));
-  const { container, setCookieHeaders, redirectTo } = createRequestContainer(request, locale);
+  const { container, setCookieHeaders, redirectTo, rememberLanguage } = createRequestContainer(
+    request,
+    locale,
+  );
+  rememberLanguage(language);
 
   const router = container.get(TOKENS.RouterStore);
   const resolution = await router.resolve(request.url);

@@ -105,6 +105,7 @@ export function createTestShop(options: { language?: Language; cookieHeader?: st
       analytics: fakes.analytics,
       logger: fakes.logger,
       scheduler: fakes.scheduler,
+      staleCode: { recover: () => false },
     },
     locale,
     { gateways },
