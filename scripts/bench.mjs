@@ -1,0 +1,29 @@
+#!/usr/bin/env node
+// Runs every benchmark under tests/bench/ one after another (they share two cores badly), each in its
+// own process. Each prints its figures and budgets; a missed budget is reported, not fatal to the rest.
+import { spawnSync } from 'node:child_process';
+import { readdirSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
+
+const root = fileURLToPath(new URL('..', import.meta.url));
+const only = process.argv.slice(2);
+const benches = readdirSync(`${root}tests/bench`)
+  .filter((f) => /\.bench\.(ts|mjs)$/.test(f))
+  .filter((f) => only.length === 0 || only.some((o) => f.includes(o)))
+  .sort();
+
+const results = [];
+for (const file of benches) {
+  console.log(`\n=== ${file} ===`);
+  const run = spawnSync(
+    process.execPath,
+    ['--conditions=source', '--import', 'tsx', '--expose-gc', `tests/bench/${file}`],
+    {
+      cwd: root,
+      stdio: 'inherit',
+    },
+  );
+  results.push({ file, ok: run.status === 0 });
+}
+console.log('\n=== summary ===');
+for (const { file, ok } of results) console.log(`${ok ? 'within budget' : 'MISSED a budget'}  ${file}`);
