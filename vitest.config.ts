@@ -6,7 +6,7 @@ const node = { environment: 'node' as const, setupFiles: ['tests/setup/fast-chec
 export default defineConfig({
   ...sourceConditions,
   test: {
-    reporters: ['default'],
+    reporters: ['default', './tests/setup/summary-reporter.ts'],
     projects: [
       { ...sourceConditions, test: { ...node, name: 'core', include: ['core/src/**/*.test.ts'] } },
       { ...sourceConditions, test: { ...node, name: 'adapters', include: ['adapters/src/**/*.test.ts'] } },
