@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto';
-import { type Cents, formatPrice, type PriceLanguage } from '@fanshop/core/pricing/money';
+import { type Cents, formatPrice } from '@fanshop/core/pricing/money';
+import type { Language as ShopLanguage } from '@fanshop/core/shared/language';
 import type { PriceType } from '@fanshop/core/pricing/role';
 import type { CartProductInfo, CatalogueApi, Language } from '../catalogue/catalogue-api';
 import type { Database } from '../db/database';
@@ -14,7 +15,7 @@ export const MAX_CART_LINES = 50;
 export const MAX_AMOUNT = 99;
 
 /** The price language of a content language. */
-export function priceLanguage(language: Language): PriceLanguage {
+export function priceLanguage(language: Language): ShopLanguage {
   return language === 'de' ? 'de-AT' : 'en-US';
 }
 
@@ -288,7 +289,7 @@ export class CartService {
   }
 }
 
-function lineView(line: PricedLine, priceType: PriceType, lang: PriceLanguage): CartLineView {
+function lineView(line: PricedLine, priceType: PriceType, lang: ShopLanguage): CartLineView {
   const { product, quantity } = line;
   const vk = product.prices[priceType] ?? product.prices.vk;
   const rrp = Math.max(product.rrp, vk);

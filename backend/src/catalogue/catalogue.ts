@@ -25,6 +25,7 @@ import {
   type Breadcrumb,
   type ContentAnswer,
   type MenuSetsView,
+  type SitemapPageView,
 } from './content';
 import {
   buildFacetModel,
@@ -33,6 +34,7 @@ import {
   type ListingQuery,
   type ListingResponse,
 } from './listing';
+import { parseListingPath, pathOf } from './listing-path';
 import type { Illustration } from './seed-data';
 import { buildSuggestIndex, suggest, type SuggestIndex, type Suggestion } from './suggest';
 import { bannerSvg, productSvg } from './svg';
@@ -106,6 +108,8 @@ export interface Catalogue extends CatalogueApi {
     language: Language,
   ): { readonly gender: number | null; readonly brands: readonly BrandView[] };
   content(path: unknown, language: Language, page?: number): ContentAnswer | undefined;
+  /** Every indexable page: menu listings, products (by sales rank), editorial content. */
+  sitemap(): { readonly pages: readonly SitemapPageView[] };
   autosuggest(q: unknown, language: Language, limit?: number): Suggestion[];
   searchLimited(q: unknown, productIds: unknown, language: Language, priceType: PriceType): ProductTile[];
   headerData(
@@ -378,6 +382,32 @@ export function createCatalogue(db: Database): Catalogue {
 
     content(path, language, page = 1) {
       return state.content.byPath(path, language, page);
+    },
+
+    sitemap() {
+      const { index } = state;
+      const products = index.orders.sales;
+      const pages: SitemapPageView[] = [];
+      // The menu's listings, in the canonical form of their path in each language; entries that are
+      // no listing (the brands pages, the blog) are left to the storefront and the content below.
+      const listings = new Set<string>();
+      for (const url of state.content.menuUrls()) {
+        const ctx = parseListingPath(index, url);
+        if (!ctx || ctx.search) continue;
+        const alternates = { en: pathOf(index, ctx, 'en'), de: pathOf(index, ctx, 'de') };
+        if (listings.has(alternates.en)) continue;
+        listings.add(alternates.en);
+        pages.push({ type: 'listing', alternates });
+      }
+      pages.push(...state.content.sitemapPages());
+      for (let i = 0; i < products.length; i++) {
+        const row = products[i]!;
+        pages.push({
+          type: 'product',
+          alternates: { en: productUrl(index, row, 'en'), de: productUrl(index, row, 'de') },
+        });
+      }
+      return { pages };
     },
 
     autosuggest(q, language, limit = 10) {

@@ -117,6 +117,24 @@ export interface MenuSetsView {
   readonly mobile: readonly MenuItemView[];
 }
 
+/** One page of the sitemap answer: its kind and its storefront path per language. */
+export interface SitemapPageView {
+  readonly type:
+    | 'listing'
+    | 'product'
+    | 'blog-listing'
+    | 'article'
+    | 'faq-overview'
+    | 'faq-detail'
+    | 'static'
+    | 'services';
+  readonly alternates: Readonly<Record<Language, string>>;
+  readonly lastModified?: string;
+}
+
+/** Menu item types that are pictures, not listings. */
+const NOT_LISTINGS = new Set(['banners', 'banner']);
+
 const BLOG_PER_PAGE = 12;
 
 const LABELS = {
@@ -193,6 +211,51 @@ export class ContentStore {
       .filter((p) => p.kind === 'blog' || p.kind === 'guide')
       .slice(0, limit)
       .map((p) => this.#view(p, language));
+  }
+
+  /** The in-app URLs of the desktop menu's entries (banners left out), in menu order, each once. */
+  menuUrls(): string[] {
+    const urls = new Set<string>();
+    const walk = (items: readonly MenuItemView[]) => {
+      for (const item of items) {
+        if (!NOT_LISTINGS.has(item.type) && item.url.startsWith('/') && !item.url.startsWith('//'))
+          urls.add(item.url);
+        walk(item.options);
+      }
+    };
+    walk(this.#menus.en.desktop);
+    return [...urls];
+  }
+
+  /**
+   * The sitemap's editorial pages: blog listings, articles and guides, the FAQ, static and service
+   * pages, each with its path in both languages.
+   */
+  sitemapPages(): SitemapPageView[] {
+    const pages: SitemapPageView[] = [];
+    pages.push({ type: 'blog-listing', alternates: { en: '/blog/', de: '/blog/' } });
+    for (const filter of Object.values(BLOG_FILTERS)) {
+      pages.push({
+        type: 'blog-listing',
+        alternates: { en: `/blog/${filter.en}/`, de: `/blog/${filter.de}/` },
+      });
+    }
+    pages.push({ type: 'faq-overview', alternates: { en: '/faq/', de: '/faq/' } });
+    const types = {
+      blog: 'article',
+      guide: 'article',
+      faq: 'faq-detail',
+      static: 'static',
+      services: 'services',
+    } as const;
+    for (const page of this.#pages) {
+      pages.push({
+        type: types[page.kind],
+        alternates: { en: this.#url(page, 'en'), de: this.#url(page, 'de') },
+        ...(page.kind === 'blog' || page.kind === 'guide' ? { lastModified: page.publishedAt } : {}),
+      });
+    }
+    return pages;
   }
 
   /** Title and colour of an article image. */

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { catalogueFixture } from './testing/catalogue-fixture';
 import type { ProductDetail } from './catalogue';
 import type { ListingResponse } from './listing';
-import type { ContentAnswer, MenuSetsView } from './content';
+import type { ContentAnswer, MenuSetsView, SitemapPageView } from './content';
 
 describe('given the catalogue routes', () => {
   const { app, catalogue, db } = catalogueFixture(300, 7);
@@ -14,6 +14,43 @@ describe('given the catalogue routes', () => {
     const res = await get(url, headers);
     return { status: res.status, body: (await res.json()) as T, res };
   };
+
+  describe('sitemap', () => {
+    it('when asked, then every product, the menu listings and the content come with both paths', async () => {
+      const { status, body, res } = await json<{ pages: SitemapPageView[] }>('/api/v1/sitemap/');
+      expect(status).toBe(200);
+      expect(res.headers.get('cache-control')).toBe('public, max-age=60');
+      const of = (type: string) => body.pages.filter((page) => page.type === type);
+      expect(of('product')).toHaveLength(catalogue.stats.products);
+      expect(of('listing')).toContainEqual({ type: 'listing', alternates: { en: '/men/', de: '/herren/' } });
+      expect(of('article')).toContainEqual(
+        expect.objectContaining({
+          alternates: {
+            en: '/blog/article/new-home-jersey-2026/',
+            de: '/blog/article/neues-heimtrikot-2026/',
+          },
+          lastModified: expect.any(String),
+        }),
+      );
+      expect(of('static').length).toBeGreaterThan(0);
+      expect(of('services').length).toBeGreaterThan(0);
+      expect(of('faq-detail').length).toBeGreaterThan(0);
+      expect(body.pages.some((page) => /banner/.test(page.alternates.en))).toBe(false);
+      // Every path of the answer is an in-app path that its own call answers.
+      const product = of('product')[0]!;
+      const detail = await json<ProductDetail>(`/api/v1/product/?path=${product.alternates.de}`, {
+        'accept-language': 'de',
+      });
+      expect(detail.body.seo.alternates).toEqual(product.alternates);
+      for (const listing of of('listing')) {
+        expect(listing.alternates.en.startsWith('/'), listing.alternates.en).toBe(true);
+        const answer = await get(`/api/v1/listing/?path=${encodeURIComponent(listing.alternates.de)}`, {
+          'accept-language': 'de',
+        });
+        expect(answer.status, listing.alternates.de).toBe(200);
+      }
+    });
+  });
 
   describe('listing', () => {
     it('when a known path is asked, then it answers every part of the filter response', async () => {

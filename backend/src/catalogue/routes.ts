@@ -99,6 +99,12 @@ export function registerCatalogueRoutes(app: Hono<AppEnv>, catalogue: Catalogue)
     return c.json(answer, 200, jsonHeaders(c, started));
   });
 
+  // Language-independent: every page with its path in both languages.
+  app.get('/api/v1/sitemap/', (c) => {
+    const started = performance.now();
+    return c.json(catalogue.sitemap(), 200, jsonHeaders(c, started));
+  });
+
   app.get('/autosuggest/list/', (c) => {
     const started = performance.now();
     const limit = Number(c.req.query('limit') ?? '10');

@@ -4,7 +4,8 @@
  * `productTiles` (wishlist). Read from the in-memory index only.
  */
 import { discountPercent, shouldShowDiscount } from '@fanshop/core/pricing/discount';
-import { formatPrice, type PriceLanguage } from '@fanshop/core/pricing/money';
+import { formatPrice } from '@fanshop/core/pricing/money';
+import type { Language as ShopLanguage } from '@fanshop/core/shared/language';
 import type { PriceType } from '@fanshop/core/pricing/role';
 import type { Language } from './catalogue-api';
 import {
@@ -63,7 +64,7 @@ export interface ProductTile {
   }[];
 }
 
-export const PRICE_LANGUAGE: Readonly<Record<Language, PriceLanguage>> = { en: 'en-US', de: 'de-AT' };
+export const PRICE_LANGUAGE: Readonly<Record<Language, ShopLanguage>> = { en: 'en-US', de: 'de-AT' };
 
 const GENDER_SYSNAME: readonly string[] = ['unisex', 'female', 'male', 'kids'];
 

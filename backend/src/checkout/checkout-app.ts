@@ -83,14 +83,21 @@ export function createCheckoutApp(s: Services, formTokens = new FormTokens(s.now
             <meta name="robots" content="noindex" />
             <title>${title} · ${v.t.shopName}</title>
             <link rel="stylesheet" href="/checkout.css" />
+            <link
+              rel="icon"
+              href="data:image/svg+xml,%3Csvg xmlns='http://www.w3.org/2000/svg' viewBox='0 0 32 32'%3E%3Crect width='32' height='32' rx='6' fill='%23c8102e'/%3E%3Crect y='12' width='32' height='8' fill='%23fff'/%3E%3C/svg%3E"
+            />
           </head>
           <body>
             <header class="top">
               <div class="in">
                 <a class="brand" href="${shopLink(v, '/')}"
-                  ><span aria-hidden="true">⚽</span>${v.t.shopName}</a
+                  ><svg class="mark" aria-hidden="true" viewBox="0 0 32 32" width="28" height="28">
+                    <rect width="32" height="32" rx="6" fill="#fff" />
+                    <rect y="12" width="32" height="8" fill="#c8102e" /></svg
+                  >${v.t.shopName}</a
                 >
-                <span class="lock">🔒 ${v.t.secureCheckout}</span>
+                <span class="lock">${v.t.secureCheckout}</span>
               </div>
             </header>
             <main>${content}</main>

@@ -8,7 +8,8 @@ a{color:${C.darkRed}}
 .top{position:sticky;top:0;background:${C.red};color:${C.white};z-index:1}
 .top .in{max-width:1100px;margin:0 auto;padding:14px 20px;display:flex;justify-content:space-between;align-items:center}
 .brand{color:${C.white};font-weight:800;font-size:1.3rem;text-decoration:none;letter-spacing:.02em}
-.brand span{display:inline-block;background:${C.white};color:${C.red};border-radius:50%;width:1.6em;height:1.6em;text-align:center;margin-right:.4em}
+.brand{display:inline-flex;align-items:center;gap:.5em}
+.brand .mark{flex:none}
 .top a.back{color:${C.white}}
 .lock{font-size:.9rem;opacity:.9}
 main{max-width:1100px;margin:24px auto;padding:0 20px}

@@ -1,7 +1,7 @@
 import type { Language } from '../catalogue/catalogue-api';
 
 const EN = {
-  shopName: 'Fan Shop',
+  shopName: 'Rot-Weiß-Rot Fan Shop',
   secureCheckout: 'Secure checkout',
   backToShop: 'Back to the shop',
   cart: 'Your cart',
@@ -52,7 +52,7 @@ const EN = {
 };
 
 const DE: typeof EN = {
-  shopName: 'Fan Shop',
+  shopName: 'Rot-Weiß-Rot Fanshop',
   secureCheckout: 'Sichere Kasse',
   backToShop: 'Zurück zum Shop',
   cart: 'Dein Warenkorb',
