@@ -1,0 +1,108 @@
+import { describe, expect, it } from 'vitest';
+import { FakeScheduler, flushMicrotasks } from '@fanshop/core/shared/testing/fake-scheduler';
+import { RecordingNavigator } from '@fanshop/core/navigation/testing/recording-navigator';
+import { FakeSessionResettable } from '@fanshop/core/session/testing/fake-guest-state';
+import { HandleInvalidToken } from '@fanshop/core/session/handle-invalid-token';
+import { Logout } from '@fanshop/core/session/logout';
+import { readCredentials } from '@fanshop/core/session/credential-store';
+import {
+  CART_MERGE_STORAGE_KEY,
+  USER_HASH_STORAGE_KEY,
+  WISHLIST_MERGE_STORAGE_KEY,
+} from '@fanshop/core/shared/constants';
+import { HttpAuthGateway } from '../gateways/http-auth-gateway';
+import { CookieCredentialStore } from '../storage/cookie-credential-store';
+import { RequestCookieJar } from '../storage/cookie-jar';
+import { MemoryStorage } from '../storage/key-value-storage';
+import { StorageMergeIdStore } from '../storage/storage-merge-id-store';
+import { HttpClient } from './http-client';
+import { SessionRequiredError } from './http-errors';
+import { FakeTransport } from './testing/fake-transport';
+
+const INVALID_TOKEN = { status: 403, data: { errors: { token: 'invalid token' } } };
+
+/** The client wired to the session's invalid-token policy as the composition root wires it. */
+function customerSession() {
+  const scheduler = new FakeScheduler(1_000_000);
+  const transport = new FakeTransport();
+  const cookies = new RequestCookieJar('__uul=tok-1; __uuhlat=3b7c8f8e-1111-4111-8111-111111111111', false);
+  const storage = new MemoryStorage();
+  storage.setItem(USER_HASH_STORAGE_KEY, 'hash-1');
+  storage.setItem(CART_MERGE_STORAGE_KEY, 'u-cart');
+  storage.setItem(WISHLIST_MERGE_STORAGE_KEY, 'u-wishlist');
+  const credentials = new CookieCredentialStore(cookies, storage);
+  const client = new HttpClient({
+    baseUrl: 'http://api.test',
+    scheduler,
+    transport: transport.adapter,
+    caller: {
+      identity: () => ({ token: credentials.getToken(), requestId: credentials.getRequestId() }),
+      language: () => 'en-US',
+    },
+  });
+  const cart = new FakeSessionResettable('cart');
+  const wishlist = new FakeSessionResettable('wishlist');
+  const navigator = new RecordingNavigator();
+  const logout = new Logout({
+    auth: new HttpAuthGateway(client),
+    credentials,
+    cartState: cart,
+    wishlistState: wishlist,
+    wishlistMergeIds: new StorageMergeIdStore(storage, WISHLIST_MERGE_STORAGE_KEY),
+    cartMergeIds: new StorageMergeIdStore(storage, CART_MERGE_STORAGE_KEY),
+    navigator,
+  });
+  const policy = new HandleInvalidToken(logout);
+  client.onResponseError(({ error }) => {
+    void policy.execute(
+      error instanceof SessionRequiredError
+        ? { type: 'token-required', credentials: readCredentials(credentials) }
+        : { type: 'response-error', error },
+    );
+  });
+  return { client, transport, credentials, storage, cart, wishlist, navigator, scheduler };
+}
+
+describe('given a customer whose token the server no longer accepts', () => {
+  it('when five calls fail at once with 403 invalid token, then exactly one logout runs and the shopper goes home', async () => {
+    const shop = customerSession();
+    const names = ['a', 'b', 'c', 'd', 'e'];
+    for (const n of names) shop.transport.answer(`GET /api/v1/user/?n=${n}`, INVALID_TOKEN);
+    shop.transport.answer('GET /api/v1/auth/logout/', { status: 200, data: {} });
+    const calls = names.map((n) =>
+      shop.client.get(`/api/v1/user/`, { auth: 'required', params: { n } }).catch(() => 'failed'),
+    );
+    expect(await Promise.all(calls)).toEqual(['failed', 'failed', 'failed', 'failed', 'failed']);
+    await flushMicrotasks(50);
+    expect(shop.transport.count('GET /api/v1/auth/logout/')).toBe(1);
+    expect(shop.navigator.homeVisits).toBe(1);
+    expect(shop.cart.resets).toBe(1);
+    expect(shop.wishlist.resets).toBe(1);
+  });
+
+  it('when the logout call itself fails, then credentials, user hash and both merge ids are cleared anyway', async () => {
+    const shop = customerSession();
+    shop.transport.answer('GET /api/v1/orders/', INVALID_TOKEN);
+    shop.transport.answer('GET /api/v1/auth/logout/', { status: 500, data: { errors: { server: 'down' } } });
+    await shop.client.get('/api/v1/orders/', { auth: 'required' }).catch(() => undefined);
+    // The failed logout GET is retried once after a short wait.
+    for (let i = 0; i < 20; i++) await shop.scheduler.advanceAsync(100);
+    expect(readCredentials(shop.credentials)).toEqual({
+      token: undefined,
+      requestId: undefined,
+      userHash: undefined,
+    });
+    expect(shop.storage.getItem(CART_MERGE_STORAGE_KEY)).toBeNull();
+    expect(shop.storage.getItem(WISHLIST_MERGE_STORAGE_KEY)).toBeNull();
+    expect(shop.navigator.homeVisits).toBe(1);
+  });
+
+  it('when a call fails for another reason, then nobody is logged out', async () => {
+    const shop = customerSession();
+    shop.transport.answer('GET /api/v1/user/', { status: 404, data: { errors: { path: 'not found' } } });
+    await shop.client.get('/api/v1/user/', { auth: 'required' }).catch(() => undefined);
+    await flushMicrotasks(50);
+    expect(shop.transport.count('GET /api/v1/auth/logout/')).toBe(0);
+    expect(shop.credentials.getToken()).toBe('tok-1');
+  });
+});
