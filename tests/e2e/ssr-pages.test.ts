@@ -49,6 +49,40 @@ describe('server-rendered pages', () => {
     expect(bot.html).not.toContain('id="shop-boot"');
   });
 
+  it('robots.txt allows the shop, keeps crawlers out of personal pages and names the sitemap', async () => {
+    const { status, headers, html } = await page('/robots.txt');
+    expect(status).toBe(200);
+    expect(headers.get('content-type')).toMatch(/^text\/plain/);
+    expect(html).toContain('Disallow: /my-account/');
+    expect(html).toContain('Disallow: /de/search/');
+    expect(html).toContain(`Sitemap: ${shop.storefront}/sitemap.xml`);
+  });
+
+  it('sitemap.xml lists pages in both languages with their alternates, from the API', async () => {
+    const { status, headers, html } = await page('/sitemap.xml');
+    expect(status).toBe(200);
+    expect(headers.get('content-type')).toMatch(/^application\/xml/);
+    expect(html).toContain(`<loc>${shop.storefront}/</loc>`);
+    expect(html).toContain(`<loc>${shop.storefront}/de/herren/</loc>`);
+    expect(html).toContain(
+      `<xhtml:link rel="alternate" hreflang="de" href="${shop.storefront}/de/herren/"/>`,
+    );
+    expect(html).toMatch(/<loc>[^<]+\/p\/[^<]+<\/loc>/);
+    expect(html).toContain('/blog/article/');
+    expect(html).not.toContain('/my-account/');
+  });
+
+  it("a listing's hreflang alternates point at its path in each language", async () => {
+    const { status, html } = await page('/men/jerseys/');
+    expect(status).toBe(200);
+    expect(html).toContain(
+      `<link rel="alternate" hreflang="de" href="${shop.storefront}/de/herren/trikots/">`,
+    );
+    expect(html).toContain(`<link rel="alternate" hreflang="en" href="${shop.storefront}/men/jerseys/">`);
+    // The language switch follows the translated path too.
+    expect(html).toContain('href="/de/herren/trikots/"');
+  });
+
   it('hostile URLs render or 404 with nothing injected', async () => {
     const { status, html } = await page('/search/?q=%3Cscript%3Ealert(1)%3C%2Fscript%3E');
     expect(status).toBeLessThan(500);

@@ -1,5 +1,5 @@
 import { hydrateRoot } from 'react-dom/client';
-import type { Language } from '@fanshop/core/navigation/language';
+import type { Language } from '@fanshop/core/shared/language';
 import type { AppConfig } from './app/app-config';
 import { hydrateAll, type PageState } from './app/hydration';
 import { loadPageModule, type PageKey } from './app/pages';

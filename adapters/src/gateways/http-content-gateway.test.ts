@@ -101,7 +101,7 @@ describe('HttpContentGateway pages', () => {
       ],
       page: 2,
       pageCount: 2,
-      seo: { title: 'T | Fan Shop', description: 'D' },
+      seo: { title: 'T | Fan Shop', description: 'D', alternates: { 'en-US': '/x/', 'de-AT': '/x/' } },
     });
   });
 
@@ -191,7 +191,7 @@ describe('HttpContentGateway pages', () => {
       path: '/services/shipping/',
       title: 'Shipping',
       html: '<p>Free from €50.</p>',
-      seo: { title: 'T | Fan Shop', description: 'D' },
+      seo: { title: 'T | Fan Shop', description: 'D', alternates: { 'en-US': '/x/', 'de-AT': '/x/' } },
     });
   });
 

@@ -4,10 +4,11 @@ import type { ContentGateway } from '@fanshop/core/content/content-gateway';
 import type { PageSeo } from '@fanshop/core/content/content-page';
 import type { FaqDetail, FaqOverview } from '@fanshop/core/content/faq';
 import type { StaticPage } from '@fanshop/core/content/static-page';
-import type { Language } from '@fanshop/core/navigation/language';
+import type { Language } from '@fanshop/core/shared/language';
 import { Gender } from '@fanshop/core/shared/gender';
 import type { z } from 'zod';
 import type { HttpClient } from '../http/http-client';
+import { alternatesOf } from './alternates';
 import { assetUrl } from './asset-url';
 import { blocksToHtml, textToHtml } from './content-html';
 import { nullIfNotFound } from './not-found';
@@ -153,9 +154,23 @@ export class HttpContentGateway implements ContentGateway {
   }
 }
 
-function seoOf(seo: { title: string; description?: string | null | undefined } | undefined): {
+function seoOf(
+  seo:
+    | {
+        title: string;
+        description?: string | null | undefined;
+        alternates?: Readonly<Record<string, string>> | null | undefined;
+      }
+    | undefined,
+): {
   seo?: PageSeo;
 } {
   if (seo === undefined) return {};
-  return { seo: { title: seo.title, ...(seo.description ? { description: seo.description } : {}) } };
+  return {
+    seo: {
+      title: seo.title,
+      ...(seo.description ? { description: seo.description } : {}),
+      ...alternatesOf(seo.alternates),
+    },
+  };
 }

@@ -86,6 +86,7 @@ describe('HttpListingGateway', () => {
     expect(listing.categoryTree.genders).toEqual([Gender.male, Gender.kids]);
     expect(listing.price.range.role).toEqual({ min: 5, max: 150 });
     expect(listing.seo.text).toBeNull();
+    expect(listing.seo.alternates).toEqual({ 'en-US': '/men/jerseys/', 'de-AT': '/herren/trikots/' });
     const sports = listing.filters.find((f) => f.f_name === 'sports')!;
     expect(sports.data[0]).toMatchObject({ fv_id: 4001, id: 1, pivot: [{ fv_id: 4011, id: 11, pivot: [] }] });
   });

@@ -7,6 +7,7 @@ import { searchQueryParam } from '@fanshop/core/search/query';
 import { Gender, toGender } from '@fanshop/core/shared/gender';
 import type { z } from 'zod';
 import type { HttpClient } from '../http/http-client';
+import { alternatesOf } from './alternates';
 import { nullIfNotFound } from './not-found';
 import { parse } from './parse';
 import { toProductTile } from './product-tile';
@@ -108,6 +109,7 @@ function toListing(raw: RawListing, query: FilterQuery, apiBaseUrl: string): Lis
       h1: raw.seo.h1,
       canonical: raw.seo.canonical,
       text: raw.seo.text ?? null,
+      ...alternatesOf(raw.seo.alternates),
     },
   };
 }

@@ -27,6 +27,17 @@ describe('HttpProductGateway', () => {
     expect(product.images[0]).toEqual({ url: `${API_BASE}/images/products/101.svg`, alt: 'Product 101' });
     expect(product.relatedProducts.map((p) => p.id)).toEqual([102]);
     expect(transport.sent[0]!.headers['accept-language']).toBe('en-US');
+    // The fixture's alternates are empty: the field stays absent.
+    expect(product.alternates).toBeUndefined();
+  });
+
+  it('when the API names the product in each language, then those paths are the alternates', async () => {
+    const { http, transport } = gatewayHarness();
+    const answer = aProductAnswer();
+    const seo = { ...answer.seo, alternates: { en: '/p/product-101/', de: '/p/produkt-101/' } };
+    transport.answer(`GET ${url}`, { status: 200, data: { ...answer, seo } });
+    const product = (await new HttpProductGateway(http).getProduct('/p/product-101/', 'en-US', 'vk'))!;
+    expect(product.alternates).toEqual({ 'en-US': '/p/product-101/', 'de-AT': '/p/produkt-101/' });
   });
 
   it('given no such product (404), then it is null', async () => {

@@ -1,8 +1,9 @@
 import type { ProductDetail } from '@fanshop/core/catalog/product';
 import type { ProductGateway } from '@fanshop/core/catalog/product-gateway';
-import type { Language } from '@fanshop/core/navigation/language';
+import type { Language } from '@fanshop/core/shared/language';
 import type { PriceType } from '@fanshop/core/pricing/role';
 import type { HttpClient } from '../http/http-client';
+import { alternatesOf } from './alternates';
 import { assetUrl } from './asset-url';
 import { nullIfNotFound } from './not-found';
 import { parse } from './parse';
@@ -33,6 +34,7 @@ export class HttpProductGateway implements ProductGateway {
         options: raw.options.map((option) => ({ id: option.id, title: option.title, stock: option.stock })),
         breadcrumbs: raw.breadcrumbs,
         relatedProducts: raw.relatedProducts.map((tile) => toProductTile(tile, base)),
+        ...alternatesOf(raw.seo?.alternates),
       };
     });
   }

@@ -2,7 +2,12 @@ import { randomBytes } from 'node:crypto';
 import { type Cents, formatPrice } from '@fanshop/core/pricing/money';
 import type { Language as ShopLanguage } from '@fanshop/core/shared/language';
 import type { PriceType } from '@fanshop/core/pricing/role';
-import type { CartProductInfo, CatalogueApi, Language } from '../catalogue/catalogue-api';
+import {
+  type CartProductInfo,
+  type CatalogueApi,
+  type Language,
+  shopLanguage,
+} from '../catalogue/catalogue-api';
 import type { Database } from '../db/database';
 import { ApiError } from '../http/errors';
 import { must } from '../shared/must';
@@ -13,11 +18,6 @@ import { type ListOwner, ownerColumn } from './owner';
 export const MAX_CART_LINES = 50;
 /** Pieces one call may add. */
 export const MAX_AMOUNT = 99;
-
-/** The price language of a content language. */
-export function priceLanguage(language: Language): ShopLanguage {
-  return language === 'de' ? 'de-AT' : 'en-US';
-}
 
 /** One cart line as the API answers it (spec section 3, "Cart product"). Money in integer cents. */
 export interface CartLineView {
@@ -159,7 +159,7 @@ export class CartService {
 
   /** The cart answer for an owner; `uuid` is the customer's id or the guest id. */
   view(owner: ListOwner, uuid: string, language: Language, priceType: PriceType): CartView {
-    const lang = priceLanguage(language);
+    const lang = shopLanguage(language);
     const products = this.lines(owner, language).map((line) => lineView(line, priceType, lang));
     const available = products.filter((p) => p.status === 2);
     const subtotal = available.reduce((sum, p) => sum + p.prices.vkFull, 0);

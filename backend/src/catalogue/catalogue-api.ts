@@ -1,7 +1,13 @@
 import type { PriceType } from '@fanshop/core/pricing/role';
+import type { Language as ShopLanguage } from '@fanshop/core/shared/language';
 
 /** Content language of the reference API, chosen from `Accept-Language` (`de…` → de, else en). */
 export type Language = 'en' | 'de';
+
+/** The storefront language of a content language: how its prices and pages are written. */
+export function shopLanguage(language: Language): ShopLanguage {
+  return language === 'de' ? 'de-AT' : 'en-US';
+}
 
 /** What the cart, wishlist, orders and checkout need to know about one size option of a product. */
 export interface CartProductInfo {

@@ -24,7 +24,8 @@ export interface GenderRef {
   readonly name: Named;
 }
 
-export interface CategoryRef {
+/** A row of a tree table (categories, sports): its parent, place and names, and its children's ids. */
+export interface TreeRef {
   readonly id: number;
   readonly parentId: number | null;
   readonly position: number;
@@ -33,14 +34,9 @@ export interface CategoryRef {
   readonly children: number[];
 }
 
-export interface SportRef {
-  readonly id: number;
-  readonly parentId: number | null;
-  readonly position: number;
-  readonly slug: Named;
-  readonly name: Named;
-  readonly children: number[];
-}
+export type CategoryRef = TreeRef;
+
+export type SportRef = TreeRef;
 
 export interface ColourRef {
   readonly id: number;
@@ -178,6 +174,23 @@ function named(en: unknown, de: unknown): Named {
   return { en: String(en), de: String(de) };
 }
 
+/** The rows of a tree table in order, and by id, each with the ids of its children. */
+function readTree(db: Database, table: 'categories' | 'sports'): [TreeRef[], Map<number, TreeRef>] {
+  const list: TreeRef[] = (
+    db.prepare(`SELECT * FROM ${table} ORDER BY position, id`).all() as Record<string, unknown>[]
+  ).map((r) => ({
+    id: Number(r.id),
+    parentId: r.parent_id === null ? null : Number(r.parent_id),
+    position: Number(r.position),
+    slug: named(r.slug_en, r.slug_de),
+    name: named(r.name_en, r.name_de),
+    children: [],
+  }));
+  const byId = new Map(list.map((t) => [t.id, t]));
+  for (const t of list) if (t.parentId !== null) byId.get(t.parentId)?.children.push(t.id);
+  return [list, byId];
+}
+
 /** Reads the catalogue tables and builds the index. */
 export function loadIndex(db: Database): CatalogueIndex {
   const genders = (
@@ -193,31 +206,8 @@ export function loadIndex(db: Database): CatalogueIndex {
     name: named(r.name_en, r.name_de),
   }));
 
-  const categoryList: CategoryRef[] = (
-    db.prepare('SELECT * FROM categories ORDER BY position, id').all() as Record<string, unknown>[]
-  ).map((r) => ({
-    id: Number(r.id),
-    parentId: r.parent_id === null ? null : Number(r.parent_id),
-    position: Number(r.position),
-    slug: named(r.slug_en, r.slug_de),
-    name: named(r.name_en, r.name_de),
-    children: [],
-  }));
-  const categories = new Map(categoryList.map((c) => [c.id, c]));
-  for (const c of categoryList) if (c.parentId !== null) categories.get(c.parentId)?.children.push(c.id);
-
-  const sportList: SportRef[] = (
-    db.prepare('SELECT * FROM sports ORDER BY position, id').all() as Record<string, unknown>[]
-  ).map((r) => ({
-    id: Number(r.id),
-    parentId: r.parent_id === null ? null : Number(r.parent_id),
-    position: Number(r.position),
-    slug: named(r.slug_en, r.slug_de),
-    name: named(r.name_en, r.name_de),
-    children: [],
-  }));
-  const sports = new Map(sportList.map((s) => [s.id, s]));
-  for (const s of sportList) if (s.parentId !== null) sports.get(s.parentId)?.children.push(s.id);
+  const [categoryList, categories] = readTree(db, 'categories');
+  const [sportList, sports] = readTree(db, 'sports');
 
   const colourList: ColourRef[] = (
     db.prepare('SELECT * FROM colours ORDER BY position, id').all() as Record<string, unknown>[]

@@ -5,9 +5,8 @@
  */
 import { discountPercent, shouldShowDiscount } from '@fanshop/core/pricing/discount';
 import { formatPrice } from '@fanshop/core/pricing/money';
-import type { Language as ShopLanguage } from '@fanshop/core/shared/language';
 import type { PriceType } from '@fanshop/core/pricing/role';
-import type { Language } from './catalogue-api';
+import { type Language, shopLanguage } from './catalogue-api';
 import {
   FLAG_BIKE,
   FLAG_HEAVY,
@@ -64,8 +63,6 @@ export interface ProductTile {
   }[];
 }
 
-export const PRICE_LANGUAGE: Readonly<Record<Language, ShopLanguage>> = { en: 'en-US', de: 'de-AT' };
-
 const GENDER_SYSNAME: readonly string[] = ['unisex', 'female', 'male', 'kids'];
 
 /** The gender sysname of a product row: female, male, kids or unisex. */
@@ -121,7 +118,7 @@ export function productTile(
   const id = index.ids[row]!;
   const flags = index.flags[row]!;
   const prices = tilePrices(index, row, priceType);
-  const lang = PRICE_LANGUAGE[language];
+  const lang = shopLanguage(language);
   const colour = index.colours.get(index.colour[row]!);
   const percent = discountPercent(prices.vk, prices.rrp);
   const sizes: { optionId: number; title: string; available: boolean }[] = [];

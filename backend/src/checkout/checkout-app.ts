@@ -5,8 +5,8 @@ import { formatPrice } from '@fanshop/core/pricing/money';
 import type { PriceType } from '@fanshop/core/pricing/role';
 import { REQUEST_ID_COOKIE, TOKEN_COOKIE } from '@fanshop/core/shared/constants';
 import type { AddressInput, ShippingAddress } from '../accounts/address-store';
-import type { Language } from '../catalogue/catalogue-api';
-import { type CartView, priceLanguage } from '../cart/cart-service';
+import { type Language, shopLanguage } from '../catalogue/catalogue-api';
+import type { CartView } from '../cart/cart-service';
 import type { ListOwner } from '../cart/owner';
 import { deliveryPrice } from '../cart/delivery';
 import type { Customer } from '../http/context';
@@ -76,7 +76,7 @@ export function createCheckoutApp(s: Services, formTokens = new FormTokens(s.now
   ) =>
     c.html(
       html`<!doctype html>
-        <html lang="${v.language === 'de' ? 'de-AT' : 'en-US'}">
+        <html lang="${shopLanguage(v.language)}">
           <head>
             <meta charset="utf-8" />
             <meta name="viewport" content="width=device-width, initial-scale=1" />
@@ -158,7 +158,7 @@ export function createCheckoutApp(s: Services, formTokens = new FormTokens(s.now
     });
 
   const summary = (v: Visitor, subtotal: number, delivery: number) => {
-    const lang = priceLanguage(v.language);
+    const lang = shopLanguage(v.language);
     return html`<div class="sum"><span>${v.t.subtotal}</span><span>${formatPrice(subtotal, lang)}</span></div>
       <div class="sum"><span>${v.t.delivery}</span><span>${formatPrice(delivery, lang)}</span></div>
       <div class="sum total">

@@ -1,8 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import { type Cents, formatPrice } from '@fanshop/core/pricing/money';
-import type { CatalogueApi, Language } from '../catalogue/catalogue-api';
+import { type CatalogueApi, type Language, shopLanguage } from '../catalogue/catalogue-api';
 import type { DeliveryType } from '../accounts/address-store';
-import { type CartService, priceLanguage } from '../cart/cart-service';
+import type { CartService } from '../cart/cart-service';
 import { deliveryPrice } from '../cart/delivery';
 import type { Database } from '../db/database';
 import type { Customer } from '../http/context';
@@ -195,7 +195,7 @@ export class OrderService {
   }
 
   #view(row: OrderRow, language: Language): OrderView {
-    const lang = priceLanguage(language);
+    const lang = shopLanguage(language);
     const lines = this.db
       .prepare('SELECT * FROM order_lines WHERE order_id = ? ORDER BY id')
       .all(row.id) as OrderLineRow[];

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { RecordingNavigator } from '../session/testing/recording-navigator';
+import { RecordingNavigator } from '../navigation/testing/recording-navigator';
 import { ResponseParseError } from '../shared/errors';
 import { MemoryLogger } from '../shared/testing/memory-logger';
 import { LoadAccount } from './load-account';

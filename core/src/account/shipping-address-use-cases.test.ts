@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { RecordingNavigator } from '../session/testing/recording-navigator';
+import { RecordingNavigator } from '../navigation/testing/recording-navigator';
 import { DeleteShippingAddress } from './delete-shipping-address';
 import { LoadAccount } from './load-account';
 import { SaveShippingAddress } from './save-shipping-address';

@@ -1,6 +1,6 @@
 import { CURRENCY } from '../shared/constants';
 import { centsToEuros, eurosToCents } from '../pricing/money';
-import type { Language } from '../navigation/language';
+import type { Language } from '../shared/language';
 import type { PageType } from '../navigation/routes';
 import type { AnalyticsItem } from './analytics-item';
 

@@ -1,6 +1,6 @@
 import type { Scheduler } from '../shared/clock';
 import { ANALYTICS_PAGE_COUNTER_AT, ANALYTICS_TIMER_MS } from '../shared/constants';
-import type { Language } from '../navigation/language';
+import type { Language } from '../shared/language';
 import type { PageType } from '../navigation/routes';
 import type { AnalyticsSink } from './analytics-sink';
 

@@ -1,12 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
+import { RecordingNavigator } from '../navigation/testing/recording-navigator';
 import { CART_REMOVAL_DELAY_MS } from '../shared/constants';
 import { ShopError } from '../shared/errors';
 import { FakeScheduler, flushMicrotasks } from '../shared/testing/fake-scheduler';
 import { RemoveCartLine, type CartRemovalOutcome } from './remove-cart-line';
 import { hashOf, InMemoryCartGateway } from './testing/in-memory-cart-gateway';
 import { MemoryCartMergeIdStore } from './testing/memory-cart-merge-id-store';
-import { RecordingNavigator } from './testing/recording-navigator';
 import { SwitchableGuestStatus } from './testing/switchable-guest-status';
 
 function setUp({ guest = true } = {}) {

@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
+import { RecordingNavigator } from '../navigation/testing/recording-navigator';
 import { ApplyFilters } from './apply-filters';
 import { selectionFromListing, startSubmitting, toggleFilterValue } from './filter-selection';
 import type { FilterLocation } from './filter-url';
 import { ListingMother, V } from './testing/listing-mother';
-import { RecordingNavigator } from './testing/recording-navigator';
 
 const location: FilterLocation = {
   path: '/men/jerseys/',
@@ -26,7 +26,7 @@ describe('ApplyFilters', () => {
     const result = new ApplyFilters(navigator).execute(state, location);
     expect(result?.url).toBe(`/men/jerseys/?filters=${V.adidas}`);
     expect(result?.navigated).toBe(true);
-    expect(navigator.navigations).toEqual([`/men/jerseys/?filters=${V.adidas}`]);
+    expect(navigator.visits).toEqual([`/men/jerseys/?filters=${V.adidas}`]);
     expect(result?.state.submitting).toBe(true);
     expect(toggleFilterValue(result!.state, 'GENERAL_Brand', V.nike)).toBe(result!.state);
   });
@@ -42,7 +42,7 @@ describe('ApplyFilters', () => {
       },
     );
     new ApplyFilters(navigator).execute(state, location);
-    expect(navigator.navigations).toEqual(['/search/']);
+    expect(navigator.visits).toEqual(['/search/']);
   });
 
   it('given a submission in flight, when applying again, then nothing happens', () => {
@@ -53,7 +53,7 @@ describe('ApplyFilters', () => {
       }),
     );
     expect(new ApplyFilters(navigator).execute(state, location)).toBeNull();
-    expect(navigator.navigations).toEqual([]);
+    expect(navigator.visits).toEqual([]);
   });
 
   it('given nothing applied changed, when applying, then it stays without submitting', () => {
@@ -66,6 +66,6 @@ describe('ApplyFilters', () => {
     );
     expect(result).toMatchObject({ url: `/jerseys/?filters=${V.red}`, navigated: false });
     expect(result?.state.submitting).toBe(false);
-    expect(navigator.navigations).toEqual([]);
+    expect(navigator.visits).toEqual([]);
   });
 });

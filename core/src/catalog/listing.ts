@@ -1,4 +1,5 @@
 import { priceRangeFor, type PriceRange, type PriceType } from '../pricing/role';
+import type { AlternatePaths } from '../navigation/alternates';
 import type { Gender } from '../shared/gender';
 import type { Filter } from './filter';
 import type { ProductTile } from './product';
@@ -105,6 +106,8 @@ export interface Seo {
   readonly canonical: string;
   /** An introductory text for the listing, when the shop has one. */
   readonly text: string | null;
+  /** The unfiltered listing's path in each language (`/men/` ↔ `/herren/`), when the API names them. */
+  readonly alternates?: AlternatePaths;
 }
 
 /** A product listing or search result page (decisions: `GET /api/v1/listing/`). */

@@ -1,4 +1,4 @@
-import type { Language } from '../navigation/language';
+import type { Language } from '../shared/language';
 import { splitUrl } from '../navigation/url';
 import type { PriceType } from '../pricing/role';
 import { type FilterSelectionState, selectionFromListing } from './filter-selection';

@@ -1,4 +1,4 @@
-import type { Language } from '../navigation/language';
+import type { Language } from '../shared/language';
 import type { PriceType } from '../pricing/role';
 import type { ProductDetail } from './product';
 

@@ -1,3 +1,4 @@
+import type { AlternatePaths } from '../navigation/alternates';
 import type { ProductPrices } from '../pricing/product-price';
 
 /** A size of a product with how many are left (spec section 3, "options = sizes with stock"). */
@@ -51,6 +52,8 @@ export interface ProductDetail extends ProductTile {
   readonly options: readonly ProductOption[];
   readonly breadcrumbs: readonly Breadcrumb[];
   readonly relatedProducts: readonly ProductTile[];
+  /** The detail page's path in each language (the slug is translated), when the API names them. */
+  readonly alternates?: AlternatePaths;
 }
 
 /** A size can be bought only while it has stock. */

@@ -1,5 +1,5 @@
 import type { Gender } from '../shared/gender';
-import type { Language } from '../navigation/language';
+import type { Language } from '../shared/language';
 import type { BlogArticle, BlogListing } from './blog';
 import type { Brand } from './brand';
 import type { FaqDetail, FaqOverview } from './faq';

@@ -1,11 +1,15 @@
 import { isApiFailure } from '../shared/errors';
-import { type Language, localisePath } from '../navigation/language';
+import { localisePath } from '../navigation/language';
+import type { Language } from '../shared/language';
+import type { AlternatePaths } from '../navigation/alternates';
 import { PageNotFoundError } from '../navigation/page-not-found-error';
 
 /** Head data of a content page for the server-rendered `<title>` and meta description. */
 export interface PageSeo {
   readonly title: string;
   readonly description?: string;
+  /** The page's path in each language (`/static/imprint/` ↔ `/static/impressum/`), when the API names them. */
+  readonly alternates?: AlternatePaths;
 }
 
 /**

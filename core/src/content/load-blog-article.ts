@@ -1,4 +1,4 @@
-import type { Language } from '../navigation/language';
+import type { Language } from '../shared/language';
 import type { ContentGateway } from './content-gateway';
 import { fetchPageOrNotFound } from './content-page';
 import type { BlogArticle } from './blog';

@@ -1,5 +1,5 @@
 import type { Gender } from '../shared/gender';
-import type { Language } from '../navigation/language';
+import type { Language } from '../shared/language';
 import { type BrandsPage, sortBrands } from './brand';
 import type { ContentGateway } from './content-gateway';
 

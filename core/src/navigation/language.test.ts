@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
-import { DEFAULT_LANGUAGE, isLanguage, localisePath, splitLanguage } from './language';
+import { localisePath, splitLanguage } from './language';
+import { DEFAULT_LANGUAGE, isLanguage } from '../shared/language';
 import { languageArb, routeSampleArb } from './testing/route-arbitraries';
 import { pathFor } from './routes';
 

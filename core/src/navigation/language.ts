@@ -1,24 +1,11 @@
+import { DEFAULT_LANGUAGE, LANGUAGES, type Language } from '../shared/language';
 import { splitUrl } from './url';
-
-/** The shop's languages: en-US is the default, de-AT lives under `/de/`. */
-export const LANGUAGES = ['en-US', 'de-AT'] as const;
-
-/** One of the shop's languages. */
-export type Language = (typeof LANGUAGES)[number];
-
-/** The language of paths without a prefix. */
-export const DEFAULT_LANGUAGE: Language = 'en-US';
 
 /** Path prefix per language: every language except the default has one (spec section 1). */
 export const LANGUAGE_PREFIXES: Readonly<Record<Language, string>> = {
   'en-US': '',
   'de-AT': '/de',
 };
-
-/** Narrows any value to a known language. */
-export function isLanguage(value: unknown): value is Language {
-  return typeof value === 'string' && (LANGUAGES as readonly string[]).includes(value);
-}
 
 /** A URL with its language prefix taken off. */
 export interface LanguageSplit {

@@ -1,5 +1,6 @@
 import { Gender } from '../shared/gender';
-import { type Language, splitLanguage } from './language';
+import { splitLanguage } from './language';
+import type { Language } from '../shared/language';
 import { PageNotFoundError } from './page-not-found-error';
 import { hasTrailingSlash, splitUrl, withTrailingSlash } from './url';
 

@@ -1,9 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
-import { centsToEuros, eurosToCents, formatPrice, parsePrice, type PriceLanguage } from './money';
+import type { Language } from '../shared/language';
+import { centsToEuros, eurosToCents, formatPrice, parsePrice } from './money';
 
 const NBSP = '\u00a0';
-const languages: PriceLanguage[] = ['en-US', 'de-AT'];
+const languages: Language[] = ['en-US', 'de-AT'];
 const anyCents = fc.maxSafeInteger();
 
 describe('parsePrice', () => {

@@ -5,14 +5,13 @@
  * never to its binary float (so 1.005 € is 101 cents, not the 100 that `Math.round(1.005 * 100)` gives).
  */
 
+import type { Language } from '../shared/language';
+
 /**
  * An amount in euro cents: a safe integer. A plain alias rather than a brand, so that API data,
  * database rows and test literals need no casts; the name says what the number means.
  */
 export type Cents = number;
-
-/** The languages prices are formatted for (spec: en-US default, de-AT under `/de/`). */
-export type PriceLanguage = 'en-US' | 'de-AT';
 
 /**
  * The space between `€` and the amount in de-AT: a no-break space (U+00A0), as ICU writes it, so a
@@ -150,7 +149,7 @@ function assertCents(cents: Cents): void {
  * (CLDR has changed de-AT's grouping mark and currency spacing before). Throws a RangeError when
  * `cents` is not a safe integer.
  */
-export function formatPrice(cents: Cents, language: PriceLanguage): string {
+export function formatPrice(cents: Cents, language: Language): string {
   assertCents(cents);
   const digits = String(Math.abs(cents)).padStart(3, '0');
   const euros = digits.slice(0, -2);

@@ -6,6 +6,7 @@ import { HttpContentGateway } from '@fanshop/adapters/gateways/http-content-gate
 import { HttpHeaderGateway } from '@fanshop/adapters/gateways/http-header-gateway';
 import { HttpListingGateway } from '@fanshop/adapters/gateways/http-listing-gateway';
 import { HttpProductGateway } from '@fanshop/adapters/gateways/http-product-gateway';
+import { HttpSitemapGateway } from '@fanshop/adapters/gateways/http-sitemap-gateway';
 import { HttpWishlistGateway } from '@fanshop/adapters/gateways/http-wishlist-gateway';
 import { HttpClient, type ResponseErrorEvent } from '@fanshop/adapters/http/http-client';
 import { CookieCredentialStore } from '@fanshop/adapters/storage/cookie-credential-store';
@@ -50,6 +51,7 @@ export function storefront(baseUrl: string, language = 'en-US') {
     listing: new HttpListingGateway(http),
     product: new HttpProductGateway(http),
     content: new HttpContentGateway(http),
+    sitemap: new HttpSitemapGateway(http),
     /** Keeps a login or registration answer as the session does: token, request id, user hash. */
     signIn(answer: AuthAnswer) {
       credentials.setToken(answer.token);

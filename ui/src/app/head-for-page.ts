@@ -1,4 +1,7 @@
 import type { Container } from 'inversify';
+import { splitLanguage } from '@fanshop/core/navigation/language';
+import type { Language } from '@fanshop/core/shared/language';
+import { splitUrl } from '@fanshop/core/navigation/url';
 import type { PageHead } from './page-module';
 import { loadedPageModule } from './pages';
 import type { CurrentPage } from './router.store';
@@ -19,4 +22,23 @@ export function headForPage(page: CurrentPage, container: Container, t: Translat
   if (page.match && page.status === 200 && module?.head)
     return module.head({ container, match: page.match }, t);
   return errorHead(page.status, t);
+}
+
+/**
+ * The path (unprefixed) of the page on screen in another language, when its head names one: the
+ * language switch follows translated slugs (`/men/` → `/de/herren/`). Undefined while `path` is not
+ * yet the page on screen (a navigation still loading) or for an error page.
+ */
+export function alternatePathFor(
+  page: CurrentPage,
+  path: string,
+  container: Container,
+  t: Translate,
+  language: Language,
+): string | undefined {
+  if (page.status !== 200 || !page.match) return undefined;
+  const shown = splitUrl(splitLanguage(page.url).path).path;
+  const wanted = splitUrl(splitLanguage(path).path).path;
+  if (shown.toLowerCase() !== wanted.toLowerCase()) return undefined;
+  return headForPage(page, container, t).alternates?.[language];
 }

@@ -1,5 +1,7 @@
 import type { ComponentType } from 'react';
 import type { Container } from 'inversify';
+import type { AlternatePaths } from '@fanshop/core/navigation/alternates';
+import type { Language } from '@fanshop/core/shared/language';
 import type { RouteMatch } from '@fanshop/core/navigation/routes';
 
 /** What a route loader gets: the page's container and the matched route. */
@@ -14,10 +16,27 @@ export interface PageHead {
   readonly description?: string;
   /** The canonical path (unprefixed); the server turns it into absolute URLs with hreflang alternates. */
   readonly canonicalPath?: string;
+  /**
+   * The page's path in each language (unprefixed), when its slugs are translated (`/men/` ↔
+   * `/herren/`): the `hreflang` links and the language switch use it; a language missing here gets
+   * `canonicalPath` with that language's prefix.
+   */
+  readonly alternates?: AlternatePaths;
   readonly noindex?: boolean;
   /** JSON-LD objects to embed. */
   readonly jsonLd?: readonly object[];
   readonly image?: string;
+}
+
+/**
+ * The unprefixed path of the page in a language: the canonical path in the page's own language, the
+ * alternate for another when the page names one, else the canonical path (same slugs, other prefix).
+ * Undefined for a page without a canonical path.
+ */
+export function pathInLanguage(head: PageHead, language: Language, current: Language): string | undefined {
+  if (head.canonicalPath === undefined) return undefined;
+  if (language === current) return head.canonicalPath;
+  return head.alternates?.[language] ?? head.canonicalPath;
 }
 
 /** The props every page component gets. */

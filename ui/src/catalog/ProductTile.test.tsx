@@ -1,7 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { fireEvent, screen } from '@testing-library/react';
 import { ProductMother } from '@fanshop/core/catalog/testing/product-mother';
-import type { ListEvent } from '@fanshop/core/analytics/analytics-event';
 import { createTestShop } from '../testing/test-shop';
 import { ProductTile } from './ProductTile';
 
@@ -46,7 +45,7 @@ describe('ProductTile', () => {
     fireEvent.click(screen.getByRole('link', { name: /Product 2$/ }));
     fireEvent.click(screen.getByRole('link', { name: /Product 1$/ }));
 
-    const events = shop.fakes.analytics.events.filter((e): e is ListEvent => e.name === 'select_item');
+    const events = shop.fakes.analytics.named('select_item');
     expect(events).toHaveLength(1);
     expect(events[0]).toMatchObject({ listName: 'home', items: [{ id: '1', index: 3, listName: 'home' }] });
   });

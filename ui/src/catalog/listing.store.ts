@@ -24,7 +24,7 @@ import {
 import type { LoadListing } from '@fanshop/core/catalog/load-listing';
 import { parseQueryString } from '@fanshop/core/catalog/query-string';
 import { DEFAULT_SORT_OPTION, type SortOption, sortOptionFor } from '@fanshop/core/catalog/sort-options';
-import type { Language } from '@fanshop/core/navigation/language';
+import type { Language } from '@fanshop/core/shared/language';
 import { PageNotFoundError } from '@fanshop/core/navigation/page-not-found-error';
 import { splitUrl } from '@fanshop/core/navigation/url';
 import type { PriceRange, PriceType } from '@fanshop/core/pricing/role';

@@ -8,7 +8,7 @@ import {
   type ProductOption,
 } from '@fanshop/core/catalog/product';
 import type { LoadProduct } from '@fanshop/core/catalog/load-product';
-import type { Language } from '@fanshop/core/navigation/language';
+import type { Language } from '@fanshop/core/shared/language';
 import type { PriceType } from '@fanshop/core/pricing/role';
 import { fieldErrors } from '@fanshop/core/shared/errors';
 import type { Logger } from '@fanshop/core/shared/logger';

@@ -1,6 +1,7 @@
 import { observer } from 'mobx-react-lite';
 import { displayPrice, type ProductPrices } from '@fanshop/core/pricing/product-price';
-import { formatPrice, type PriceLanguage } from '@fanshop/core/pricing/money';
+import { formatPrice } from '@fanshop/core/pricing/money';
+import type { Language } from '@fanshop/core/shared/language';
 import { useService } from '../di/container-context';
 import { TOKENS } from '../di/tokens';
 import { useT } from '../i18n/i18n-context';
@@ -19,7 +20,7 @@ export const Price = observer(function Price({
   const session = useService(TOKENS.SessionStore);
   const { t, language } = useT();
   const shown = displayPrice(prices, session.priceType);
-  const lang = language as PriceLanguage;
+  const lang = language as Language;
   return (
     <span className={`price price--${size}${shown.showDiscount ? ' price--reduced' : ''}`}>
       <span className="price__now">

@@ -5,7 +5,7 @@ import { localisePath } from '@fanshop/core/navigation/language';
 import { useService } from '../di/container-context';
 import { TOKENS } from '../di/tokens';
 import { useT } from '../i18n/i18n-context';
-import type { Language } from '@fanshop/core/navigation/language';
+import type { Language } from '@fanshop/core/shared/language';
 
 export interface ShopLinkProps extends Omit<AnchorHTMLAttributes<HTMLAnchorElement>, 'href'> {
   /** An app path (unprefixed: the page's language is added), a checkout URL or an external URL. */

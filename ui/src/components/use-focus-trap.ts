@@ -3,22 +3,31 @@ import { type RefObject, useEffect } from 'react';
 const FOCUSABLE =
   'a[href], button:not([disabled]), input:not([disabled]), select:not([disabled]), textarea:not([disabled]), [tabindex]:not([tabindex="-1"])';
 
-/** The elements of `root` that Tab reaches, in order. */
-export function focusablesIn(root: HTMLElement): HTMLElement[] {
+/** The elements of `root` that Tab reaches, in order (those inside a `hidden` part are skipped). */
+function focusablesIn(root: HTMLElement): HTMLElement[] {
   return [...root.querySelectorAll<HTMLElement>(FOCUSABLE)].filter((el) => !el.closest('[hidden]'));
 }
 
+/** How an open dialog, menu or popup handles the focus. */
+export interface FocusTrapOptions {
+  /**
+   * Whether focus moves into it, Tab and Shift+Tab wrap around inside it, and focus returns to
+   * where it was when it closes (default `true`). A popup opened by hovering (or by itself, like
+   * the wishlist popup after an add) does not take the focus: only Escape applies then.
+   */
+  readonly trap?: boolean;
+}
+
 /**
- * Keyboard handling of an open menu or popup: Escape calls `onClose`; with `trap` set, focus moves
- * into it, Tab and Shift+Tab wrap around inside it, and focus returns to where it was when it
- * closes. A popup opened by hovering (or by itself, like the wishlist popup after an add) does not
- * take the focus: `trap` is false then, and only Escape applies. Browser only (an effect).
+ * Keyboard handling of an open dialog, menu or popup: Escape calls `onClose` (and goes no further,
+ * so only the innermost one closes), and focus is trapped inside it (see `FocusTrapOptions.trap`).
+ * Browser only (an effect).
  */
-export function useDialogFocus(
+export function useFocusTrap(
   ref: RefObject<HTMLElement | null>,
   open: boolean,
-  trap: boolean,
   onClose: () => void,
+  { trap = true }: FocusTrapOptions = {},
 ): void {
   useEffect(() => {
     const root = ref.current;

@@ -1,5 +1,6 @@
 import { navigate as pushLocation } from 'wouter/use-browser-location';
-import { localisePath, type Language } from '@fanshop/core/navigation/language';
+import { localisePath } from '@fanshop/core/navigation/language';
+import type { Language } from '@fanshop/core/shared/language';
 import type { Navigator } from '@fanshop/core/navigation/navigator';
 
 /** Navigation in the browser: in-app moves through the history API (wouter), reloads through `location`. */

@@ -2,16 +2,19 @@ import { ContainerModule } from 'inversify';
 import { LoadListing } from '@fanshop/core/catalog/load-listing';
 import { LoadProduct } from '@fanshop/core/catalog/load-product';
 import { ApplyFilters } from '@fanshop/core/catalog/apply-filters';
+import { LoadSitemap } from '@fanshop/core/catalog/load-sitemap';
 import { TOKENS } from '../di/tokens';
 import { CatalogAnalytics } from '../catalog/catalog-analytics';
 import { ListingStore } from '../catalog/listing.store';
 import { ProductStore } from '../catalog/product.store';
 
-/** Listing and product use cases and their view stores. */
+/** Listing, product and sitemap use cases and their view stores. */
 export function catalogModule(): ContainerModule {
   return new ContainerModule(({ bind }) => {
     bind(TOKENS.LoadListing).toResolvedValue((g) => new LoadListing(g), [TOKENS.ListingGateway]);
     bind(TOKENS.LoadProduct).toResolvedValue((g) => new LoadProduct(g), [TOKENS.ProductGateway]);
+    // The server's sitemap.xml only; never resolved in the browser.
+    bind(TOKENS.LoadSitemap).toResolvedValue((g) => new LoadSitemap(g), [TOKENS.SitemapGateway]);
     bind(TOKENS.ApplyFilters).toResolvedValue((n) => new ApplyFilters(n), [TOKENS.Navigator]);
     bind(TOKENS.CatalogAnalytics).toResolvedValue(
       (sink, session) => new CatalogAnalytics(sink, () => session.priceType),

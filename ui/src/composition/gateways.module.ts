@@ -7,6 +7,7 @@ import { HttpListingGateway } from '@fanshop/adapters/gateways/http-listing-gate
 import { HttpProductGateway } from '@fanshop/adapters/gateways/http-product-gateway';
 import { HttpHeaderGateway } from '@fanshop/adapters/gateways/http-header-gateway';
 import { HttpContentGateway } from '@fanshop/adapters/gateways/http-content-gateway';
+import { HttpSitemapGateway } from '@fanshop/adapters/gateways/http-sitemap-gateway';
 import { TOKENS } from '../di/tokens';
 import { HTTP_CLIENT } from './composition-tokens';
 
@@ -31,5 +32,6 @@ export function gatewaysModule(): ContainerModule {
       [HTTP_CLIENT, TOKENS.Scheduler],
     );
     bind(TOKENS.ContentGateway).toResolvedValue((http) => new HttpContentGateway(http), [HTTP_CLIENT]);
+    bind(TOKENS.SitemapGateway).toResolvedValue((http) => new HttpSitemapGateway(http), [HTTP_CLIENT]);
   });
 }

@@ -1,4 +1,4 @@
-import type { Language } from '@fanshop/core/navigation/language';
+import type { Language } from '@fanshop/core/shared/language';
 import type { Navigator } from '@fanshop/core/navigation/navigator';
 import type { ScrollLock } from '@fanshop/core/menu/scroll-lock';
 import type { AnalyticsSink } from '@fanshop/core/analytics/analytics-sink';

@@ -10,7 +10,7 @@ import { LoadFaqDetail } from '@fanshop/core/content/load-faq-detail';
 import { LoadStaticPage } from '@fanshop/core/content/load-static-page';
 import type { ContentGateway } from '@fanshop/core/content/content-gateway';
 import type { FaqOverview } from '@fanshop/core/content/faq';
-import type { Language } from '@fanshop/core/navigation/language';
+import type { Language } from '@fanshop/core/shared/language';
 import { ContentStore } from './content.store';
 
 function storeOver(gateway: ContentGateway): ContentStore {

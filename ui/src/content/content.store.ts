@@ -1,6 +1,6 @@
 import { action, computed, makeObservable, observableRef } from 'mobx';
 import type { Gender } from '@fanshop/core/shared/gender';
-import type { Language } from '@fanshop/core/navigation/language';
+import type { Language } from '@fanshop/core/shared/language';
 import type { BrandsPage } from '@fanshop/core/content/brand';
 import type { BlogArticle, BlogListing } from '@fanshop/core/content/blog';
 import type { FaqDetail, FaqOverview } from '@fanshop/core/content/faq';

@@ -1,6 +1,6 @@
 import { action, makeObservable, observable, observableRef, runInAction } from 'mobx';
 import { Gender } from '@fanshop/core/shared/gender';
-import type { Language } from '@fanshop/core/navigation/language';
+import type { Language } from '@fanshop/core/shared/language';
 import type { PriceType } from '@fanshop/core/pricing/role';
 import { isPriceType } from '@fanshop/core/pricing/role';
 import type { Logger } from '@fanshop/core/shared/logger';
@@ -10,7 +10,7 @@ import type { BlogPostTeaser } from '@fanshop/core/content/blog';
 import type { LoadListing } from '@fanshop/core/catalog/load-listing';
 import type { LoadBrands } from '@fanshop/core/content/load-brands';
 import type { LoadBlogListing } from '@fanshop/core/content/load-blog-listing';
-import { isLanguage } from '@fanshop/core/navigation/language';
+import { isLanguage } from '@fanshop/core/shared/language';
 import type { Hydratable } from '../app/hydration';
 import { shopPaths } from './shop-paths';
 

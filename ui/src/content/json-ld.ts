@@ -1,4 +1,5 @@
-import { localisePath, type Language } from '@fanshop/core/navigation/language';
+import { localisePath } from '@fanshop/core/navigation/language';
+import type { Language } from '@fanshop/core/shared/language';
 import type { BlogArticle } from '@fanshop/core/content/blog';
 import type { FaqDetail } from '@fanshop/core/content/faq';
 import { parseRichText, richTextToPlain } from './rich-text';

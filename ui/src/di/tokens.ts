@@ -45,6 +45,8 @@ import type { ListingGateway } from '@fanshop/core/catalog/listing-gateway';
 import type { ProductGateway } from '@fanshop/core/catalog/product-gateway';
 import type { LoadListing } from '@fanshop/core/catalog/load-listing';
 import type { LoadProduct } from '@fanshop/core/catalog/load-product';
+import type { SitemapGateway } from '@fanshop/core/catalog/sitemap-gateway';
+import type { LoadSitemap } from '@fanshop/core/catalog/load-sitemap';
 import type { ApplyFilters } from '@fanshop/core/catalog/apply-filters';
 import type { HeaderGateway } from '@fanshop/core/header/header-gateway';
 import type { LoadMenus } from '@fanshop/core/header/load-menus';
@@ -112,6 +114,7 @@ export const TOKENS = {
   ProductGateway: token<ProductGateway>('ProductGateway'),
   HeaderGateway: token<HeaderGateway>('HeaderGateway'),
   ContentGateway: token<ContentGateway>('ContentGateway'),
+  SitemapGateway: token<SitemapGateway>('SitemapGateway'),
 
   // Use cases: session
   StoredSessionStatus: token<StoredSessionStatus>('StoredSessionStatus'),
@@ -151,6 +154,7 @@ export const TOKENS = {
   // Use cases: catalogue, header, content
   LoadListing: token<LoadListing>('LoadListing'),
   LoadProduct: token<LoadProduct>('LoadProduct'),
+  LoadSitemap: token<LoadSitemap>('LoadSitemap'),
   ApplyFilters: token<ApplyFilters>('ApplyFilters'),
   LoadMenus: token<LoadMenus>('LoadMenus'),
   LoadBrands: token<LoadBrands>('LoadBrands'),

@@ -1,8 +1,10 @@
 import { useEffect, useRef } from 'react';
 import { observer } from 'mobx-react-lite';
-import { localisePath, splitLanguage, type Language } from '@fanshop/core/navigation/language';
+import { localisePath, splitLanguage } from '@fanshop/core/navigation/language';
+import type { Language } from '@fanshop/core/shared/language';
 import { useLocation, useSearch } from 'wouter';
-import { useService } from '../di/container-context';
+import { useContainer, useService } from '../di/container-context';
+import { alternatePathFor } from '../app/head-for-page';
 import { TOKENS } from '../di/tokens';
 import { useT } from '../i18n/i18n-context';
 import { ShopLink } from '../components/ShopLink';
@@ -35,6 +37,8 @@ export const Header = observer(function Header() {
   const menu = useService(TOKENS.MenuStore);
   const popups = useService(TOKENS.HeaderPopupsStore);
   const searchPanel = useService(TOKENS.SearchPanelStore);
+  const router = useService(TOKENS.RouterStore);
+  const container = useContainer();
 
   const loggedIn = session.loggedIn;
   useEffect(() => {
@@ -62,7 +66,9 @@ export const Header = observer(function Header() {
 
   const other: Language = language === 'de-AT' ? 'en-US' : 'de-AT';
   const { path: bare } = splitLanguage(path);
-  const switchHref = localisePath(bare, other) + (search ? `?${search}` : '');
+  // Translated slugs: the page's own path in the other language when its head names one.
+  const alternate = alternatePathFor(router.current, path, container, t, other);
+  const switchHref = localisePath(alternate ?? bare, other) + (search ? `?${search}` : '');
 
   return (
     <header className="site-header">

@@ -11,7 +11,7 @@ import { observer } from 'mobx-react-lite';
 import type { HeaderPopup } from '@fanshop/core/header/header-popups';
 import { useService } from '../di/container-context';
 import { TOKENS } from '../di/tokens';
-import { useDialogFocus } from './use-dialog-focus';
+import { useFocusTrap } from '../components/use-focus-trap';
 
 export interface HeaderPopupIconProps {
   readonly popup: HeaderPopup;
@@ -48,7 +48,7 @@ export const HeaderPopupIcon = observer(function HeaderPopupIcon({
   const popupRef = useRef<HTMLDivElement>(null);
   const close = useCallback(() => popups.close(popup), [popups, popup]);
   const trap = open && pinned;
-  useDialogFocus(popupRef, open, trap, close);
+  useFocusTrap(popupRef, open, close, { trap });
 
   useEffect(() => {
     if (!open) setPinned(false);

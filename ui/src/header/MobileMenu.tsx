@@ -7,7 +7,7 @@ import { useT } from '../i18n/i18n-context';
 import { ShopLink } from '../components/ShopLink';
 import { MenuBanner } from './DesktopMenu';
 import { ChevronLeftIcon, ChevronRightIcon, CloseIcon, MenuIcon } from './icons';
-import { useDialogFocus } from './use-dialog-focus';
+import { useFocusTrap } from '../components/use-focus-trap';
 
 const DIALOG_ID = 'mobile-menu';
 
@@ -43,7 +43,7 @@ export const MobileMenu = observer(function MobileMenu() {
   const titleRef = useRef<HTMLHeadingElement>(null);
   const open = menu.mobile.open;
   const close = useCallback(() => menu.closeMobile(), [menu]);
-  useDialogFocus(dialogRef, open, true, close);
+  useFocusTrap(dialogRef, open, close);
 
   const level = menu.mobileLevel;
   const depth = level.depth;

@@ -1,6 +1,7 @@
 import { useRef, useState, type FocusEvent, type KeyboardEvent } from 'react';
 import { observer } from 'mobx-react-lite';
-import { localisePath, type Language } from '@fanshop/core/navigation/language';
+import { localisePath } from '@fanshop/core/navigation/language';
+import type { Language } from '@fanshop/core/shared/language';
 import type { HeaderBlogPost } from '@fanshop/core/header/header-data';
 import type { Suggestion } from '@fanshop/core/header/suggestion';
 import type { ProductTile } from '@fanshop/core/catalog/product';

@@ -1,4 +1,4 @@
-import { isLanguage, type Language } from '@fanshop/core/navigation/language';
+import { isLanguage, type Language } from '@fanshop/core/shared/language';
 import type { Messages } from './i18n';
 
 /**

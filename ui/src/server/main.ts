@@ -6,10 +6,15 @@ import { getRequestListener } from '@hono/node-server';
 import { serveStatic } from '@hono/node-server/serve-static';
 import { Hono } from 'hono';
 import type { AppConfig } from '../app/app-config';
-import type { RenderRequest, RenderResult } from './render';
+import type { RenderRequest, RenderResult, loadSitemapPages } from './render';
 import { createStorefrontApp } from './storefront-app';
 
 type Render = (request: RenderRequest) => Promise<RenderResult>;
+/** What the server entry (`render.tsx`, built to `dist/server/render.js`) exports. */
+interface ServerEntry {
+  readonly render: Render;
+  readonly loadSitemapPages: typeof loadSitemapPages;
+}
 
 const uiRoot = fileURLToPath(new URL('../..', import.meta.url));
 const clientDist = `${uiRoot}dist/client`;
@@ -49,7 +54,9 @@ export async function startStorefront(options: { dev: boolean; env?: NodeJS.Proc
     const app = createStorefrontApp({
       config,
       dev: true,
-      render: async () => ((await vite.ssrLoadModule('/src/server/render.tsx')) as { render: Render }).render,
+      render: async () => ((await vite.ssrLoadModule('/src/server/render.tsx')) as ServerEntry).render,
+      sitemapPages: async () =>
+        ((await vite.ssrLoadModule('/src/server/render.tsx')) as ServerEntry).loadSitemapPages,
       template: (url) => vite.transformIndexHtml(url, rawTemplate),
     });
     const ssr = getRequestListener(app.fetch);
@@ -60,7 +67,7 @@ export async function startStorefront(options: { dev: boolean; env?: NodeJS.Proc
     }
     const template = await readFile(`${clientDist}/index.html`, 'utf8');
     const serverEntry = `${uiRoot}dist/server/render.js`;
-    const { render } = (await import(serverEntry)) as { render: Render };
+    const { render, loadSitemapPages: sitemapPages } = (await import(serverEntry)) as ServerEntry;
     const app = new Hono();
     // Hashed assets never change: cache them for a year. Other public files for a day.
     app.use(
@@ -79,7 +86,12 @@ export async function startStorefront(options: { dev: boolean; env?: NodeJS.Proc
     );
     app.route(
       '/',
-      createStorefrontApp({ config, render: async () => render, template: async () => template }),
+      createStorefrontApp({
+        config,
+        render: async () => render,
+        template: async () => template,
+        sitemapPages: async () => sitemapPages,
+      }),
     );
     listener = getRequestListener(app.fetch);
   }

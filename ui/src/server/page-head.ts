@@ -1,14 +1,17 @@
-import { LANGUAGES, localisePath, type Language } from '@fanshop/core/navigation/language';
-import type { PageHead } from '../app/page-module';
+import { localisePath } from '@fanshop/core/navigation/language';
+import { DEFAULT_LANGUAGE, LANGUAGES, type Language } from '@fanshop/core/shared/language';
+import { pathInLanguage, type PageHead } from '../app/page-module';
 import { serializePageState } from '../app/hydration';
 import { escapeHtml } from './escape';
 
 /** `hreflang` values per shop language. */
-const HREFLANG: Readonly<Record<Language, string>> = { 'en-US': 'en', 'de-AT': 'de' };
+export const HREFLANG: Readonly<Record<Language, string>> = { 'en-US': 'en', 'de-AT': 'de' };
 
 /**
- * The head tags of a page: title, description, canonical with `hreflang` alternates for every language,
- * robots, Open Graph, and JSON-LD. Everything is escaped; JSON-LD cannot close its script element.
+ * The head tags of a page: title, description, canonical with `hreflang` alternates for every language
+ * (the page's own path in each language when it names them, else the canonical path with the other
+ * prefix), robots, Open Graph, and JSON-LD. Everything is escaped; JSON-LD cannot close its script
+ * element.
  */
 export function renderHead(head: PageHead, language: Language, origin: string, shopName: string): string {
   const tags: string[] = [`<title>${escapeHtml(head.title)}</title>`];
@@ -17,13 +20,13 @@ export function renderHead(head: PageHead, language: Language, origin: string, s
   if (head.canonicalPath !== undefined) {
     const canonical = origin + localisePath(head.canonicalPath, language);
     tags.push(`<link rel="canonical" href="${escapeHtml(canonical)}">`);
+    const canonicalPath = head.canonicalPath;
+    const hrefIn = (lng: Language) =>
+      origin + localisePath(pathInLanguage(head, lng, language) ?? canonicalPath, lng);
     for (const lng of LANGUAGES) {
-      const href = origin + localisePath(head.canonicalPath, lng);
-      tags.push(`<link rel="alternate" hreflang="${HREFLANG[lng]}" href="${escapeHtml(href)}">`);
+      tags.push(`<link rel="alternate" hreflang="${HREFLANG[lng]}" href="${escapeHtml(hrefIn(lng))}">`);
     }
-    tags.push(
-      `<link rel="alternate" hreflang="x-default" href="${escapeHtml(origin + localisePath(head.canonicalPath, 'en-US'))}">`,
-    );
+    tags.push(`<link rel="alternate" hreflang="x-default" href="${escapeHtml(hrefIn(DEFAULT_LANGUAGE))}">`);
     tags.push(`<meta property="og:url" content="${escapeHtml(canonical)}">`);
   }
   tags.push(`<meta property="og:site_name" content="${escapeHtml(shopName)}">`);

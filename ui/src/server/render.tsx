@@ -1,6 +1,8 @@
 import { renderToString } from 'react-dom/server';
 import { enableStaticRendering } from 'mobx-react-lite';
 import { splitLanguage } from '@fanshop/core/navigation/language';
+import { DEFAULT_LANGUAGE } from '@fanshop/core/shared/language';
+import type { SitemapPage } from '@fanshop/core/catalog/sitemap-gateway';
 import { showsErrorPage } from '@fanshop/core/navigation/error-page';
 import type { AppConfig } from '../app/app-config';
 import { dehydrateAll, type PageState } from '../app/hydration';
@@ -87,4 +89,15 @@ export async function render(request: RenderRequest): Promise<RenderResult> {
     pageKey: page.page,
     setCookies: setCookieHeaders(),
   };
+}
+
+/**
+ * The shop's indexable pages for `sitemap.xml`, through the core's `LoadSitemap` in a container of
+ * its own (a guest's: no cookies).
+ */
+export async function loadSitemapPages(config: AppConfig): Promise<readonly SitemapPage[]> {
+  const i18n = createI18n(DEFAULT_LANGUAGE, allMessages);
+  const locale = new LocaleStore(i18n, async (lng) => messagesOf(lng));
+  const { container } = createRequestContainer({ cookieHeader: undefined, secure: false, config }, locale);
+  return container.get(TOKENS.LoadSitemap).execute();
 }

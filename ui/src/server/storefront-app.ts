@@ -1,27 +1,54 @@
 import { Hono } from 'hono';
 import { compress } from 'hono/compress';
+import type { SitemapPage } from '@fanshop/core/catalog/sitemap-gateway';
 import type { AppConfig } from '../app/app-config';
 import type { RenderRequest, RenderResult } from './render';
 import { renderDocument } from './document';
+import { robotsTxt } from './robots';
 import { securityHeaders } from './security-headers';
+import { sitemapXml } from './sitemap';
+import { SitemapCache } from './sitemap-cache';
 
 /** How the storefront app gets its renderer and page template: from Vite in development, from the build otherwise. */
 export interface StorefrontOptions {
   readonly config: AppConfig;
   readonly render: () => Promise<(request: RenderRequest) => Promise<RenderResult>>;
   readonly template: (url: string) => Promise<string>;
+  /** The shop's indexable pages through the API, from the same server entry as `render`. */
+  readonly sitemapPages: () => Promise<(config: AppConfig) => Promise<readonly SitemapPage[]>>;
   /** Development relaxes the content security policy for Vite's inline preamble and websocket. */
   readonly dev?: boolean;
 }
 
 /**
  * The storefront server: every page rendered with React on the server, with its real status, head tags,
- * security headers and compression. Static assets are served before this app by the caller.
+ * security headers and compression, plus `robots.txt` and `sitemap.xml` (built from the API, kept for
+ * a few minutes). Static assets are served before this app by the caller.
  */
 export function createStorefrontApp(options: StorefrontOptions): Hono {
   const app = new Hono();
+  const origin = options.config.shopOrigin;
+  const sitemap = new SitemapCache(async () =>
+    sitemapXml(await (await options.sitemapPages())(options.config), origin),
+  );
   app.use('*', compress());
   app.use('*', securityHeaders(options.config, options.dev ?? false));
+
+  app.get('/robots.txt', (c) => c.text(robotsTxt(origin), 200, { 'Cache-Control': 'public, max-age=3600' }));
+
+  app.get('/sitemap.xml', async (c) => {
+    let xml: string;
+    try {
+      xml = await sitemap.get();
+    } catch (error) {
+      console.error('[storefront] sitemap failed', error);
+      return c.text('Service Unavailable', 503, { 'Cache-Control': 'no-store', 'Retry-After': '300' });
+    }
+    return c.body(xml, 200, {
+      'Content-Type': 'application/xml; charset=utf-8',
+      'Cache-Control': 'public, max-age=300',
+    });
+  });
 
   app.get('*', async (c) => {
     const url = new URL(c.req.url);

@@ -7,7 +7,7 @@ import {
   type ProductOption,
   type ProductTile,
 } from '@fanshop/core/catalog/product';
-import type { Language } from '@fanshop/core/navigation/language';
+import type { Language } from '@fanshop/core/shared/language';
 import type { PriceType } from '@fanshop/core/pricing/role';
 import type { Logger } from '@fanshop/core/shared/logger';
 import type { CartAddError, CartStore } from '../cart/cart.store';

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { alternatesAnswer } from '../alternates';
 import { cents } from './money';
 
 /**
@@ -137,6 +138,7 @@ export const listingAnswer = z.object({
     h1: z.string(),
     canonical: z.string(),
     text: z.string().nullish(),
+    alternates: alternatesAnswer.nullish(),
   }),
 });
 
@@ -148,4 +150,5 @@ export const productAnswer = productTile.extend({
   options: z.array(z.object({ id: z.int(), title: z.string(), stock: z.int() })),
   breadcrumbs: z.array(z.object({ name: z.string(), url: z.string() })),
   relatedProducts: z.array(productTile),
+  seo: z.object({ alternates: alternatesAnswer.nullish() }).nullish(),
 });

@@ -1,6 +1,11 @@
 import { z } from 'zod';
+import { alternatesAnswer } from '../alternates';
 
-const seo = z.object({ title: z.string(), description: z.string().nullish() });
+const seo = z.object({
+  title: z.string(),
+  description: z.string().nullish(),
+  alternates: alternatesAnswer.nullish(),
+});
 
 /** An article as a teaser in blog listings and "related" lists. */
 const teaser = z.object({

@@ -1,5 +1,5 @@
 import fc from 'fast-check';
-import { LANGUAGES, type Language } from '../language';
+import { LANGUAGES, type Language } from '../../shared/language';
 import { ROUTES, type RouteName, type RouteParams } from '../routes';
 
 /** A route with parameters that make it match itself (no collision with a more specific row). */

@@ -1,3 +1,4 @@
+import { RecordingNavigator } from '../../navigation/testing/recording-navigator';
 import { FakeScheduler } from '../../shared/testing/fake-scheduler';
 import { MemoryLogger } from '../../shared/testing/memory-logger';
 import { HandleInvalidToken } from '../handle-invalid-token';
@@ -9,7 +10,6 @@ import { FakeAuthGateway } from './fake-auth-gateway';
 import { FakeGuestMerge, FakeSessionResettable, MemoryMergeIdStore } from './fake-guest-state';
 import { Journal } from './journal';
 import { MemoryCredentialStore } from './memory-credential-store';
-import { RecordingNavigator } from './recording-navigator';
 
 /** Every fake the session use cases talk to, sharing one journal, and the use cases wired to them. */
 export function sessionWorld(initial: SessionCredentials = {}) {

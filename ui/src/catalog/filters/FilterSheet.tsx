@@ -3,7 +3,7 @@ import { observer } from 'mobx-react-lite';
 import { useService } from '../../di/container-context';
 import { TOKENS } from '../../di/tokens';
 import { useT } from '../../i18n/i18n-context';
-import { useFocusTrap } from '../use-focus-trap';
+import { useFocusTrap } from '../../components/use-focus-trap';
 import { FilterPanel } from './FilterPanel';
 
 /**

@@ -1,5 +1,6 @@
 import { observer } from 'mobx-react-lite';
-import { formatPrice, type PriceLanguage } from '@fanshop/core/pricing/money';
+import { formatPrice } from '@fanshop/core/pricing/money';
+import type { Language } from '@fanshop/core/shared/language';
 import type { LoadContext, PageHead, PageProps } from '../../app/page-module';
 import { useService } from '../../di/container-context';
 import { TOKENS } from '../../di/tokens';
@@ -18,7 +19,7 @@ export default observer(function OrderDetailsPage({ match }: PageProps) {
   const config = useService(TOKENS.AppConfig);
   const { order } = useService(TOKENS.OrdersStore);
   if (!order || order.uuid !== match.params.uuid) return <AccountPlaceholder />;
-  const lang = language as PriceLanguage;
+  const lang = language as Language;
   const payment = PAYMENT_METHODS.includes(order.paymentMethod)
     ? t(`account.payment.${order.paymentMethod}`)
     : order.paymentMethod;

@@ -1,5 +1,6 @@
 import { observer } from 'mobx-react-lite';
-import { formatPrice, type PriceLanguage } from '@fanshop/core/pricing/money';
+import { formatPrice } from '@fanshop/core/pricing/money';
+import type { Language } from '@fanshop/core/shared/language';
 import type { LoadContext, PageHead, PageProps } from '../../app/page-module';
 import { useService } from '../../di/container-context';
 import { TOKENS } from '../../di/tokens';
@@ -37,7 +38,7 @@ export default observer(function OrdersPage(_props: PageProps) {
               <OrderStatus status={order.status} />
               <p className="order-row__total">
                 <span className="visually-hidden">{t('account.order.total')}</span>
-                {formatPrice(order.totals.total, language as PriceLanguage)}
+                {formatPrice(order.totals.total, language as Language)}
               </p>
               <ShopLink
                 className="button button--secondary order-row__action"

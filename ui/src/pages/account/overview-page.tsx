@@ -1,6 +1,7 @@
 import { observer } from 'mobx-react-lite';
 import { defaultShippingAddress } from '@fanshop/core/account/shipping-address';
-import { formatPrice, type PriceLanguage } from '@fanshop/core/pricing/money';
+import { formatPrice } from '@fanshop/core/pricing/money';
+import type { Language } from '@fanshop/core/shared/language';
 import type { LoadContext, PageHead, PageProps } from '../../app/page-module';
 import { useService } from '../../di/container-context';
 import { TOKENS } from '../../di/tokens';
@@ -96,7 +97,7 @@ export default observer(function AccountOverviewPage(_props: PageProps) {
                     </span>
                     <span className="order-mini__date">{formatOrderDate(order.createdAt, language)}</span>
                     <span className="order-mini__total">
-                      {formatPrice(order.totals.total, language as PriceLanguage)}
+                      {formatPrice(order.totals.total, language as Language)}
                     </span>
                   </ShopLink>
                 </li>

@@ -89,6 +89,7 @@ export function head({ container, match }: LoadContext, t: Translate): PageHead 
     title: `${article.title} | ${t('common.shopName')}`,
     description,
     canonicalPath: article.path,
+    ...(article.seo?.alternates ? { alternates: article.seo.alternates } : {}),
     ...(article.image ? { image: article.image } : {}),
     jsonLd: [articleJsonLd(site, article, description), breadcrumbJsonLd(site, crumbsOf(article, t))],
   };

@@ -1,6 +1,7 @@
 import { observer } from 'mobx-react-lite';
 import { firstQueryValue, parseQueryString } from '@fanshop/core/catalog/query-string';
 import type { BlogListing } from '@fanshop/core/content/blog';
+import type { AlternatePaths } from '@fanshop/core/navigation/alternates';
 import type { RouteMatch } from '@fanshop/core/navigation/routes';
 import type { LoadContext, PageHead, PageProps } from '../../app/page-module';
 import { useService } from '../../di/container-context';
@@ -141,6 +142,15 @@ export function head({ container, match }: LoadContext, t: Translate): PageHead 
     title: `${listing.title}${pageSuffix} | ${t('common.shopName')}`,
     description: listing.intro ?? t('blog.intro'),
     canonicalPath: pageHref(listing.path, listing.page),
+    // The API names the listing's first page in each language (`/blog/guides/` ↔ `/blog/ratgeber/`).
+    ...(listing.seo?.alternates ? { alternates: pagedAlternates(listing.seo.alternates, listing.page) } : {}),
     jsonLd: [breadcrumbJsonLd(site, crumbsOf(listing, t))],
   };
+}
+
+/** The alternates of a listing page: the same page number on each language's listing path. */
+function pagedAlternates(alternates: AlternatePaths, page: number): AlternatePaths {
+  return Object.fromEntries(
+    Object.entries(alternates).map(([language, path]) => [language, pageHref(path, page)]),
+  ) as AlternatePaths;
 }

@@ -59,6 +59,7 @@ export function head({ container, match }: LoadContext, t: Translate): PageHead 
     title: `${detail.title} – ${t('faq.title')} | ${t('common.shopName')}`,
     description: detail.seo?.description ?? t('faq.detailDescription', { topic: detail.title }),
     canonicalPath: detail.path,
+    ...(detail.seo?.alternates ? { alternates: detail.seo.alternates } : {}),
     jsonLd: [faqJsonLd(detail), breadcrumbJsonLd(site, crumbsOf(detail, t))],
   };
 }

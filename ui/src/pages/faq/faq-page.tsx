@@ -75,6 +75,7 @@ export function head({ container, match }: LoadContext, t: Translate): PageHead 
     title: `${overview.title} | ${t('common.shopName')}`,
     description: t('faq.intro'),
     canonicalPath: '/faq/',
+    ...(overview.seo?.alternates ? { alternates: overview.seo.alternates } : {}),
     jsonLd: [breadcrumbJsonLd(site, crumbsOf(overview.title, t))],
   };
 }

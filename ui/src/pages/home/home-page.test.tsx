@@ -6,7 +6,7 @@ import { ListingMother } from '@fanshop/core/catalog/testing/listing-mother';
 import { ProductMother } from '@fanshop/core/catalog/testing/product-mother';
 import { ContentMother } from '@fanshop/core/content/testing/content-mother';
 import type { BlogListing } from '@fanshop/core/content/blog';
-import type { Language } from '@fanshop/core/navigation/language';
+import type { Language } from '@fanshop/core/shared/language';
 import { createTestShop } from '../../testing/test-shop';
 import { TOKENS } from '../../di/tokens';
 import { renderPage } from '../../content/testing/render-page';

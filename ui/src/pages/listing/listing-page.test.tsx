@@ -2,7 +2,6 @@ import { describe, expect, it } from 'vitest';
 import { act, cleanup, fireEvent, screen, within } from '@testing-library/react';
 import { ListingMother, V, type ListingSpec } from '@fanshop/core/catalog/testing/listing-mother';
 import type { Listing } from '@fanshop/core/catalog/listing';
-import type { ListEvent } from '@fanshop/core/analytics/analytics-event';
 import { matchRoute, type RouteMatch } from '@fanshop/core/navigation/routes';
 import { splitUrl } from '@fanshop/core/navigation/url';
 import { createTestShop, type TestShop } from '../../testing/test-shop';
@@ -31,11 +30,6 @@ async function openListing(url: string, listing: Listing, shop: TestShop = creat
 
 function jerseys(spec: ListingSpec = {}): Listing {
   return ListingMother.menJerseys(spec);
-}
-
-/** The list events of one name (the sink's `named` cannot narrow the list events' name union). */
-function listEvents(shop: TestShop, name: ListEvent['name']): ListEvent[] {
-  return shop.fakes.analytics.events.filter((event): event is ListEvent => event.name === name);
 }
 
 /** Where the shopper was sent last (the router would load that URL next). */
@@ -299,12 +293,12 @@ describe('ListingPage', () => {
   it('reports the list view, and the product chosen from it', async () => {
     const shop = await openListing(PATH, jerseys());
 
-    const views = listEvents(shop, 'view_item_list');
+    const views = shop.fakes.analytics.named('view_item_list');
     expect(views).toHaveLength(1);
     expect(views[0]?.items.map((item) => item.id)).toEqual(['1', '2', '3']);
 
     fireEvent.click(screen.getByRole('link', { name: /Product 2$/ }));
-    const selected = listEvents(shop, 'select_item');
+    const selected = shop.fakes.analytics.named('select_item');
     expect(selected[0]?.items[0]).toMatchObject({ id: '2', index: 1, listName: 'listing /men/jerseys/' });
   });
 
@@ -328,6 +322,14 @@ describe('ListingPage', () => {
       expect(head.description).toBe('Jerseys of the fan shop');
       expect(head.canonicalPath).toBe('/men/jerseys/');
       expect(head.noindex).toBe(false);
+    });
+
+    it('names the path of the listing in each language when the API does', async () => {
+      const listing = jerseys();
+      const alternates = { 'en-US': '/men/jerseys/', 'de-AT': '/herren/trikots/' };
+      const head = await headOf(PATH, { ...listing, seo: { ...listing.seo, alternates } });
+      expect(head.alternates).toEqual(alternates);
+      expect((await headOf(PATH, jerseys())).alternates).toBeUndefined();
     });
 
     it('is not indexed beyond one filter', async () => {

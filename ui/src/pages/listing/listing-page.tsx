@@ -160,6 +160,8 @@ export function head({ container }: LoadContext, t: Translate): PageHead {
     title: t('listing.metaTitle', { title: headingOf(store, t) }),
     description: listing.seo.description,
     canonicalPath: store.isSearch ? '/search/' : canonical,
+    // The search page has the same path everywhere; a listing's slugs are translated.
+    ...(!store.isSearch && listing.seo.alternates ? { alternates: listing.seo.alternates } : {}),
     noindex: store.isSearch || store.appliedFilterCount > 1,
   };
 }

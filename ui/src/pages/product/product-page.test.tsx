@@ -2,7 +2,6 @@ import { describe, expect, it } from 'vitest';
 import { act, fireEvent, screen, within } from '@testing-library/react';
 import { ProductMother } from '@fanshop/core/catalog/testing/product-mother';
 import type { ProductDetail } from '@fanshop/core/catalog/product';
-import type { ValuedEvent } from '@fanshop/core/analytics/analytics-event';
 import { PageNotFoundError } from '@fanshop/core/navigation/page-not-found-error';
 import { matchRoute, type RouteMatch } from '@fanshop/core/navigation/routes';
 import { createTestShop, type TestShop } from '../../testing/test-shop';
@@ -27,11 +26,6 @@ async function openProduct(
   const Page = productPage.default;
   shop.render(<Page match={match} />, product.url);
   return shop;
-}
-
-/** The valued events of one name (the sink's `named` cannot narrow the name union). */
-function valuedEvents(shop: TestShop, name: ValuedEvent['name']): ValuedEvent[] {
-  return shop.fakes.analytics.events.filter((event): event is ValuedEvent => event.name === name);
 }
 
 function sizes(): HTMLElement {
@@ -97,7 +91,7 @@ describe('ProductPage', () => {
     expect(shop.fakes.cart.addRequests).toEqual([{ productOption: 1231, amount: 1 }]);
     expect(shop.container.get(TOKENS.HeaderPopupsStore).isOpen('cart')).toBe(true);
     expect(screen.getByRole('status', { name: '' }).textContent).toBe('Added to your cart (size S).');
-    const added = valuedEvents(shop, 'add_to_cart');
+    const added = shop.fakes.analytics.named('add_to_cart');
     expect(added).toHaveLength(1);
     expect(added[0]?.items[0]).toMatchObject({ id: '123', quantity: 1 });
   });
@@ -131,7 +125,7 @@ describe('ProductPage', () => {
 
     const related = screen.getByRole('region', { name: 'You might also like' });
     expect(within(related).getAllByRole('article')).toHaveLength(2);
-    expect(valuedEvents(shop, 'view_item')[0]?.items[0]?.id).toBe('123');
+    expect(shop.fakes.analytics.named('view_item')[0]?.items[0]?.id).toBe('123');
   });
 
   it('given an unknown product path, then loading is a 404 and the router shows the error page', async () => {

@@ -121,6 +121,7 @@ export function head({ container, match }: LoadContext, t: Translate): PageHead 
     title: t('product.metaTitle', { name: product.name }),
     description,
     canonicalPath: product.url,
+    ...(product.alternates ? { alternates: product.alternates } : {}),
     image: product.images[0]?.url ?? product.image,
     jsonLd: [productJsonLd(product, absolute, priceType), breadcrumbJsonLd(product, absolute, t)],
   };

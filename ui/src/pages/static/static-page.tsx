@@ -56,6 +56,7 @@ export function head({ container, match }: LoadContext, t: Translate): PageHead 
     title: `${page.title} | ${t('common.shopName')}`,
     ...(description ? { description } : {}),
     canonicalPath: page.path,
+    ...(page.seo?.alternates ? { alternates: page.seo.alternates } : {}),
     jsonLd: [breadcrumbJsonLd(site, crumbsOf(page, t))],
   };
 }

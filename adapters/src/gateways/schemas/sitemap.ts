@@ -1,0 +1,13 @@
+import { z } from 'zod';
+import { alternatesAnswer } from '../alternates';
+
+/** `GET /api/v1/sitemap/`: the shop's indexable pages with their path per language. */
+export const sitemapAnswer = z.object({
+  pages: z.array(
+    z.object({
+      type: z.string(),
+      alternates: alternatesAnswer,
+      lastModified: z.string().nullish(),
+    }),
+  ),
+});

@@ -1,0 +1,35 @@
+import { describe, expect, it } from 'vitest';
+import { act, screen } from '@testing-library/react';
+import { ListingMother } from '@fanshop/core/catalog/testing/listing-mother';
+import { createTestShop } from '../testing/test-shop';
+import { TOKENS } from '../di/tokens';
+import { Header } from './Header';
+
+async function headerOn(path: string, alternates?: Record<string, string>) {
+  const shop = createTestShop();
+  const listing = ListingMother.menJerseys();
+  shop.fakes.listing.with('/men/jerseys/', {
+    ...listing,
+    seo: { ...listing.seo, ...(alternates ? { alternates } : {}) },
+  });
+  await shop.container.get(TOKENS.RouterStore).resolve(path);
+  await act(async () => {
+    shop.render(<Header />, path);
+  });
+  return screen.getByRole('link', { name: 'Deutsch' });
+}
+
+describe('given a listing with translated slugs on screen', () => {
+  it('when the header renders, then the language switch leads to its German path, query kept', async () => {
+    const link = await headerOn('/men/jerseys/?filters=101', {
+      'en-US': '/men/jerseys/',
+      'de-AT': '/herren/trikots/',
+    });
+    expect(link.getAttribute('href')).toBe('/de/herren/trikots/?filters=101');
+  });
+
+  it('when the page names no alternates, then the switch keeps the path under the other prefix', async () => {
+    const link = await headerOn('/men/jerseys/');
+    expect(link.getAttribute('href')).toBe('/de/men/jerseys/');
+  });
+});
