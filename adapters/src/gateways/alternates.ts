@@ -1,6 +1,6 @@
 import type { AlternatePaths } from '@fanshop/core/navigation/alternates';
 import { isLanguage, type Language } from '@fanshop/core/shared/language';
-import { z } from 'zod';
+import * as z from 'zod/mini';
 
 /**
  * The API's `seo.alternates`: a page's storefront path per language, keyed by the API's short

@@ -6,7 +6,7 @@ import type { FaqDetail, FaqOverview } from '@fanshop/core/content/faq';
 import type { StaticPage } from '@fanshop/core/content/static-page';
 import type { Language } from '@fanshop/core/shared/language';
 import { Gender } from '@fanshop/core/shared/gender';
-import type { z } from 'zod';
+import type * as z from 'zod/mini';
 import type { HttpClient } from '../http/http-client';
 import { alternatesOf } from './alternates';
 import { assetUrl } from './asset-url';
@@ -122,7 +122,7 @@ export class HttpContentGateway implements ContentGateway {
   }
 
   /** Fetches a content page and parses it when it is one of the expected kinds; otherwise `null`. */
-  private async page<S extends z.ZodType>(
+  private async page<S extends z.core.$ZodType>(
     path: string,
     language: Language,
     kinds: readonly ContentType[],

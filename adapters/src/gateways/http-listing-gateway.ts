@@ -5,7 +5,7 @@ import type { ListingGateway, ListingRequest } from '@fanshop/core/catalog/listi
 import { encodeQueryComponent, joinQuery } from '@fanshop/core/catalog/query-string';
 import { searchQueryParam } from '@fanshop/core/search/query';
 import { Gender, toGender } from '@fanshop/core/shared/gender';
-import type { z } from 'zod';
+import type * as z from 'zod/mini';
 import type { HttpClient } from '../http/http-client';
 import { alternatesOf } from './alternates';
 import { nullIfNotFound } from './not-found';

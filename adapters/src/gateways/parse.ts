@@ -1,4 +1,4 @@
-import type { z } from 'zod';
+import * as z from 'zod/mini';
 import { ResponseParseError } from '@fanshop/core/shared/errors';
 
 /**
@@ -10,8 +10,8 @@ import { ResponseParseError } from '@fanshop/core/shared/errors';
  * `data.data` is the body's `data` field), so `parse(cartAnswer, body, 'data')` reports
  * `data.data.products[0].prices.vk`.
  */
-export function parse<S extends z.ZodType>(schema: S, value: unknown, what: string): z.output<S> {
-  const result = schema.safeParse(value);
+export function parse<S extends z.core.$ZodType>(schema: S, value: unknown, what: string): z.output<S> {
+  const result = z.safeParse(schema, value);
   if (result.success) return result.data;
   const issue = result.error.issues[0];
   throw new ResponseParseError(fieldPath(what, issue?.path ?? []));

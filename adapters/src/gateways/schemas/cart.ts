@@ -1,15 +1,15 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { cents } from './money';
 
 const cartLine = z.object({
   option: z.object({
     id: z.int(),
-    quantity: z.int().nonnegative(),
+    quantity: z.int().check(z.nonnegative()),
     stock: z.int(),
     title: z.string(),
   }),
-  relatedProducts: z.array(z.int()).default([]),
-  hash: z.string().min(1),
+  relatedProducts: z._default(z.array(z.int()), []),
+  hash: z.string().check(z.minLength(1)),
   isHeavy: z.boolean(),
   isBike: z.boolean(),
   isSki: z.boolean(),
@@ -21,15 +21,15 @@ const cartLine = z.object({
   sports: z.array(z.string()),
   prices: z.object({
     vk: cents,
-    premium: cents.nullish(),
-    staff: cents.nullish(),
-    pro: cents.nullish(),
-    rrp: cents.nullish(),
+    premium: z.nullish(cents),
+    staff: z.nullish(cents),
+    pro: z.nullish(cents),
+    rrp: z.nullish(cents),
     vkFull: cents,
-    rrpFull: cents.nullish(),
+    rrpFull: z.nullish(cents),
   }),
-  url: z.string().optional(),
-  image: z.string().optional(),
+  url: z.optional(z.string()),
+  image: z.optional(z.string()),
 });
 
 /** The cart (spec section 3, "Cart response"), in `data`. */
@@ -46,4 +46,4 @@ export const cart = z.object({
 export const cartAnswer = z.object({ data: cart });
 
 /** Removal may answer without a cart (spec section 4: then the page reloads). */
-export const cartRemovalAnswer = z.object({ data: cart.nullish() }).nullish();
+export const cartRemovalAnswer = z.nullish(z.object({ data: z.nullish(cart) }));

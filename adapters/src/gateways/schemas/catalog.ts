@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { alternatesAnswer } from '../alternates';
 import { cents } from './money';
 
@@ -7,7 +7,7 @@ import { cents } from './money';
  * (`{ id, name, hex }`) and its prices for the request's price type; the gateway maps both.
  */
 export const productTile = z.object({
-  id: z.int().positive(),
+  id: z.int().check(z.positive()),
   name: z.string(),
   brand: z.string(),
   url: z.string(),
@@ -15,10 +15,10 @@ export const productTile = z.object({
   colour: z.union([z.string(), z.object({ name: z.string() })]),
   prices: z.object({
     vk: cents,
-    premium: cents.nullish(),
-    staff: cents.nullish(),
-    pro: cents.nullish(),
-    rrp: cents.nullish(),
+    premium: z.nullish(cents),
+    staff: z.nullish(cents),
+    pro: z.nullish(cents),
+    rrp: z.nullish(cents),
   }),
   isHeavy: z.boolean(),
   isBike: z.boolean(),
@@ -30,20 +30,20 @@ export type RawProductTile = z.output<typeof productTile>;
 const filterValueFields = {
   fv_id: z.int(),
   fv_name: z.string(),
-  fv_name_mobile: z.string().nullish(),
+  fv_name_mobile: z.nullish(z.string()),
   hidden: z.boolean(),
   type: z.string(),
-  count: z.int().nonnegative(),
+  count: z.int().check(z.nonnegative()),
 };
 
 /** A sub-sport: a filter value with the sport's catalogue id. */
-const subSport = z.object({ ...filterValueFields, id: z.int().optional() });
+const subSport = z.object({ ...filterValueFields, id: z.optional(z.int()) });
 
 /** A filter value; sports carry their catalogue `id` and their sub-sports in `pivot`. */
 const filterValue = z.object({
   ...filterValueFields,
-  id: z.int().optional(),
-  pivot: z.array(subSport).optional(),
+  id: z.optional(z.int()),
+  pivot: z.optional(z.array(subSport)),
 });
 
 export type RawFilterValue = z.output<typeof filterValue>;
@@ -66,15 +66,15 @@ interface RawCategoryNode {
   readonly children: readonly RawCategoryNode[];
 }
 
-const categoryNode: z.ZodType<RawCategoryNode> = z.lazy(() =>
+const categoryNode: z.ZodMiniType<RawCategoryNode> = z.lazy(() =>
   z.object({
     id: z.int(),
     name: z.string(),
     url: z.string(),
-    count: z.int().nonnegative(),
+    count: z.int().check(z.nonnegative()),
     // The API says `selected`; the core's entity says `active`.
-    selected: z.boolean().optional(),
-    active: z.boolean().optional(),
+    selected: z.optional(z.boolean()),
+    active: z.optional(z.boolean()),
     children: z.array(categoryNode),
   }),
 );
@@ -89,12 +89,12 @@ const valueId = z.int();
 export const listingAnswer = z.object({
   products: z.array(productTile),
   pagination: z.object({
-    page: z.int().positive(),
-    perPage: z.int().positive(),
-    total: z.int().nonnegative(),
+    page: z.int().check(z.positive()),
+    perPage: z.int().check(z.positive()),
+    total: z.int().check(z.nonnegative()),
     // The API names the page count `totalPages`; `lastPage` is read when given.
-    totalPages: z.int().nonnegative().optional(),
-    lastPage: z.int().nonnegative().optional(),
+    totalPages: z.optional(z.int().check(z.nonnegative())),
+    lastPage: z.optional(z.int().check(z.nonnegative())),
   }),
   filters: z.array(filter),
   selected: z.object({
@@ -109,10 +109,10 @@ export const listingAnswer = z.object({
     // The left column comes grouped by filter name, or as one list of value ids.
     left: z.union([z.array(valueId), z.record(z.string(), z.array(valueId))]),
     all: z.array(valueId),
-    price: z.object({ min: z.number().nullable(), max: z.number().nullable() }),
+    price: z.object({ min: z.nullable(z.number()), max: z.nullable(z.number()) }),
   }),
   price: z.object({
-    range: z.object({ role: priceRange.nullish(), mobile: priceRange.nullish() }),
+    range: z.object({ role: z.nullish(priceRange), mobile: z.nullish(priceRange) }),
   }),
   view: z.object({ left: z.array(z.string()) }),
   categoryTree: z.object({
@@ -121,7 +121,7 @@ export const listingAnswer = z.object({
     genders: z.array(
       z.union([
         z.int(),
-        z.object({ id: z.int(), count: z.int().optional(), selected: z.boolean().optional() }),
+        z.object({ id: z.int(), count: z.optional(z.int()), selected: z.optional(z.boolean()) }),
       ]),
     ),
     lastLevel: z.boolean(),
@@ -129,26 +129,26 @@ export const listingAnswer = z.object({
     outlet: z.boolean(),
   }),
   sorting: z.object({
-    field: z.string().nullish(),
-    type: z.enum(['asc', 'desc']).nullish(),
+    field: z.nullish(z.string()),
+    type: z.nullish(z.enum(['asc', 'desc'])),
   }),
   seo: z.object({
     title: z.string(),
     description: z.string(),
     h1: z.string(),
     canonical: z.string(),
-    text: z.string().nullish(),
-    alternates: alternatesAnswer.nullish(),
+    text: z.nullish(z.string()),
+    alternates: z.nullish(alternatesAnswer),
   }),
 });
 
 /** `GET /api/v1/product/?path=` (decisions.md, "Product"). */
-export const productAnswer = productTile.extend({
+export const productAnswer = z.extend(productTile, {
   description: z.string(),
   // Picture URLs; `{ url, alt }` objects are read as well.
-  images: z.array(z.union([z.string(), z.object({ url: z.string(), alt: z.string().nullish() })])),
+  images: z.array(z.union([z.string(), z.object({ url: z.string(), alt: z.nullish(z.string()) })])),
   options: z.array(z.object({ id: z.int(), title: z.string(), stock: z.int() })),
   breadcrumbs: z.array(z.object({ name: z.string(), url: z.string() })),
   relatedProducts: z.array(productTile),
-  seo: z.object({ alternates: alternatesAnswer.nullish() }).nullish(),
+  seo: z.nullish(z.object({ alternates: z.nullish(alternatesAnswer) })),
 });

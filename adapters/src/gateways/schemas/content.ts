@@ -1,10 +1,10 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { alternatesAnswer } from '../alternates';
 
 const seo = z.object({
   title: z.string(),
-  description: z.string().nullish(),
-  alternates: alternatesAnswer.nullish(),
+  description: z.nullish(z.string()),
+  alternates: z.nullish(alternatesAnswer),
 });
 
 /** An article as a teaser in blog listings and "related" lists. */
@@ -12,10 +12,10 @@ const teaser = z.object({
   id: z.int(),
   title: z.string(),
   url: z.string(),
-  image: z.string().nullish(),
-  teaser: z.string().nullish(),
-  publishedAt: z.string().nullish(),
-  kind: z.string().nullish(),
+  image: z.nullish(z.string()),
+  teaser: z.nullish(z.string()),
+  publishedAt: z.nullish(z.string()),
+  kind: z.nullish(z.string()),
 });
 
 export type RawTeaser = z.output<typeof teaser>;
@@ -40,10 +40,10 @@ export const contentKind = z.object({ type: z.string() });
 export const blogListingAnswer = z.object({
   type: z.literal('blog-listing'),
   title: z.string(),
-  intro: z.string().nullish(),
+  intro: z.nullish(z.string()),
   articles: z.array(teaser),
-  pagination: z.object({ page: z.int().positive(), totalPages: z.int().nonnegative() }),
-  seo: seo.optional(),
+  pagination: z.object({ page: z.int().check(z.positive()), totalPages: z.int().check(z.nonnegative()) }),
+  seo: z.optional(seo),
 });
 
 /** Blog articles, static and services pages share one shape. */
@@ -52,13 +52,13 @@ export const articleAnswer = z.object({
   article: z.object({
     title: z.string(),
     url: z.string(),
-    image: z.string().nullish(),
-    author: z.string().nullish(),
-    publishedAt: z.string().nullish(),
+    image: z.nullish(z.string()),
+    author: z.nullish(z.string()),
+    publishedAt: z.nullish(z.string()),
     body: z.array(block),
   }),
   related: z.array(teaser),
-  seo: seo.optional(),
+  seo: z.optional(seo),
 });
 
 export const faqOverviewAnswer = z.object({
@@ -71,7 +71,7 @@ export const faqOverviewAnswer = z.object({
       questions: z.array(z.object({ question: z.string() })),
     }),
   ),
-  seo: seo.optional(),
+  seo: z.optional(seo),
 });
 
 export const faqDetailAnswer = z.object({
@@ -79,7 +79,7 @@ export const faqDetailAnswer = z.object({
   topic: z.object({ title: z.string(), url: z.string() }),
   // The answer comes as plain text; the gateway escapes it into a paragraph.
   entries: z.array(z.object({ question: z.string(), answer: z.string() })),
-  seo: seo.optional(),
+  seo: z.optional(seo),
 });
 
 /** `GET /api/v1/brands/?gender=`. */
@@ -89,8 +89,8 @@ export const brandsAnswer = z.object({
       id: z.int(),
       name: z.string(),
       url: z.string(),
-      logo: z.string().nullish(),
-      data: z.object({ logo: z.string().nullish(), position: z.number().nullish() }).nullish(),
+      logo: z.nullish(z.string()),
+      data: z.nullish(z.object({ logo: z.nullish(z.string()), position: z.nullish(z.number()) })),
     }),
   ),
 });

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { productTile } from './catalog';
 
 /** `GET /autosuggest/list/`: a list; its entries are read by the core's `readSuggestions`. */
@@ -11,7 +11,7 @@ const blogPost = z.object({
   id: z.int(),
   title: z.string(),
   url: z.string(),
-  image: z.string().nullish(),
+  image: z.nullish(z.string()),
 });
 
 /** `GET /header-data/`: `blogPosts` and `search-limited` (spec section 7). */

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 
 /**
  * An amount of money as the API sends it: integer euro cents (backend `cart-service.ts`,

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { alternatesAnswer } from '../alternates';
 
 /** `GET /api/v1/sitemap/`: the shop's indexable pages with their path per language. */
@@ -7,7 +7,7 @@ export const sitemapAnswer = z.object({
     z.object({
       type: z.string(),
       alternates: alternatesAnswer,
-      lastModified: z.string().nullish(),
+      lastModified: z.nullish(z.string()),
     }),
   ),
 });

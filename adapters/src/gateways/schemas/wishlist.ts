@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 
 /**
  * Every wishlist call answers `{ data: { products, uuid } }` (the spec's `data.data`). Products stay
@@ -8,6 +8,6 @@ import { z } from 'zod';
 export const wishlistAnswer = z.object({
   data: z.object({
     products: z.array(z.unknown()),
-    uuid: z.string().nullish(),
+    uuid: z.nullish(z.string()),
   }),
 });
