@@ -6,7 +6,6 @@ import type { SitemapPage } from '@fanshop/core/catalog/sitemap-gateway';
 import { showsErrorPage } from '@fanshop/core/navigation/error-page';
 import type { AppConfig } from '../app/app-config';
 import { dehydrateAll, type PageState } from '../app/hydration';
-import { loadPageModule } from '../app/pages';
 import type { PageHead } from '../app/page-module';
 import { headForPage } from '../app/head-for-page';
 import { createRequestContainer } from '../composition/server-host';
@@ -74,7 +73,6 @@ export async function render(request: RenderRequest): Promise<RenderResult> {
 
   const page = resolution.page;
   const t = (key: string, options?: Record<string, unknown>) => i18n.t(key, options ?? {}) as string;
-  if (page.page) await loadPageModule(page.page);
   const head = headForPage(page, container, t);
   const html = renderToString(<Root container={container} i18n={i18n} url={request.url} />);
   return {

@@ -37,13 +37,18 @@ export const RESET_PASSWORD_FIELDS = ['email', 'password', 'password_confirmatio
 
 const MISMATCH: MessageRef = { key: 'forms.passwordMismatch' };
 
+/** Flags the confirmation once something is typed there and it differs from the password. */
+function confirmationError(v: { password: string; password_confirmation: string }) {
+  return v.password_confirmation !== '' && v.password !== v.password_confirmation
+    ? { password_confirmation: MISMATCH }
+    : {};
+}
+
 export const validateLogin: FormValidator<LoginFormValues> = (v) => requireFilled(v, LOGIN_FIELDS);
 
 export const validateRegistration: FormValidator<RegistrationFormValues> = (v) => ({
   ...requireFilled(v, REGISTRATION_FIELDS),
-  ...(v.password_confirmation !== '' && v.password !== v.password_confirmation
-    ? { password_confirmation: MISMATCH }
-    : {}),
+  ...confirmationError(v),
 });
 
 export const validateForgotPassword: FormValidator<ForgotPasswordFormValues> = (v) =>
@@ -51,9 +56,7 @@ export const validateForgotPassword: FormValidator<ForgotPasswordFormValues> = (
 
 export const validateResetPassword: FormValidator<ResetPasswordFormValues> = (v) => ({
   ...requireFilled(v, RESET_PASSWORD_FIELDS),
-  ...(v.password_confirmation !== '' && v.password !== v.password_confirmation
-    ? { password_confirmation: MISMATCH }
-    : {}),
+  ...confirmationError(v),
 });
 
 /** What the login form sends. */
