@@ -31,8 +31,8 @@ export function configFromEnv(env: NodeJS.ProcessEnv = process.env): {
     port,
     host,
     config: {
-      apiBaseUrl: env.API_BASE_URL ?? 'http://127.0.0.1:4000',
-      checkoutUrl: env.CHECKOUT_URL ?? 'http://127.0.0.1:4100',
+      apiBaseUrl: env.API_BASE_URL ?? `http://127.0.0.1:${env.API_PORT ?? 4000}`,
+      checkoutUrl: env.CHECKOUT_URL ?? `http://127.0.0.1:${env.CHECKOUT_PORT ?? 4100}`,
       shopOrigin: env.SHOP_ORIGIN ?? `http://127.0.0.1:${port}`,
     },
   };
