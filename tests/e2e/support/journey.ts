@@ -184,3 +184,63 @@ export function unexpectedProblems(
     return false;
   });
 }
+
+/** A customer a journey registers for itself, so the seeded demo customers stay as they are. */
+export interface FreshCustomer {
+  readonly firstName: string;
+  readonly lastName: string;
+  readonly email: string;
+  readonly password: string;
+}
+
+/** A new customer with an address no other test uses. */
+export function freshCustomer(label: string): FreshCustomer {
+  const unique = `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 8)}`;
+  return {
+    firstName: 'Toni',
+    lastName: 'Polster',
+    email: `${label}-${unique}@fanshop.test`,
+    password: `Fanshop-${unique}!`,
+  };
+}
+
+/**
+ * Registers through the registration form as a shopper does, and waits until the shop has taken the
+ * shopper to the account overview, which welcomes the new customer.
+ */
+export async function registerInBrowser(
+  page: Page,
+  storefront: string,
+  customer: FreshCustomer,
+): Promise<void> {
+  if (new URL(page.url()).pathname !== '/register/') {
+    await page.goto(`${storefront}/register/`, { waitUntil: 'networkidle' });
+  }
+  const form = page.getByRole('form', { name: 'Create an account' });
+  await form.getByLabel('First name').fill(customer.firstName);
+  await form.getByLabel('Last name').fill(customer.lastName);
+  await form.getByLabel('Email address').fill(customer.email);
+  await form.getByLabel('Password', { exact: true }).fill(customer.password);
+  await form.getByLabel('Repeat password').fill(customer.password);
+  await form.getByRole('button', { name: 'Create account' }).click();
+  await urlWhere(page, (url) => url.pathname === '/my-account/', 'the account overview after registering');
+  await page.getByText(`Welcome to the team, ${customer.firstName}! Your account is ready.`).waitFor();
+}
+
+/** Logs in through the login form and waits for the account overview. */
+export async function loginInBrowser(
+  page: Page,
+  storefront: string,
+  email: string,
+  password: string,
+): Promise<void> {
+  if (new URL(page.url()).pathname !== '/login/') {
+    await page.goto(`${storefront}/login/`, { waitUntil: 'networkidle' });
+  }
+  const form = page.getByRole('form', { name: 'Log in' });
+  await form.getByLabel('Email address').fill(email);
+  await form.getByLabel('Password', { exact: true }).fill(password);
+  await form.getByRole('button', { name: 'Log in' }).click();
+  await urlWhere(page, (url) => url.pathname === '/my-account/', 'the account overview after logging in');
+  await page.getByRole('heading', { level: 1, name: 'My account' }).waitFor();
+}
