@@ -1,0 +1,122 @@
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import type { Browser, Page } from 'playwright-core';
+import { launchBrowser, newContext, watchProblems } from './support/browser';
+import {
+  freshCustomer,
+  loginInBrowser,
+  registerInBrowser,
+  unexpectedProblems,
+  urlWhere,
+  watchClientErrors,
+  watchNetwork,
+} from './support/journey';
+import { openMailInPage } from './support/mailbox';
+
+const shop = inject('shop');
+let browser: Browser;
+
+const RESET_SUBJECT = 'Reset your password';
+const WRONG_LOGIN = 'The email address or password is not correct.';
+
+/**
+ * API answers in the 4xx range this journey expects: the login with the old password is refused
+ * (422 'invalid credentials'), once. On the first device, whose session the reset ended, the account
+ * call answers 403 'invalid token' once, which logs it out.
+ */
+const EXPECTED_4XX: readonly RegExp[] = [/\/api\/v1\/auth\/login\/$/];
+const EXPECTED_4XX_FIRST_DEVICE: readonly RegExp[] = [/\/api\/v1\/user\//];
+
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+
+afterAll(async () => {
+  await browser?.close();
+});
+
+/** Submits the login form and waits for its answer to be shown as a field error. */
+async function loginRefused(page: Page, email: string, password: string): Promise<void> {
+  await page.goto(`${shop.storefront}/login/`, { waitUntil: 'networkidle' });
+  const form = page.getByRole('form', { name: 'Log in' });
+  await form.getByLabel('Email address').fill(email);
+  await form.getByLabel('Password', { exact: true }).fill(password);
+  await form.getByRole('button', { name: 'Log in' }).click();
+  await form.getByText(WRONG_LOGIN).first().waitFor();
+  expect(new URL(page.url()).pathname).toBe('/login/');
+}
+
+describe('forgot password through the mailbox', () => {
+  it('the reset link sets a new password; the old one stops working; the new one logs in', async () => {
+    const customer = freshCustomer('forgot');
+    const newPassword = `${customer.password}-new`;
+
+    // A customer registered on one device, still logged in there.
+    const firstDevice = await newContext(browser, 'desktop');
+    const first = await firstDevice.newPage();
+    const firstProblems = watchProblems(first);
+    const firstErrors = watchClientErrors(first);
+    await registerInBrowser(first, shop.storefront, customer);
+
+    // On a phone, the customer has forgotten the password: from the login page to the forgot form.
+    const context = await newContext(browser, 'phone');
+    const page = await context.newPage();
+    const problems = watchProblems(page);
+    const clientErrors = watchClientErrors(page);
+    const network = watchNetwork(page);
+    await page.goto(`${shop.storefront}/login/`, { waitUntil: 'networkidle' });
+    await page.getByRole('link', { name: 'Forgot your password?' }).click();
+    await urlWhere(page, (url) => url.pathname === '/forgot-password/', 'the forgot-password page');
+    const forgot = page.getByRole('form', { name: 'Forgot your password?' });
+    await forgot.getByLabel('Email address').fill(customer.email);
+    await forgot.getByRole('button', { name: 'Send link' }).click();
+    await page
+      .getByText(
+        'If an account exists for this address, we have sent a link to reset the password. Please check your inbox.',
+      )
+      .waitFor();
+    await network.idle();
+
+    // The mail's link opens the reset page with the address filled in and fixed.
+    await openMailInPage(page, shop.api, customer.email, RESET_SUBJECT);
+    const link = page.getByRole('link', { name: /\/reset-password\/\?token=/ });
+    const href = new URL((await link.getAttribute('href')) ?? '');
+    expect(href.origin).toBe(shop.storefront);
+    expect(href.searchParams.get('email')).toBe(customer.email);
+    await link.click();
+    await urlWhere(page, (url) => url.pathname === '/reset-password/', 'the reset page');
+    const reset = page.getByRole('form', { name: 'Choose a new password' });
+    const email = reset.getByLabel('Email address');
+    expect(await email.inputValue()).toBe(customer.email);
+    expect(await email.isDisabled()).toBe(true);
+
+    // The button waits for a matching confirmation.
+    const save = reset.getByRole('button', { name: 'Save new password' });
+    await reset.getByLabel('New password', { exact: true }).fill(newPassword);
+    await reset.getByLabel('Repeat password').fill(`${newPassword}x`);
+    expect(await save.isDisabled()).toBe(true);
+    await reset.getByLabel('Repeat password').fill(newPassword);
+    expect(await save.isEnabled()).toBe(true);
+    await save.click();
+    await page.getByRole('heading', { level: 1, name: 'Password changed' }).waitFor();
+    await page.getByText('Your new password is set. You can now log in with it.').waitFor();
+
+    // The old password no longer opens the account; the new one does.
+    await loginRefused(page, customer.email, customer.password);
+    await loginInBrowser(page, shop.storefront, customer.email, newPassword);
+    await page.getByText(`Welcome back, ${customer.firstName}! You are logged in.`).waitFor();
+    await page.getByRole('button', { name: `Account of ${customer.firstName}` }).waitFor();
+
+    // The reset ended every older session: the first device is logged out and sent home.
+    await first.goto(`${shop.storefront}/my-account/`);
+    await urlWhere(first, (url) => url.pathname === '/', 'home on the first device');
+    await first.getByRole('button', { name: 'Account: log in or register' }).waitFor();
+
+    expect(unexpectedProblems(problems, clientErrors, EXPECTED_4XX)).toEqual([]);
+    expect(clientErrors.answers.map((a) => `${a.status} ${new URL(a.url).pathname}`)).toEqual([
+      '422 /api/v1/auth/login/',
+    ]);
+    expect(unexpectedProblems(firstProblems, firstErrors, EXPECTED_4XX_FIRST_DEVICE)).toEqual([]);
+    await context.close();
+    await firstDevice.close();
+  });
+});
