@@ -4,7 +4,7 @@ import { getCookie } from 'hono/cookie';
 import { formatPrice } from '@fanshop/core/pricing/money';
 import type { PriceType } from '@fanshop/core/pricing/role';
 import { REQUEST_ID_COOKIE, TOKEN_COOKIE } from '@fanshop/core/shared/constants';
-import type { AddressInput, ShippingAddress } from '../accounts/address-store';
+import { type AddressInput, MAX_ADDRESSES, type ShippingAddress } from '../accounts/address-store';
 import { type Language, shopLanguage } from '../catalogue/catalogue-api';
 import type { CartView } from '../cart/cart-service';
 import type { ListOwner } from '../cart/owner';
@@ -362,7 +362,8 @@ export function createCheckoutApp(s: Services, formTokens = new FormTokens(s.now
     const type = c.req.header('content-type') ?? '';
     const form: Record<string, string> = {};
     if (type.startsWith('application/x-www-form-urlencoded') || type.startsWith('multipart/form-data')) {
-      const body = await c.req.parseBody();
+      // A body that does not parse as the form it claims to be reads as an empty form: the form again.
+      const body = await c.req.parseBody().catch(() => ({}));
       for (const [key, value] of Object.entries(body))
         if (typeof value === 'string') form[key] = value.slice(0, 500);
     }
@@ -396,7 +397,8 @@ export function createCheckoutApp(s: Services, formTokens = new FormTokens(s.now
       }
       throw err;
     }
-    if (saveAs) s.addresses.add(v.customer.id, saveAs);
+    // The account keeps at most MAX_ADDRESSES, as the API's address call does; the order goes out regardless.
+    if (saveAs && s.addresses.count(v.customer.id) < MAX_ADDRESSES) s.addresses.add(v.customer.id, saveAs);
     s.outbox.send(
       account.email,
       `Your order ${order.number}`,

@@ -1,0 +1,379 @@
+/**
+ * Bad input on every page of the checkout host (issue 8): garbage cookies, headers, query strings and
+ * form posts (URL-encoded, multipart, JSON, broken bytes, huge fields). The host answers HTML by design;
+ * whatever comes in, it never answers 5xx, never shows a stack trace, never reflects markup unescaped,
+ * and redirects only within itself. A new page without a fuzz entry fails the first test.
+ */
+import { randomUUID } from 'node:crypto';
+import fc from 'fast-check';
+import type { Hono } from 'hono';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { REQUEST_ID_COOKIE, TOKEN_COOKIE } from '@fanshop/core/shared/constants';
+import { MAX_ADDRESSES } from '../accounts/address-store';
+import { createCatalogue } from '../catalogue/catalogue';
+import { seededDatabase } from '../catalogue/testing/catalogue-fixture';
+import type { Database } from '../db/database';
+import { createServices, type Services } from '../services';
+import { awkwardQuery, awkwardText, encodePart, garbageHeader, hugeText } from '../testing/awkward-input';
+import { TEST_CONFIG } from '../testing/test-server';
+import { createCheckoutApp } from './checkout-app';
+import { FormTokens } from './form-token';
+import { COLLECT_STORES } from './stores';
+
+const ADDRESS = {
+  firstname: 'Anna',
+  lastname: 'Berger',
+  street: 'Meiereistraße',
+  streetNo: '7',
+  postal: '1020',
+  city: 'Wien',
+  countryId: 40,
+  deliveryType: 'home',
+  isDefault: true,
+} as const;
+
+const FIELDS = [
+  'csrf',
+  'deliveryType',
+  'paymentMethod',
+  'store',
+  'addressUuid',
+  'firstname',
+  'lastname',
+  'street',
+  'streetNo',
+  'postal',
+  'city',
+  'saveAddress',
+];
+
+let db: Database;
+let s: Services;
+let app: Hono;
+let tokens: FormTokens;
+let customer: { id: number; token: string; uuid: string; addressUuid: string; orderUuid: string };
+let options: number[];
+
+/** Keeps one available line in the customer's cart, so form posts can reach the order. */
+function fillCart(): void {
+  if (s.carts.lines({ customerId: customer.id }, 'en').some((l) => l.product.stock > 0)) return;
+  for (const optionId of options) {
+    try {
+      s.carts.add({ customerId: customer.id }, { optionId, amount: 1 });
+      return;
+    } catch {
+      // Sold out by earlier orders of the run: the next option.
+    }
+  }
+}
+
+beforeAll(async () => {
+  db = seededDatabase(60, 5);
+  s = createServices({ db, catalogue: createCatalogue(db), config: TEST_CONFIG });
+  tokens = new FormTokens(s.now);
+  app = createCheckoutApp(s, tokens);
+  options = db
+    .prepare('SELECT id FROM product_options WHERE stock > 0 ORDER BY stock DESC LIMIT 40')
+    .pluck()
+    .all() as number[];
+  const row = s.accounts.create({
+    email: `checkout-${randomUUID()}@example.test`,
+    passwordHash: await s.passwords.hash('Secret-pass-1'),
+    firstName: 'Anna',
+    lastName: 'Berger',
+  })!;
+  const address = s.addresses.add(row.id, ADDRESS);
+  customer = {
+    id: row.id,
+    token: s.accounts.createSession(row.id, s.config.sessionTtlMs),
+    uuid: row.uuid,
+    addressUuid: address.uuid,
+    orderUuid: '',
+  };
+  fillCart();
+  const order = s.orders.place(
+    { id: row.id, uuid: row.uuid, role: 'vk' },
+    { address: { ...address, deliveryType: 'home' }, paymentMethod: 'card' },
+    'en',
+  );
+  customer = { ...customer, orderUuid: order.uuid };
+});
+afterAll(() => db.close());
+
+type Visitor = 'customer' | 'guest' | 'garbage' | 'none';
+
+interface Visit {
+  readonly visitor: Visitor;
+  readonly garbageCookie: string;
+  readonly language: string | undefined;
+  readonly query: string;
+}
+
+const visit: fc.Arbitrary<Visit> = fc.record({
+  visitor: fc.constantFrom<Visitor>('customer', 'customer', 'guest', 'garbage', 'none'),
+  garbageCookie: garbageHeader,
+  language: fc.option(garbageHeader, { nil: undefined }),
+  query: awkwardQuery(['w', 'lang', 'uuid']),
+});
+
+function headersOf(v: Visit): Headers {
+  const headers = new Headers();
+  const cookie =
+    v.visitor === 'customer'
+      ? `${TOKEN_COOKIE}=${customer.token}; ${REQUEST_ID_COOKIE}=${customer.uuid}`
+      : v.visitor === 'guest'
+        ? `${REQUEST_ID_COOKIE}=u${randomUUID()}`
+        : v.visitor === 'garbage'
+          ? `${TOKEN_COOKIE}=${v.garbageCookie}; ${REQUEST_ID_COOKIE}=${v.garbageCookie}; ${v.garbageCookie}`
+          : undefined;
+  if (cookie !== undefined) headers.set('Cookie', cookie);
+  if (v.language !== undefined) headers.set('Accept-Language', v.language);
+  return headers;
+}
+
+/** The checkout's answers: HTML or CSS or a redirect within the host; no 5xx, no trace, no markup from input. */
+async function expectWellFormed(res: Response): Promise<void> {
+  const text = await res.text();
+  expect(res.status, text.slice(0, 300)).toBeLessThan(500);
+  expect(text).not.toMatch(/\n\s+at \S+ \(|\.ts:\d+:\d+/);
+  // The host has no scripts at all: any script tag came from the input.
+  expect(text.toLowerCase()).not.toContain('<script');
+  if (res.status >= 300 && res.status < 400) {
+    expect(res.headers.get('location') ?? '').toMatch(/^\/(?!\/)/);
+    return;
+  }
+  expect(res.headers.get('content-type') ?? '').toMatch(/^text\/(html|css)/);
+}
+
+const formValue: fc.Arbitrary<string> = fc.oneof(
+  { weight: 6, arbitrary: awkwardText },
+  { weight: 1, arbitrary: hugeText(100_000) },
+  {
+    weight: 3,
+    arbitrary: fc.constantFrom(
+      'home',
+      'click_and_collect',
+      'card',
+      'paypal',
+      'eps',
+      'invoice',
+      'new',
+      '1',
+      '1020',
+      ...COLLECT_STORES.map((st) => st.id),
+    ),
+  },
+);
+
+const anyForm = fc.dictionary(
+  fc.oneof(
+    { weight: 5, arbitrary: fc.constantFrom(...FIELDS) },
+    { weight: 1, arbitrary: fc.string({ maxLength: 10 }) },
+  ),
+  formValue,
+  { maxKeys: 12 },
+);
+
+/** Complete forms (new address, saved address, click & collect), some with fields spoilt. */
+const completeForm = fc
+  .tuple(
+    fc.constantFrom<Record<string, string>>(
+      {
+        deliveryType: 'home',
+        paymentMethod: 'card',
+        addressUuid: 'new',
+        firstname: 'Anna',
+        lastname: 'Berger',
+        street: 'Meiereistraße',
+        streetNo: '7',
+        postal: '1020',
+        city: 'Wien',
+        saveAddress: '1',
+      },
+      { deliveryType: 'home', paymentMethod: 'invoice' },
+      { deliveryType: 'click_and_collect', paymentMethod: 'eps', store: COLLECT_STORES[0]!.id },
+    ),
+    fc.dictionary(fc.constantFrom(...FIELDS.filter((f) => f !== 'csrf')), formValue, { maxKeys: 2 }),
+    fc.boolean(),
+  )
+  .map(([base, spoilt, keep]) => (keep ? base : { ...base, ...spoilt }));
+
+const form = fc.oneof(anyForm, completeForm);
+
+type Csrf = 'valid' | 'garbage' | 'other-visitor' | 'none';
+type Encoding = 'urlencoded' | 'multipart' | 'broken-multipart' | 'json' | 'none' | 'bytes';
+
+interface Post {
+  readonly visit: Visit;
+  readonly form: Record<string, string>;
+  readonly csrf: Csrf;
+  readonly encoding: Encoding;
+  readonly origin: string | undefined;
+  readonly bytes: Uint8Array;
+  readonly useSavedAddress: boolean;
+}
+
+const post: fc.Arbitrary<Post> = fc.record({
+  // Mostly the signed-in customer, so that posts reach the form checks and the order.
+  visit: fc.oneof(
+    { weight: 3, arbitrary: visit.map((v) => ({ ...v, visitor: 'customer' as const })) },
+    visit,
+  ),
+  form,
+  csrf: fc.constantFrom<Csrf>('valid', 'valid', 'garbage', 'other-visitor', 'none'),
+  encoding: fc.constantFrom<Encoding>(
+    'urlencoded',
+    'urlencoded',
+    'multipart',
+    'broken-multipart',
+    'json',
+    'none',
+    'bytes',
+  ),
+  origin: fc.oneof(
+    { weight: 3, arbitrary: fc.constantFrom(undefined, 'http://localhost', 'null') },
+    { weight: 1, arbitrary: garbageHeader },
+  ),
+  bytes: fc.uint8Array({ maxLength: 200 }),
+  useSavedAddress: fc.boolean(),
+});
+
+function postRequest(p: Post): RequestInit {
+  const headers = headersOf(p.visit);
+  if (p.origin !== undefined) headers.set('Origin', p.origin);
+  const fields: Record<string, string> = { ...p.form };
+  if (p.useSavedAddress && fields.addressUuid === undefined) fields.addressUuid = customer.addressUuid;
+  if (p.csrf === 'valid') fields.csrf = tokens.issue(`customer:${customer.id}`);
+  if (p.csrf === 'other-visitor') fields.csrf = tokens.issue(`customer:${customer.id + 1}`);
+  switch (p.encoding) {
+    case 'urlencoded': {
+      headers.set('Content-Type', 'application/x-www-form-urlencoded');
+      const body = Object.entries(fields)
+        .map(([k, v]) => `${encodePart(k)}=${encodePart(v)}`)
+        .join('&');
+      return { method: 'POST', headers, body };
+    }
+    case 'multipart': {
+      const data = new FormData();
+      for (const [k, v] of Object.entries(fields)) data.append(k, v);
+      return { method: 'POST', headers, body: data };
+    }
+    case 'broken-multipart':
+      headers.set('Content-Type', 'multipart/form-data; boundary=xyz');
+      return { method: 'POST', headers, body: p.bytes };
+    case 'json':
+      headers.set('Content-Type', 'application/json');
+      return { method: 'POST', headers, body: JSON.stringify(fields) };
+    case 'bytes':
+      headers.set('Content-Type', 'application/x-www-form-urlencoded');
+      return { method: 'POST', headers, body: p.bytes };
+    case 'none':
+      return { method: 'POST', headers };
+  }
+}
+
+/** Every page of the checkout host, keyed as Hono's route table names it. */
+const PAGES: Record<string, () => fc.Arbitrary<[string, RequestInit]>> = {
+  'GET /checkout.css': () =>
+    fc.tuple(visit, awkwardQuery([])).map(([v, q]) => [`/checkout.css${q}`, { headers: headersOf(v) }]),
+  'GET /': () => visit.map((v) => [`/${v.query}`, { headers: headersOf(v) }]),
+  'GET /checkout/': () => visit.map((v) => [`/checkout/${v.query}`, { headers: headersOf(v) }]),
+  'POST /checkout/': () => post.map((p) => [`/checkout/${p.visit.query}`, postRequest(p)]),
+  'GET /checkout/done/:uuid/': () =>
+    fc
+      .tuple(
+        visit,
+        fc.oneof(
+          fc.constant(customer.orderUuid),
+          fc.constant(customer.orderUuid.toUpperCase()),
+          awkwardText.map(encodePart),
+          fc.constantFrom('%', '%zz', '..'),
+        ),
+      )
+      .map(([v, uuid]) => [`/checkout/done/${uuid}/${v.query}`, { headers: headersOf(v) }]),
+};
+
+describe('given the checkout host route table', () => {
+  it('when listing the fuzzed pages, then they are exactly the pages the host serves', () => {
+    const served = app.routes.filter((r) => r.method !== 'ALL').map((r) => `${r.method} ${r.path}`);
+    expect([...new Set(served)].sort()).toEqual(Object.keys(PAGES).sort());
+  });
+});
+
+describe('given arbitrary cookies, headers, query strings and forms on every checkout page', () => {
+  it.each(Object.keys(PAGES))(
+    'when %s receives them, then it never answers 5xx, a trace or unescaped markup',
+    async (key) => {
+      await fc.assert(
+        fc.asyncProperty(PAGES[key]!(), async ([path, init]) => {
+          fillCart();
+          await expectWellFormed(await app.request(path, init));
+        }),
+        { numRuns: key.startsWith('POST') ? 150 : 40 },
+      );
+    },
+    30_000,
+  );
+
+  it('when any method hits any path, then the answer is a page and never 5xx', async () => {
+    await fc.assert(
+      fc.asyncProperty(
+        fc.constantFrom('GET', 'POST', 'PUT', 'DELETE', 'PATCH', 'OPTIONS', 'HEAD'),
+        fc.array(awkwardText.map(encodePart), { maxLength: 4 }).map((parts) => `/${parts.join('/')}`),
+        visit,
+        async (method, path, v) => {
+          const res = await app.request(path, { method, headers: headersOf(v) });
+          expect(res.status).toBeLessThan(500);
+          if (method !== 'HEAD') await expectWellFormed(res);
+        },
+      ),
+      { numRuns: 60 },
+    );
+  }, 30_000);
+});
+
+describe('given form posts the fuzzing found trouble with', () => {
+  it('when a multipart post is not multipart at all, then the form comes again (422), not an error page', async () => {
+    fillCart();
+    const res = await app.request('/checkout/', {
+      method: 'POST',
+      headers: {
+        Cookie: `${TOKEN_COOKIE}=${customer.token}`,
+        'Content-Type': 'multipart/form-data; boundary=xyz',
+      },
+      body: new Uint8Array([]),
+    });
+    expect(res.status).toBe(422);
+    expect(await res.text()).toContain('name="csrf"');
+  });
+
+  it('when a customer with the most addresses saves another at checkout, then the order goes out and no address is added', async () => {
+    fillCart();
+    while (s.addresses.count(customer.id) < MAX_ADDRESSES) {
+      s.addresses.add(customer.id, { ...ADDRESS, isDefault: false });
+    }
+    const res = await app.request('/checkout/', {
+      method: 'POST',
+      headers: {
+        Cookie: `${TOKEN_COOKIE}=${customer.token}`,
+        'Content-Type': 'application/x-www-form-urlencoded',
+      },
+      body: new URLSearchParams({
+        csrf: tokens.issue(`customer:${customer.id}`),
+        deliveryType: 'home',
+        paymentMethod: 'card',
+        addressUuid: 'new',
+        firstname: 'Anna',
+        lastname: 'Berger',
+        street: 'Praterstraße',
+        streetNo: '1',
+        postal: '1020',
+        city: 'Wien',
+        saveAddress: '1',
+      }).toString(),
+    });
+    expect(res.status).toBe(303);
+    expect(res.headers.get('location')).toMatch(/^\/checkout\/done\//);
+    expect(s.addresses.count(customer.id)).toBe(MAX_ADDRESSES);
+  });
+});
