@@ -1,0 +1,126 @@
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { launchBrowser, newContext, watchProblems } from './support/browser';
+import {
+  eventually,
+  freshCustomer,
+  loginInBrowser,
+  registerInBrowser,
+  unexpectedProblems,
+  urlWhere,
+  watchClientErrors,
+  watchNetwork,
+} from './support/journey';
+
+const shop = inject('shop');
+let browser: Browser;
+
+/**
+ * API answers in the 4xx range this journey expects: after the token was revoked, the call that meets
+ * it in the browser answers 403 'invalid token' (the wishlist change), and the storefront's own logout
+ * call with the dead token may answer 403 as well. The first round meets the dead token on the server.
+ */
+const EXPECTED_4XX: readonly RegExp[] = [/\/api\/v1\/wishlist\/$/, /\/api\/v1\/auth\/logout\/$/];
+
+/**
+ * What the shop logs on the way, and rightly so: the wishlist change that met the dead token failed,
+ * and the logout call could only end the session locally, since the server had already ended it.
+ */
+const EXPECTED_LOGS: readonly RegExp[] = [
+  /^console\.error: \[shop\] wishlist change failed .*status 403/,
+  /^console\.warning: \[shop\] the logout call failed; the session is ended locally .*status 403/s,
+];
+
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+
+afterAll(async () => {
+  await browser?.close();
+});
+
+async function cookie(context: BrowserContext, name: string): Promise<string | undefined> {
+  return (await context.cookies(shop.storefront)).find((c) => c.name === name)?.value;
+}
+
+/** Ends the session on the server from outside the browser: a logout call with the visitor's token. */
+async function revokeOutside(context: BrowserContext): Promise<void> {
+  const token = await cookie(context, '__uul');
+  expect(token).toBeTruthy();
+  const res = await fetch(`${shop.api}/api/v1/auth/logout/`, {
+    headers: { Authorization: `Bearer ${token}`, Accept: 'application/json' },
+  });
+  expect(res.status).toBe(200);
+  const again = await fetch(`${shop.api}/api/v1/user/`, {
+    headers: { Authorization: `Bearer ${token}`, Accept: 'application/json' },
+  });
+  expect(again.status).toBe(403);
+  expect(await again.json()).toEqual({ errors: { token: 'invalid token' } });
+}
+
+/** The visitor is a guest at home: no token left, guest header, empty lists. */
+async function loggedOutAtHome(page: Page, context: BrowserContext): Promise<void> {
+  await urlWhere(page, (url) => url.pathname === '/', 'home after the invalid token');
+  await page.getByRole('button', { name: 'Account: log in or register' }).waitFor();
+  await page.getByRole('button', { name: 'Wishlist, 0 products' }).waitFor();
+  await page.getByRole('button', { name: 'Cart, 0 items' }).waitFor();
+  await eventually(
+    () => cookie(context, '__uul'),
+    (token) => !token,
+    'the token cookie is cleared',
+  );
+}
+
+describe('a token revoked on the server', () => {
+  it('logs the visitor out and brings them home, from an account page load and from a wishlist change', async () => {
+    const customer = freshCustomer('revoked');
+    const context = await newContext(browser, 'desktop');
+    const page = await context.newPage();
+    const problems = watchProblems(page);
+    const clientErrors = watchClientErrors(page);
+    const network = watchNetwork(page);
+    await registerInBrowser(page, shop.storefront, customer);
+    await network.idle();
+
+    // Round 1: the session ends elsewhere; opening an account page (a full page load, rendered on the
+    // server) meets the dead token.
+    await revokeOutside(context);
+    const response = await page.goto(`${shop.storefront}/my-account/orders/`);
+    expect(response?.status()).toBeLessThan(400);
+    await loggedOutAtHome(page, context);
+    await network.idle();
+    // A fresh page stays a guest's.
+    await page.reload({ waitUntil: 'networkidle' });
+    await page.getByRole('button', { name: 'Account: log in or register' }).waitFor();
+
+    // Round 2: logged in again and shopping at home; a wishlist change meets the dead token.
+    await loginInBrowser(page, shop.storefront, customer.email, customer.password);
+    await page.getByRole('link', { name: 'Rot-Weiß-Rot Fan Shop home' }).click();
+    await urlWhere(page, (url) => url.pathname === '/', 'home');
+    await page.getByRole('button', { name: `Account of ${customer.firstName}` }).waitFor();
+    await network.idle();
+    await revokeOutside(context);
+    const heart = page
+      .getByRole('region', { name: 'Jerseys of the national team' })
+      .getByRole('button', { name: /^Wishlist: / })
+      .first();
+    await heart.click();
+    await loggedOutAtHome(page, context);
+    await network.idle();
+    expect(await heart.getAttribute('aria-pressed')).toBe('false');
+
+    // The account area needs the customer: after the logout it no longer shows the account.
+    await page.goto(`${shop.storefront}/my-account/`, { waitUntil: 'networkidle' });
+    expect(await page.getByText(`Hi ${customer.firstName}!`).count()).toBe(0);
+
+    expect(
+      unexpectedProblems(problems, clientErrors, EXPECTED_4XX).filter(
+        (message) => !EXPECTED_LOGS.some((pattern) => pattern.test(message)),
+      ),
+    ).toEqual([]);
+    const unexpected = clientErrors.answers.filter((a) => !EXPECTED_4XX.some((p) => p.test(a.url)));
+    expect(unexpected).toEqual([]);
+    expect(clientErrors.answers.filter((a) => a.status === 403).length).toBeGreaterThanOrEqual(1);
+    await context.close();
+  });
+});
