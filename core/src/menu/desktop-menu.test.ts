@@ -2,8 +2,11 @@ import { describe, expect, it } from 'vitest';
 import {
   CLOSED_DESKTOP_MENU,
   activateDesktopItem,
+  activateDesktopTop,
   activeDesktopItem,
   deactivateDesktopMenu,
+  desktopTopItems,
+  readDesktopTopItems,
   megaMenuBanners,
   megaMenuColumns,
 } from './desktop-menu';
@@ -51,5 +54,34 @@ describe('given a panel whose entries have columns', () => {
 
   it('then banners are kept out of the columns and shown apart', () => {
     expect(megaMenuBanners(item)).toEqual([banner]);
+  });
+});
+
+describe('given the first screen carries only the top row', () => {
+  const women = aMenuItem({ name: 'Women', url: '/women/', options: [aMenuItem({ name: 'Jerseys' })] });
+  const sale = aMenuItem({ name: 'Sale', url: '/sale/' });
+
+  it('then each top item keeps its link and whether it opens a panel, but not the panel', () => {
+    expect(desktopTopItems([women, sale])).toEqual([
+      { id: women.id, name: 'Women', url: '/women/', opens: true },
+      { id: sale.id, name: 'Sale', url: '/sale/', opens: false },
+    ]);
+  });
+
+  it('then reaching a top item follows the same rule as the full tree', () => {
+    const [top, plain] = desktopTopItems([women, sale]);
+    expect(activateDesktopTop(CLOSED_DESKTOP_MENU, top!)).toEqual(
+      activateDesktopItem(CLOSED_DESKTOP_MENU, women),
+    );
+    expect(activateDesktopTop({ activeId: women.id }, plain!)).toEqual(CLOSED_DESKTOP_MENU);
+  });
+
+  it('then the row reads back from page state, skipping what is not an item', () => {
+    const row = desktopTopItems([women, sale]);
+    expect(readDesktopTopItems(JSON.parse(JSON.stringify(row)))).toEqual(row);
+    expect(
+      readDesktopTopItems([null, { id: 'x', name: 'A' }, { id: 3, name: '' }, { id: 4, name: 'B' }]),
+    ).toEqual([{ id: 4, name: 'B', url: '', opens: false }]);
+    expect(readDesktopTopItems('nonsense')).toEqual([]);
   });
 });

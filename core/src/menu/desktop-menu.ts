@@ -54,3 +54,35 @@ export function megaMenuColumns(item: MenuItem): MegaMenuColumn[] {
 export function megaMenuBanners(item: MenuItem): readonly MenuItem[] {
   return menuBanners(item);
 }
+
+/**
+ * A top item of the desktop menu as the first screen shows it: its link and whether it opens a panel,
+ * without the panel's tree. Pages carry only these; the trees load when a shopper reaches for a menu.
+ */
+export interface DesktopTopItem {
+  readonly id: number;
+  readonly name: string;
+  readonly url: string;
+  readonly opens: boolean;
+}
+
+/** The top row of the desktop menu, from its full tree. */
+export function desktopTopItems(items: readonly MenuItem[]): DesktopTopItem[] {
+  return items.map((item) => ({ id: item.id, name: item.name, url: item.url, opens: hasChildren(item) }));
+}
+
+/** Reads top items back from page state leniently: entries without a numeric id or a name are skipped. */
+export function readDesktopTopItems(raw: unknown): DesktopTopItem[] {
+  if (!Array.isArray(raw)) return [];
+  return raw.flatMap((entry: unknown) => {
+    if (typeof entry !== 'object' || entry === null) return [];
+    const { id, name, url, opens } = entry as Record<string, unknown>;
+    if (typeof id !== 'number' || !Number.isFinite(id) || typeof name !== 'string' || name === '') return [];
+    return [{ id, name, url: typeof url === 'string' ? url : '', opens: opens === true }];
+  });
+}
+
+/** The pointer or focus reaches a top item of the first screen: the same rule as `activateDesktopItem`. */
+export function activateDesktopTop(_state: DesktopMenuState, item: DesktopTopItem): DesktopMenuState {
+  return item.opens ? { activeId: item.id } : CLOSED_DESKTOP_MENU;
+}

@@ -11,8 +11,8 @@ import { ChevronDownIcon } from './icons';
 /**
  * The desktop navigation: the top items in a row, each with children opening its mega-menu panel
  * (columns of entries, banners beside them) on hover, and by click or keyboard as a disclosure
- * (`aria-expanded`). Which item may open is the core's rule: only one with children. The panels are
- * in the HTML from the server, hidden until opened.
+ * (`aria-expanded`). Which item may open is the core's rule: only one with children. The page carries
+ * only the top row; the panels' trees load when the pointer or focus first reaches the menu.
  */
 export const DesktopMenu = observer(function DesktopMenu() {
   const menu = useService(TOKENS.MenuStore);
@@ -48,12 +48,14 @@ export const DesktopMenu = observer(function DesktopMenu() {
       className="desktop-menu"
       aria-label={t('header.mainNavigation')}
       onMouseLeave={() => menu.deactivate()}
+      onPointerEnter={() => void menu.loadTrees()}
+      onFocus={() => void menu.loadTrees()}
       onBlur={onBlur}
     >
       <ul className="container desktop-menu__items">
         {menu.desktopItems.map((item) => {
           const open = active?.id === item.id;
-          if (!hasChildren(item)) {
+          if (!item.opens) {
             return (
               <li key={item.id} className="desktop-menu__item" onMouseEnter={() => menu.activate(item)}>
                 <ShopLink
@@ -88,7 +90,9 @@ export const DesktopMenu = observer(function DesktopMenu() {
                 {item.name}
                 <ChevronDownIcon />
               </button>
-              <MegaMenuPanel item={item} open={open} onFollow={() => menu.deactivate()} />
+              <div id={`desktop-menu-panel-${item.id}`} className="mega-menu" hidden={!open}>
+                {open && active ? <MegaMenuContent item={active} onFollow={() => menu.deactivate()} /> : null}
+              </div>
             </li>
           );
         })}
@@ -97,59 +101,58 @@ export const DesktopMenu = observer(function DesktopMenu() {
   );
 });
 
-function MegaMenuPanel({ item, open, onFollow }: { item: MenuItem; open: boolean; onFollow: () => void }) {
+/** The open panel's columns of entries and its banners. */
+function MegaMenuContent({ item, onFollow }: { item: MenuItem; onFollow: () => void }) {
   const { t } = useT();
   const columns = megaMenuColumns(item);
   const banners = megaMenuBanners(item);
   const brandsOnly = isBrandItem(item);
   return (
-    <div id={`desktop-menu-panel-${item.id}`} className="mega-menu" hidden={!open}>
-      <div className="container mega-menu__inner">
-        <div className="mega-menu__main">
-          {item.url ? (
-            <p className="mega-menu__all">
-              <ShopLink href={item.url} onClick={onFollow}>
-                {t('header.shopAll', { name: item.name })}
-              </ShopLink>
-            </p>
-          ) : null}
-          <div className={`mega-menu__columns${brandsOnly ? ' mega-menu__columns--brands' : ''}`}>
-            {columns.map((column) => (
-              <ul key={column.column ?? 'rest'} className="mega-menu__column">
-                {column.items.map((entry) => (
-                  <li key={entry.id} className="mega-menu__entry">
-                    <ShopLink
-                      href={entry.url}
-                      className={hasChildren(entry) ? 'mega-menu__heading' : 'mega-menu__link'}
-                      onClick={onFollow}
-                    >
-                      {entry.name}
-                    </ShopLink>
-                    {hasChildren(entry) ? (
-                      <ul className="mega-menu__sub">
-                        {menuEntries(entry).map((child) => (
-                          <li key={child.id}>
-                            <ShopLink href={child.url} className="mega-menu__link" onClick={onFollow}>
-                              {child.name}
-                            </ShopLink>
-                          </li>
-                        ))}
-                      </ul>
-                    ) : null}
-                  </li>
-                ))}
-              </ul>
-            ))}
-          </div>
-        </div>
-        {banners.length > 0 ? (
-          <div className="mega-menu__banners">
-            {banners.map((banner) => (
-              <MenuBanner key={banner.id} banner={banner} onFollow={onFollow} />
-            ))}
-          </div>
+    <div className="container mega-menu__inner">
+      <div className="mega-menu__main">
+        {item.url ? (
+          <p className="mega-menu__all">
+            <ShopLink href={item.url} onClick={onFollow}>
+              {t('header.shopAll', { name: item.name })}
+            </ShopLink>
+          </p>
         ) : null}
+        <div className={`mega-menu__columns${brandsOnly ? ' mega-menu__columns--brands' : ''}`}>
+          {columns.map((column) => (
+            <ul key={column.column ?? 'rest'} className="mega-menu__column">
+              {column.items.map((entry) => (
+                <li key={entry.id} className="mega-menu__entry">
+                  <ShopLink
+                    href={entry.url}
+                    className={hasChildren(entry) ? 'mega-menu__heading' : 'mega-menu__link'}
+                    onClick={onFollow}
+                  >
+                    {entry.name}
+                  </ShopLink>
+                  {hasChildren(entry) ? (
+                    <ul className="mega-menu__sub">
+                      {menuEntries(entry).map((child) => (
+                        <li key={child.id}>
+                          <ShopLink href={child.url} className="mega-menu__link" onClick={onFollow}>
+                            {child.name}
+                          </ShopLink>
+                        </li>
+                      ))}
+                    </ul>
+                  ) : null}
+                </li>
+              ))}
+            </ul>
+          ))}
+        </div>
       </div>
+      {banners.length > 0 ? (
+        <div className="mega-menu__banners">
+          {banners.map((banner) => (
+            <MenuBanner key={banner.id} banner={banner} onFollow={onFollow} />
+          ))}
+        </div>
+      ) : null}
     </div>
   );
 }

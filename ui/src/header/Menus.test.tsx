@@ -244,3 +244,83 @@ describe('desktop mega-menu', () => {
     expect(women.getAttribute('aria-expanded')).toBe('false');
   });
 });
+
+describe('a page that carries only the top row of the menu', () => {
+  /** The server's menu store state handed to a fresh browser container, as on a real page. */
+  async function hydratedHeader(): Promise<TestShop> {
+    // One tree for both sides: the API answers the browser what it answered the server.
+    const tree = menuTree();
+    const server = createTestShop();
+    server.fakes.header.menus = { desktop: tree, mobile: tree };
+    const serverMenus = server.container.get(TOKENS.MenuStore);
+    await serverMenus.loadFrame();
+    const pageState = JSON.parse(JSON.stringify(serverMenus.dehydrate())) as unknown;
+
+    const shop = createTestShop();
+    shop.fakes.header.menus = { desktop: tree, mobile: tree };
+    shop.container.get(TOKENS.MenuStore).hydrate(pageState);
+    await act(async () => {
+      shop.render(<Header />);
+    });
+    return shop;
+  }
+
+  it('holds the top items and whether they open, but no panel tree', async () => {
+    const server = createTestShop();
+    server.fakes.header.menus = { desktop: menuTree(), mobile: menuTree() };
+    const menus = server.container.get(TOKENS.MenuStore);
+    await menus.loadFrame();
+    const state = JSON.stringify(menus.dehydrate());
+    expect(state).toContain('Women');
+    expect(state).not.toContain('Jerseys');
+  });
+
+  it('renders the same top row, loads the trees on the first hover and then opens the panel', async () => {
+    const shop = await hydratedHeader();
+    const nav = screen.getByRole('navigation', { name: 'Main navigation' });
+    expect(within(nav).getByRole('link', { name: 'Outlet' })).toBeTruthy();
+    const women = within(nav).getByRole('button', { name: 'Women' });
+    expect(shop.fakes.header.calls.filter((c) => c === 'menu')).toHaveLength(0);
+
+    fireEvent.mouseEnter(women.closest('li')!);
+
+    expect(await within(nav).findByRole('link', { name: 'Running shoes' })).toBeTruthy();
+    expect(women.getAttribute('aria-expanded')).toBe('true');
+    expect(shop.fakes.header.calls.filter((c) => c === 'menu')).toHaveLength(1);
+  });
+
+  it('does not open a panel the pointer already left while the trees were loading', async () => {
+    await hydratedHeader();
+    const nav = screen.getByRole('navigation', { name: 'Main navigation' });
+    const women = within(nav).getByRole('button', { name: 'Women' });
+    await act(async () => {
+      fireEvent.mouseEnter(women.closest('li')!);
+      fireEvent.mouseLeave(nav);
+    });
+    expect(women.getAttribute('aria-expanded')).toBe('false');
+  });
+
+  it('opens the mobile menu at once and fills it when the trees arrive', async () => {
+    await hydratedHeader();
+    fireEvent.click(screen.getByRole('button', { name: 'Open the menu' }));
+    const dialog = screen.getByRole('dialog', { name: 'Menu' });
+    expect(await within(dialog).findByRole('button', { name: 'Brands' })).toBeTruthy();
+    expect(within(dialog).queryByRole('status')).toBeNull();
+  });
+
+  it('says when the trees cannot be loaded, and tries again on request', async () => {
+    const shop = await hydratedHeader();
+    shop.fakes.header.failing.add('menu');
+    fireEvent.click(screen.getByRole('button', { name: 'Open the menu' }));
+    const dialog = screen.getByRole('dialog', { name: 'Menu' });
+    expect(within(dialog).getByRole('status').textContent).toBe('Loading the menu…');
+
+    const alert = await within(dialog).findByRole('alert');
+    expect(alert.textContent).toContain('The menu could not be loaded.');
+
+    shop.fakes.header.failing.delete('menu');
+    fireEvent.click(within(alert).getByRole('button', { name: 'Try again' }));
+    expect(await within(dialog).findByRole('button', { name: 'Brands' })).toBeTruthy();
+    expect(within(dialog).queryByRole('alert')).toBeNull();
+  });
+});

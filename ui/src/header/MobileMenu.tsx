@@ -98,6 +98,7 @@ export const MobileMenu = observer(function MobileMenu() {
           </button>
         </div>
         <div className="mobile-menu__body">
+          <MenuTreesNotice />
           {level.genders.length > 0 ? (
             <div className="mobile-menu__genders" role="group" aria-label={t('header.chooseDepartment')}>
               {level.genders.map((gender) => (
@@ -175,5 +176,27 @@ export const MobileMenu = observer(function MobileMenu() {
         </div>
       </div>
     </div>
+  );
+});
+
+/** While the menu's trees are on their way, or could not be loaded, the open menu says so. */
+const MenuTreesNotice = observer(function MenuTreesNotice() {
+  const menu = useService(TOKENS.MenuStore);
+  const { t } = useT();
+  if (menu.trees === 'loaded') return null;
+  if (menu.trees === 'failed') {
+    return (
+      <div className="mobile-menu__notice" role="alert">
+        <p>{t('header.menuFailed')}</p>
+        <button type="button" className="button button--secondary" onClick={() => void menu.loadTrees()}>
+          {t('common.retry')}
+        </button>
+      </div>
+    );
+  }
+  return (
+    <p className="mobile-menu__notice" role="status">
+      {t('header.menuLoading')}
+    </p>
   );
 });

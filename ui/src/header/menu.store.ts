@@ -1,12 +1,15 @@
 import { action, computed, makeObservable, observableRef, runInAction } from 'mobx';
 import type { LoadMenus } from '@fanshop/core/header/load-menus';
-import { EMPTY_MENU_SETS, readMenuSets, type MenuItem, type MenuSets } from '@fanshop/core/menu/menu-item';
+import { EMPTY_MENU_SETS, type MenuItem, type MenuSets } from '@fanshop/core/menu/menu-item';
 import {
-  activateDesktopItem,
+  activateDesktopTop,
   activeDesktopItem,
   CLOSED_DESKTOP_MENU,
   deactivateDesktopMenu,
+  desktopTopItems,
+  readDesktopTopItems,
   type DesktopMenuState,
+  type DesktopTopItem,
 } from '@fanshop/core/menu/desktop-menu';
 import {
   CLOSED_MOBILE_MENU,
@@ -21,18 +24,26 @@ import type { Gender } from '@fanshop/core/shared/gender';
 import type { Hydratable } from '../app/hydration';
 import type { FrameLoader } from '../app/frame-loader';
 
+/** Where the full menu trees are: pages carry only the desktop top row; the trees load on demand. */
+export type MenuTreesStatus = 'missing' | 'loading' | 'loaded' | 'failed';
+
 /**
- * The header's menus: the trees from `LoadMenus` (loaded with the page frame on the server and handed
- * to the browser, so the menu is in the first HTML), the desktop mega-menu's open panel, and the
- * mobile slide-in menu (the core's `MobileMenu`: its stack of levels, the gender selection, the body
- * scroll lock, closing on route changes and above tablet width).
+ * The header's menus: the desktop top row (in the first HTML, so every page links its departments),
+ * the full trees from `LoadMenus` (loaded with the frame on the server, and in the browser only when a
+ * shopper reaches for a menu, since they are most of a page's weight), the desktop mega-menu's open
+ * panel, and the mobile slide-in menu (the core's `MobileMenu`: its stack of levels, the gender
+ * selection, the body scroll lock, closing on route changes and above tablet width).
  */
 export class MenuStore implements Hydratable, FrameLoader {
   readonly hydrationKey = 'menus';
   menus: MenuSets = EMPTY_MENU_SETS;
+  topItems: readonly DesktopTopItem[] = [];
+  trees: MenuTreesStatus = 'missing';
   desktop: DesktopMenuState = CLOSED_DESKTOP_MENU;
   mobile: MobileMenuState = CLOSED_MOBILE_MENU;
   private loading: Promise<void> | null = null;
+  /** The top item the pointer or focus reached while its tree was still loading. */
+  private pendingDesktopId: number | null = null;
   private readonly mobileMenu: MobileMenu;
 
   constructor(
@@ -40,26 +51,30 @@ export class MenuStore implements Hydratable, FrameLoader {
     scrollLock: ScrollLock,
   ) {
     this.mobileMenu = new MobileMenu(scrollLock);
-    makeObservable<MenuStore, 'setMenus' | 'mirrorMobile'>(this, {
+    makeObservable<MenuStore, 'setMenus' | 'setTrees' | 'mirrorMobile'>(this, {
       menus: observableRef,
+      topItems: observableRef,
+      trees: observableRef,
       desktop: observableRef,
       mobile: observableRef,
       activeDesktop: computed,
       mobileLevel: computed,
       activate: action,
       deactivate: action,
+      hydrate: action,
       setMenus: action,
+      setTrees: action,
       mirrorMobile: action,
     });
     this.mobileMenu.subscribe((state) => this.mirrorMobile(state));
   }
 
   /** The desktop top items. */
-  get desktopItems(): readonly MenuItem[] {
-    return this.menus.desktop;
+  get desktopItems(): readonly DesktopTopItem[] {
+    return this.topItems;
   }
 
-  /** The desktop item whose mega-menu panel is open. */
+  /** The desktop item whose mega-menu panel is open, with its tree. */
   get activeDesktop(): MenuItem | undefined {
     return activeDesktopItem(this.desktop, this.menus.desktop);
   }
@@ -71,21 +86,46 @@ export class MenuStore implements Hydratable, FrameLoader {
 
   /** Loads the menus once per container (on the server: once per request). */
   loadFrame(): Promise<void> {
-    this.loading ??= this.loadMenus.execute().then((menus) => runInAction(() => this.setMenus(menus)));
+    return this.loadTrees();
+  }
+
+  /**
+   * Makes sure the full trees are there (a shopper is about to open a menu). One load at a time; after a
+   * failure the next reach tries again.
+   */
+  loadTrees(): Promise<void> {
+    if (this.trees === 'loaded') return Promise.resolve();
+    this.loading ??= this.loadOnce();
     return this.loading;
   }
 
   /** Hover or focus reaches a desktop top item: only an item with children opens its panel. */
-  activate(item: MenuItem): void {
-    this.desktop = activateDesktopItem(this.desktop, item);
+  activate(item: DesktopTopItem): void {
+    const next = activateDesktopTop(this.desktop, item);
+    if (next.activeId === null || this.trees === 'loaded') {
+      this.pendingDesktopId = null;
+      this.desktop = next;
+      return;
+    }
+    // The panel opens once its tree is there, if the shopper is still on that item.
+    this.pendingDesktopId = item.id;
+    void this.loadTrees().then(() =>
+      runInAction(() => {
+        if (this.pendingDesktopId !== item.id) return;
+        this.pendingDesktopId = null;
+        if (this.trees === 'loaded') this.desktop = next;
+      }),
+    );
   }
 
   /** The pointer or focus left the menu, Escape, or a link in it was followed. */
   deactivate(): void {
+    this.pendingDesktopId = null;
     this.desktop = deactivateDesktopMenu();
   }
 
   toggleMobile(): void {
+    if (!this.mobile.open) void this.loadTrees();
     this.mobileMenu.toggle();
   }
 
@@ -124,21 +164,37 @@ export class MenuStore implements Hydratable, FrameLoader {
     this.mobileMenu.viewportResized(width);
   }
 
-  dehydrate(): MenuSets {
-    return this.menus;
+  /** Only the top row goes into the page; the trees would be most of its weight. */
+  dehydrate(): { readonly desktop: readonly DesktopTopItem[] } {
+    return { desktop: this.topItems };
   }
 
   hydrate(state: unknown): void {
-    try {
-      this.setMenus(readMenuSets(state));
-      this.loading = Promise.resolve();
-    } catch {
-      // Unreadable state: the browser loads the menus itself.
-    }
+    const raw =
+      typeof state === 'object' && state !== null ? (state as { desktop?: unknown }).desktop : undefined;
+    this.topItems = readDesktopTopItems(raw);
+  }
+
+  private async loadOnce(): Promise<void> {
+    this.setTrees('loading');
+    const menus = await this.loadMenus.execute();
+    runInAction(() => {
+      this.loading = null;
+      // `LoadMenus` answers empty menus when the API failed; with a top row known, that is a failure.
+      const failed = menus.desktop.length === 0 && menus.mobile.length === 0 && this.topItems.length > 0;
+      if (failed) this.setTrees('failed');
+      else this.setMenus(menus);
+    });
   }
 
   private setMenus(menus: MenuSets): void {
     this.menus = menus;
+    this.topItems = desktopTopItems(menus.desktop);
+    this.trees = 'loaded';
+  }
+
+  private setTrees(status: MenuTreesStatus): void {
+    this.trees = status;
   }
 
   private mirrorMobile(state: MobileMenuState): void {
