@@ -1,0 +1,281 @@
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import type { Browser, Locator, Page } from 'playwright-core';
+import { launchBrowser, newContext, watchProblems } from './support/browser';
+import {
+  eventually,
+  freshCustomer,
+  loginInBrowser,
+  registerInBrowser,
+  unexpectedProblems,
+  urlWhere,
+  watchClientErrors,
+  watchNetwork,
+  type FreshCustomer,
+  type NetworkWatch,
+} from './support/journey';
+import { openMailInPage } from './support/mailbox';
+
+const shop = inject('shop');
+let browser: Browser;
+
+const DOI_SUBJECT = 'Please confirm your email address';
+const WRONG_LOGIN = 'The email address or password is not correct.';
+
+/**
+ * API answers in the 4xx range this journey expects: the login with the old password after the change
+ * and the login after the account was deleted are refused (422 'invalid credentials'). The deletion
+ * ends every session on the server, and the logout that follows it still sends the token, which the
+ * API then refuses (403); the storefront ends the session locally and says so in a warning.
+ */
+const EXPECTED_4XX: readonly RegExp[] = [/\/api\/v1\/auth\/login\/$/, /\/api\/v1\/auth\/logout\/$/];
+const EXPECTED_LOGS: readonly RegExp[] = [
+  /^console\.warning: \[shop\] the logout call failed; the session is ended locally .*status 403/s,
+];
+
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+
+afterAll(async () => {
+  await browser?.close();
+});
+
+/** Registers and confirms the address through the mail, ending on the account overview. */
+async function registerAndConfirm(page: Page, customer: FreshCustomer): Promise<void> {
+  await registerInBrowser(page, shop.storefront, customer);
+  await openMailInPage(page, shop.api, customer.email, DOI_SUBJECT);
+  await page.getByRole('link', { name: /\/doi\/thankyou\// }).click();
+  await page.getByRole('heading', { level: 1, name: 'Thank you for confirming!' }).waitFor();
+  await page.getByRole('main').getByRole('link', { name: 'Go to my account' }).click();
+  await urlWhere(page, (url) => url.pathname === '/my-account/', 'the account overview');
+}
+
+/** Follows a link of the account navigation and waits for the page's heading. */
+async function accountPage(page: Page, network: NetworkWatch, link: string, heading: string): Promise<void> {
+  await page.getByRole('navigation', { name: 'My account' }).getByRole('link', { name: link }).click();
+  await page.getByRole('heading', { level: 1, name: heading }).waitFor();
+  await network.idle();
+}
+
+/** The address cards of the delivery-address page, as their texts. */
+async function addressCards(page: Page): Promise<string[]> {
+  const cards = page
+    .getByRole('main')
+    .getByRole('listitem')
+    .filter({ has: page.getByRole('button', { name: /^Edit address / }) });
+  return (await cards.allTextContents()).map((t) => t.replace(/\s+/g, ' ').trim());
+}
+
+function cardOf(page: Page, street: string): Locator {
+  return page
+    .getByRole('main')
+    .getByRole('listitem')
+    .filter({ has: page.getByRole('button', { name: `Edit address ${street}`, exact: true }) });
+}
+
+/** Fills the open address form and saves it. */
+async function saveAddress(
+  page: Page,
+  title: 'New address' | 'Edit address',
+  fields: Partial<Record<'Street' | 'No.' | 'Postal code' | 'City', string>>,
+): Promise<void> {
+  const form = page.getByRole('form', { name: title });
+  await form.waitFor();
+  for (const [label, value] of Object.entries(fields))
+    await form.getByLabel(label, { exact: true }).fill(value);
+  await form.getByRole('button', { name: 'Save address' }).click();
+  await page.getByText('Your address is saved.').waitFor();
+  await form.waitFor({ state: 'detached' });
+}
+
+async function loginRefused(page: Page, email: string, password: string): Promise<void> {
+  await page.goto(`${shop.storefront}/login/`, { waitUntil: 'networkidle' });
+  const form = page.getByRole('form', { name: 'Log in' });
+  await form.getByLabel('Email address').fill(email);
+  await form.getByLabel('Password', { exact: true }).fill(password);
+  await form.getByRole('button', { name: 'Log in' }).click();
+  await form.getByText(WRONG_LOGIN).first().waitFor();
+  expect(new URL(page.url()).pathname).toBe('/login/');
+}
+
+/**
+ * Changes the password (the old one stops working, the new one logs in), then deletes the account,
+ * which logs out and goes home; afterwards the account's password opens nothing.
+ */
+async function changePasswordThenDelete(
+  page: Page,
+  network: NetworkWatch,
+  customer: FreshCustomer,
+): Promise<void> {
+  // Changing the password: the button waits for a matching confirmation.
+  const newPassword = `${customer.password}-changed`;
+  await accountPage(page, network, 'Account details', 'Account details');
+  const passwordForm = page.getByRole('form', { name: 'Change password' });
+  const change = passwordForm.getByRole('button', { name: 'Change password' });
+  expect(await change.isDisabled()).toBe(true);
+  await passwordForm.getByLabel('Current password', { exact: true }).fill(customer.password);
+  await passwordForm.getByLabel('New password', { exact: true }).fill(newPassword);
+  await passwordForm.getByLabel('Repeat new password', { exact: true }).fill(`${newPassword}?`);
+  expect(await change.isDisabled()).toBe(true);
+  await passwordForm.getByLabel('Repeat new password', { exact: true }).fill(newPassword);
+  expect(await change.isEnabled()).toBe(true);
+  await change.click();
+  await page.getByText('Your password is changed. Other devices have been logged out.').waitFor();
+  expect(await passwordForm.getByLabel('Current password', { exact: true }).inputValue()).toBe('');
+  // The new token replaced the old one: this device stays logged in.
+  await network.idle();
+  await page.reload({ waitUntil: 'networkidle' });
+  await page.getByRole('button', { name: 'Account of Marko' }).waitFor();
+
+  // Logged out, the old password no longer works; the new one does.
+  await page.getByRole('navigation', { name: 'My account' }).getByRole('button', { name: 'Log out' }).click();
+  await urlWhere(page, (url) => url.pathname === '/', 'home after logout');
+  await page.getByRole('button', { name: 'Account: log in or register' }).waitFor();
+  await loginRefused(page, customer.email, customer.password);
+  await loginInBrowser(page, shop.storefront, customer.email, newPassword);
+
+  // Deleting the account asks first, then logs out and goes home.
+  await accountPage(page, network, 'Account details', 'Account details');
+  await page.getByRole('button', { name: 'Delete my account' }).click();
+  const really = page.getByRole('group', {
+    name: 'Do you really want to delete your account? This cannot be undone.',
+  });
+  await really.getByRole('button', { name: 'Cancel' }).click();
+  await page.getByRole('button', { name: 'Delete my account' }).click();
+  await really.getByRole('button', { name: 'Yes, delete my account' }).click();
+  await urlWhere(page, (url) => url.pathname === '/', 'home after deleting the account');
+  await page.getByRole('button', { name: 'Account: log in or register' }).waitFor();
+  await network.idle();
+  // The account is gone: its password opens nothing.
+  await loginRefused(page, customer.email, newPassword);
+}
+
+describe.each(['desktop', 'phone'] as const)('a new customer manages the account at %s width', (viewport) => {
+  it('personal data and delivery addresses; at desktop width also the password change and the deletion', async () => {
+    const customer = freshCustomer(`account-${viewport}`);
+    const context = await newContext(browser, viewport);
+    const page = await context.newPage();
+    const problems = watchProblems(page);
+    const clientErrors = watchClientErrors(page);
+    const network = watchNetwork(page);
+    await registerAndConfirm(page, customer);
+    await network.idle();
+
+    // Personal data: the email is read-only, saving waits for a change, the new name shows at once.
+    await accountPage(page, network, 'Account details', 'Account details');
+    const personal = page.getByRole('form', { name: 'Personal data' });
+    const email = personal.getByLabel('Email address');
+    expect(await email.inputValue()).toBe(customer.email);
+    expect(await email.isDisabled()).toBe(true);
+    const savePersonal = personal.getByRole('button', { name: 'Save changes' });
+    expect(await savePersonal.isDisabled()).toBe(true);
+    await personal.getByLabel('First name').fill('Marko');
+    await personal.getByLabel('Last name').fill('Arnautović');
+    await personal.getByLabel('Phone').fill('+43 660 1234567');
+    await personal.getByLabel('Date of birth').fill('1989-04-19');
+    await personal.getByLabel('Gender').selectOption({ label: 'Male' });
+    expect(await savePersonal.isEnabled()).toBe(true);
+    await savePersonal.click();
+    await page.getByText('Your details are saved.').waitFor();
+    await page.getByRole('button', { name: 'Account of Marko' }).waitFor();
+    await page.getByText('Hi Marko!').waitFor();
+    await eventually(() => savePersonal.isDisabled(), Boolean, 'saving waits for the next change');
+    // The API kept it: a fresh page shows the saved values.
+    await page.reload({ waitUntil: 'networkidle' });
+    const reloaded = page.getByRole('form', { name: 'Personal data' });
+    expect(await reloaded.getByLabel('First name').inputValue()).toBe('Marko');
+    expect(await reloaded.getByLabel('Last name').inputValue()).toBe('Arnautović');
+    expect(await reloaded.getByLabel('Phone').inputValue()).toBe('+43 660 1234567');
+    expect(await reloaded.getByLabel('Date of birth').inputValue()).toBe('1989-04-19');
+    expect(await reloaded.getByLabel('Gender').inputValue()).toBe('male');
+
+    // Delivery addresses: none yet; the first one becomes the default.
+    await accountPage(page, network, 'Delivery addresses', 'Delivery addresses');
+    await page.getByText('You have not saved a delivery address yet.', { exact: false }).waitFor();
+    await page.getByRole('button', { name: 'Add address', exact: true }).click();
+    const newForm = page.getByRole('form', { name: 'New address' });
+    expect(await newForm.getByLabel('First name').inputValue()).toBe('Marko');
+    expect(await newForm.getByLabel('Use as my default address').isChecked()).toBe(true);
+    await saveAddress(page, 'New address', {
+      Street: 'Meiereistraße',
+      'No.': '7',
+      'Postal code': '1020',
+      City: 'Wien',
+    });
+    await cardOf(page, 'Meiereistraße 7').waitFor();
+    expect(await cardOf(page, 'Meiereistraße 7').textContent()).toContain('Default');
+
+    // A second address, not the default.
+    await page.getByRole('button', { name: 'Add address', exact: true }).click();
+    const second = page.getByRole('form', { name: 'New address' });
+    await second.waitFor();
+    expect(await second.getByLabel('Use as my default address').isChecked()).toBe(false);
+    await saveAddress(page, 'New address', {
+      Street: 'Ernst-Happel-Platz',
+      'No.': '1',
+      'Postal code': '1020',
+      City: 'Wien',
+    });
+    await cardOf(page, 'Ernst-Happel-Platz 1').waitFor();
+    expect(await addressCards(page)).toHaveLength(2);
+    expect(await cardOf(page, 'Ernst-Happel-Platz 1').textContent()).not.toContain('Default');
+
+    // Editing the second one.
+    await page.getByRole('button', { name: 'Edit address Ernst-Happel-Platz 1', exact: true }).click();
+    const editForm = page.getByRole('form', { name: 'Edit address' });
+    expect(await editForm.getByLabel('Street', { exact: true }).inputValue()).toBe('Ernst-Happel-Platz');
+    await saveAddress(page, 'Edit address', { 'No.': '3', 'Postal code': '1021' });
+    await cardOf(page, 'Ernst-Happel-Platz 3').waitFor();
+    expect(await cardOf(page, 'Ernst-Happel-Platz 3').textContent()).toContain('1021');
+    expect(await cardOf(page, 'Ernst-Happel-Platz 1').count()).toBe(0);
+
+    // Making it the default moves the badge.
+    await page
+      .getByRole('button', { name: 'Make Ernst-Happel-Platz 3 the default address', exact: true })
+      .click();
+    await eventually(
+      async () => [
+        (await cardOf(page, 'Ernst-Happel-Platz 3').textContent()) ?? '',
+        (await cardOf(page, 'Meiereistraße 7').textContent()) ?? '',
+      ],
+      ([made, former]) => made!.includes('Default') && !former!.includes('Default'),
+      'the default badge moves',
+    );
+    await page
+      .getByRole('button', { name: 'Make Meiereistraße 7 the default address', exact: true })
+      .waitFor();
+    await network.idle();
+
+    // Deleting the first one asks first.
+    await page.getByRole('button', { name: 'Delete address Meiereistraße 7', exact: true }).click();
+    const question = page.getByRole('group', { name: 'Delete this address?' });
+    await question.getByRole('button', { name: 'Yes, delete' }).click();
+    await cardOf(page, 'Meiereistraße 7').waitFor({ state: 'detached' });
+    expect(await addressCards(page)).toHaveLength(1);
+    await network.idle();
+    await page.reload({ waitUntil: 'networkidle' });
+    const left = await addressCards(page);
+    expect(left).toHaveLength(1);
+    expect(left[0]).toContain('Ernst-Happel-Platz 3');
+    expect(left[0]).toContain('Default');
+
+    // The overview shows the default address.
+    await accountPage(page, network, 'Overview', 'My account');
+    expect(await page.getByRole('main').textContent()).toContain('Ernst-Happel-Platz 3');
+
+    // Password and deletion work alike at every width; they run at desktop width.
+    if (viewport === 'desktop') await changePasswordThenDelete(page, network, customer);
+
+    expect(
+      unexpectedProblems(problems, clientErrors, EXPECTED_4XX).filter(
+        (message) => !EXPECTED_LOGS.some((pattern) => pattern.test(message)),
+      ),
+    ).toEqual([]);
+    const answers = clientErrors.answers.map((a) => `${a.status} ${new URL(a.url).pathname}`);
+    expect(answers.filter((a) => a !== '403 /api/v1/auth/logout/')).toEqual(
+      viewport === 'desktop' ? ['422 /api/v1/auth/login/', '422 /api/v1/auth/login/'] : [],
+    );
+    expect(answers.filter((a) => a === '403 /api/v1/auth/logout/').length).toBeLessThanOrEqual(1);
+    await context.close();
+  });
+});
