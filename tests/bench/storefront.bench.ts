@@ -1,0 +1,353 @@
+/**
+ * Storefront budgets (docs/benchmarks.md, "Storefront budgets"): starts the shop from its production
+ * build on a fresh database, then measures
+ *   a. page weight per route type: first-load JavaScript and CSS (gzip), HTML (raw and gzip);
+ *   b. Lighthouse (mobile, simulated throttling): median of 5 runs per route type;
+ *   c. interactions in Chromium with a 4× CPU slowdown: facet toggle, wishlist heart, add to cart,
+ *      opening the mobile menu;
+ *   d. server rendering of a listing page: through the HTTP server on one core, beside the bare render.
+ * Each figure is printed beside its budget; a summary table ends the run. Exits 1 when a budget is
+ * missed.
+ *
+ * Run: npm run bench -- storefront   (or node --conditions=source --import tsx tests/bench/storefront.bench.ts)
+ * Env: BENCH_CATALOGUE (products, default 2000), BENCH_LH_RUNS (default 5), BENCH_SSR_SECONDS (default
+ * 10), BENCH_PARTS (comma list of weight, lighthouse, interactions, ssr; default all).
+ */
+import { spawnSync } from 'node:child_process';
+import { existsSync, readFileSync, statSync } from 'node:fs';
+import { availableParallelism, loadavg } from 'node:os';
+import { fileURLToPath } from 'node:url';
+import { chromium, type Browser } from 'playwright-core';
+import { startShop, type RunningShop } from '../e2e/support/shop-servers';
+import { CPU_SLOWDOWN, measureInteractions } from './support/storefront-interactions';
+import { lighthouseRuns } from './support/storefront-lighthouse';
+import { Budgets, kB, median } from './support/storefront-report';
+import { measureSsr } from './support/storefront-ssr';
+import { sum, weighRoute, type AssetSize } from './support/storefront-weight';
+
+const BUDGET = {
+  performance: 95,
+  accessibility: 100,
+  bestPractices: 100,
+  seo: 100,
+  lcpMs: 1600,
+  tbtMs: 60,
+  cls: 0.02,
+  firstLoadJsKb: 110,
+  cssKb: 20,
+  listingHtmlKb: 60,
+  interactionMs: 100,
+  ssrRps: 500,
+  ssrP99Ms: 50,
+} as const;
+
+const CATALOGUE = Number(process.env.BENCH_CATALOGUE ?? 2000);
+const LH_RUNS = Number(process.env.BENCH_LH_RUNS ?? 5);
+const SSR_SECONDS = Number(process.env.BENCH_SSR_SECONDS ?? 10);
+const SSR_CONNECTIONS = 4;
+const PARTS = new Set((process.env.BENCH_PARTS ?? 'weight,lighthouse,interactions,ssr').split(','));
+
+const root = fileURLToPath(new URL('../..', import.meta.url));
+const budgets = new Budgets();
+
+function heading(text: string): void {
+  console.log(`\n## ${text}`);
+}
+
+function launchBrowser(): Promise<Browser> {
+  return chromium.launch({
+    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+    args: [
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--disable-sync',
+      '--no-first-run',
+    ],
+  });
+}
+
+/** The pages measured, one per route type, taken from the seeded catalogue. */
+interface Routes {
+  readonly home: string;
+  readonly listing: string;
+  readonly product: string;
+  readonly search: string;
+  readonly brandName: string;
+}
+
+async function routesOf(api: string): Promise<Routes> {
+  const res = await fetch(`${api}/api/v1/listing/?path=/men/`);
+  const listing = (await res.json()) as {
+    products: { url: string }[];
+    filters: { f_name: string; data: { fv_name: string; count: number; hidden?: boolean }[] }[];
+  };
+  const product = listing.products[0]?.url;
+  if (!product) throw new Error('the seeded catalogue has no men products');
+  const brands = listing.filters.find((f) => f.f_name === 'GENERAL_Brand')?.data ?? [];
+  const brand = brands.find((v) => !v.hidden && v.count > 0);
+  if (!brand) throw new Error('the men listing shows no brand filter');
+  return { home: '/', listing: '/men/', product, search: '/search/?q=jersey', brandName: brand.fv_name };
+}
+
+function ensureBuilt(): void {
+  if (!existsSync(`${root}ui/dist/client/index.html`) || !existsSync(`${root}ui/dist/server/render.js`)) {
+    console.log('building the storefront (npm run build:ui)…');
+    const build = spawnSync('npm', ['run', 'build:ui', '--silent'], { cwd: root, stdio: 'inherit' });
+    if (build.status !== 0) throw new Error('the storefront build failed');
+  }
+  const built = statSync(`${root}ui/dist/client/index.html`).mtime;
+  const entry = /src="(\/assets\/index-[^"]+\.js)"/.exec(
+    readFileSync(`${root}ui/dist/client/index.html`, 'utf8'),
+  )?.[1];
+  console.log(`storefront build of ${built.toISOString()} (entry ${entry ?? '?'})`);
+}
+
+const kb = (bytes: number) => `${kB(bytes).toFixed(1).padStart(6)} kB`;
+
+async function pageWeight(browser: Browser, origin: string, routes: Routes): Promise<void> {
+  heading('a. Page weight (first load, gzip at the default level; 1 kB = 1000 bytes)');
+  const cache = new Map<string, AssetSize>();
+  const list: [string, string][] = [
+    ['home', routes.home],
+    ['listing', routes.listing],
+    ['product', routes.product],
+    ['search', routes.search],
+  ];
+  for (const [route, path] of list) {
+    const weight = await weighRoute(browser, origin, route, path, cache);
+    const declared = new Set(weight.declaredJs);
+    console.log(`\n${route} ${path}`);
+    console.log(
+      `  HTML ${kb(weight.htmlRaw)} raw, ${kb(weight.htmlGzip)} gzip; ` +
+        `JS ${weight.js.length} files ${kb(sum(weight.js, 'raw'))} raw, ${kb(sum(weight.js, 'gzip'))} gzip; ` +
+        `CSS ${kb(sum(weight.css, 'raw'))} raw, ${kb(sum(weight.css, 'gzip'))} gzip`,
+    );
+    for (const asset of [...weight.js].sort((a, b) => b.gzip - a.gzip)) {
+      const how = declared.has(asset.file) ? 'named by the HTML' : 'loaded by the page';
+      console.log(`    ${kb(asset.gzip)} gzip ${kb(asset.raw)} raw  ${asset.file}  (${how})`);
+    }
+    const notRequested = weight.declaredJs.filter((f) => !weight.requestedJs.includes(f));
+    if (notRequested.length > 0)
+      console.log(`  named but not requested by Chromium: ${notRequested.join(', ')}`);
+    budgets.check({
+      section: 'page weight',
+      label: `${route}: first-load JS (gzip)`,
+      value: kB(sum(weight.js, 'gzip')),
+      limit: BUDGET.firstLoadJsKb,
+      unit: 'kB',
+    });
+    budgets.check({
+      section: 'page weight',
+      label: `${route}: CSS (gzip)`,
+      value: kB(sum(weight.css, 'gzip')),
+      limit: BUDGET.cssKb,
+      unit: 'kB',
+    });
+    if (route === 'listing') {
+      budgets.check({
+        section: 'page weight',
+        label: 'listing: HTML (raw)',
+        value: kB(weight.htmlRaw),
+        limit: BUDGET.listingHtmlKb,
+        unit: 'kB',
+      });
+    }
+  }
+}
+
+async function lighthouseScores(origin: string, routes: Routes): Promise<void> {
+  heading(`b. Lighthouse ${LH_RUNS}× per page (mobile, simulated throttling), medians`);
+  const list: [string, string][] = [
+    ['home', routes.home],
+    ['listing', routes.listing],
+    ['product', routes.product],
+    ['search', routes.search],
+  ];
+  for (const [route, path] of list) {
+    const figures = await lighthouseRuns(origin + path, LH_RUNS);
+    const m = figures.median;
+    console.log(
+      `\n${route} ${path}  (${(median(figures.runs.map((r) => r.ms)) / 1000).toFixed(0)} s per run)`,
+    );
+    console.log(
+      `  runs: performance ${figures.runs.map((r) => r.performance).join(' ')}; LCP ${figures.runs
+        .map((r) => (r.lcp / 1000).toFixed(2))
+        .join(' ')} s; TBT ${figures.runs.map((r) => r.tbt.toFixed(0)).join(' ')} ms`,
+    );
+    console.log(`  median FCP ${(m.fcp / 1000).toFixed(2)} s, speed index ${(m.si / 1000).toFixed(2)} s`);
+    const section = 'lighthouse';
+    budgets.check({
+      section,
+      label: `${route}: performance`,
+      value: m.performance,
+      limit: BUDGET.performance,
+      unit: '',
+      atLeast: true,
+      digits: 0,
+    });
+    budgets.check({
+      section,
+      label: `${route}: accessibility`,
+      value: m.accessibility,
+      limit: BUDGET.accessibility,
+      unit: '',
+      atLeast: true,
+      digits: 0,
+    });
+    budgets.check({
+      section,
+      label: `${route}: best practices`,
+      value: m.bestPractices,
+      limit: BUDGET.bestPractices,
+      unit: '',
+      atLeast: true,
+      digits: 0,
+    });
+    budgets.check({
+      section,
+      label: `${route}: SEO`,
+      value: m.seo,
+      limit: BUDGET.seo,
+      unit: '',
+      atLeast: true,
+      digits: 0,
+    });
+    budgets.check({
+      section,
+      label: `${route}: LCP`,
+      value: m.lcp / 1000,
+      limit: BUDGET.lcpMs / 1000,
+      unit: 's',
+      digits: 2,
+    });
+    budgets.check({
+      section,
+      label: `${route}: TBT`,
+      value: m.tbt,
+      limit: BUDGET.tbtMs,
+      unit: 'ms',
+      digits: 0,
+    });
+    budgets.check({ section, label: `${route}: CLS`, value: m.cls, limit: BUDGET.cls, unit: '', digits: 3 });
+    const run = figures.medianRun;
+    if (run.failing.some((audit) => audit.startsWith('is-crawlable'))) {
+      console.log(
+        '  note: this page is noindex by design (robots meta, and robots.txt disallows it); Lighthouse counts that against SEO',
+      );
+    }
+    if (run.lcpElement) console.log(`  LCP element (median run): ${run.lcpElement.slice(0, 160)}`);
+    if (run.failing.length > 0) {
+      console.log('  audits short of full marks in the median run (worst first):');
+      for (const audit of run.failing.slice(0, 10)) console.log(`    - ${audit}`);
+    }
+  }
+}
+
+async function interactions(browser: Browser, origin: string, routes: Routes): Promise<void> {
+  heading(`c. Interactions, CPU slowed down ${CPU_SLOWDOWN}× (CDP Emulation.setCPUThrottlingRate)`);
+  const figures = await measureInteractions(browser, origin, {
+    listingPath: routes.listing,
+    brandName: routes.brandName,
+    productPath: routes.product,
+  });
+  const ms = (v: number) => (Number.isFinite(v) ? v.toFixed(0) : '<16');
+  for (const f of figures) {
+    console.log(`\n${f.name} — ${f.where}`);
+    console.log(`  input → frame showing the response (ms): ${f.visible.map(ms).join(' ')}`);
+    console.log(`  Event Timing duration (ms):              ${f.eventTiming.map(ms).join(' ')}`);
+    budgets.check({
+      section: 'interactions (4× CPU slowdown)',
+      label: `${f.name}: input → response (median)`,
+      value: median(f.visible),
+      limit: BUDGET.interactionMs,
+      unit: 'ms',
+      digits: 0,
+    });
+    const timed = f.eventTiming.map((v) => (Number.isFinite(v) ? v : 0));
+    console.log(
+      `  Event Timing median ${ms(median(f.eventTiming.filter(Number.isFinite)))} ms, worst ${ms(Math.max(...timed))} ms` +
+        `; visible response worst ${ms(Math.max(...f.visible))} ms (first ${ms(f.visible[0] ?? Number.NaN)} ms)`,
+    );
+  }
+}
+
+async function serverRendering(shop: RunningShop, routes: Routes): Promise<void> {
+  heading(`d. Server rendering of ${routes.listing} (${SSR_SECONDS} s, ${SSR_CONNECTIONS} in flight)`);
+  const f = await measureSsr(shop.urls, routes.listing, {
+    seconds: SSR_SECONDS,
+    connections: SSR_CONNECTIONS,
+  });
+  console.log(f.pinned);
+  console.log('the API runs on the same machine: every render fetches its data from it over HTTP');
+  console.log(
+    `  HTTP server (autocannon, gzip)  ${f.http.rps.toFixed(1).padStart(7)} req/s  p50 ${f.http.p50.toFixed(0)} ms  p99 ${f.http.p99.toFixed(0)} ms  (${f.http.requests} requests, ${f.http.cpuMsPerRequest.toFixed(1)} ms CPU each, ${f.http.errors} errors, ${f.http.non2xx} non-2xx)`,
+  );
+  console.log(
+    `  bare render() + document       ${f.bare.rps.toFixed(1).padStart(7)} req/s  p50 ${f.bare.p50.toFixed(0)} ms  p99 ${f.bare.p99.toFixed(0)} ms  (${f.bare.requests} renders, ${f.bare.cpuMsPerRender.toFixed(1)} ms CPU each)`,
+  );
+  console.log(
+    `  by CPU time alone one core would serve ≈ ${(1000 / f.http.cpuMsPerRequest).toFixed(0)} req/s over HTTP, ≈ ${(1000 / f.bare.cpuMsPerRender).toFixed(0)} bare renders/s (insensitive to other load)`,
+  );
+  const section = 'server rendering (one core)';
+  budgets.check({
+    section,
+    label: 'listing via HTTP: requests/s',
+    value: f.http.rps,
+    limit: BUDGET.ssrRps,
+    unit: 'req/s',
+    atLeast: true,
+    digits: 0,
+  });
+  budgets.check({
+    section,
+    label: 'listing via HTTP: p99',
+    value: f.http.p99,
+    limit: BUDGET.ssrP99Ms,
+    unit: 'ms',
+    digits: 0,
+  });
+  if (f.http.errors > 0 || f.http.non2xx > 0)
+    budgets.check({
+      section,
+      label: 'listing via HTTP: failed answers',
+      value: f.http.errors + f.http.non2xx,
+      limit: 0,
+      unit: '',
+      digits: 0,
+    });
+}
+
+async function main(): Promise<void> {
+  const started = performance.now();
+  ensureBuilt();
+  const load = loadavg()[0] ?? 0;
+  const cpus = availableParallelism();
+  console.log(
+    `node ${process.version}; load average ${load.toFixed(2)} on ${cpus} CPUs${load > cpus ? ' (busy machine: timings inflated)' : ''}`,
+  );
+  console.log(`starting the shop (fresh database, ${CATALOGUE} products)…`);
+  const shop = await startShop({ catalogueSize: CATALOGUE });
+  let browser: Browser | undefined;
+  try {
+    const routes = await routesOf(shop.urls.api);
+    const origin = shop.urls.storefront;
+    browser = await launchBrowser();
+    if (PARTS.has('weight')) await pageWeight(browser, origin, routes);
+    if (PARTS.has('lighthouse')) await lighthouseScores(origin, routes);
+    if (PARTS.has('interactions')) await interactions(browser, origin, routes);
+    await browser.close();
+    browser = undefined;
+    if (PARTS.has('ssr')) await serverRendering(shop, routes);
+  } finally {
+    await browser?.close();
+    await shop.stop();
+  }
+  heading('Summary');
+  console.log(budgets.summary());
+  console.log(`(${((performance.now() - started) / 60_000).toFixed(1)} min)`);
+  process.exitCode = budgets.missed.length > 0 ? 1 : 0;
+}
+
+await main();

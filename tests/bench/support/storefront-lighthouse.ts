@@ -1,0 +1,103 @@
+import lighthouse from 'lighthouse';
+import * as chromeLauncher from 'chrome-launcher';
+import { median } from './storefront-report';
+
+/** Headless Chromium as the machine allows: no sandbox as root, no GPU, no background traffic. */
+export const CHROME_FLAGS = [
+  '--headless=new',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+  '--no-first-run',
+];
+
+/** One Lighthouse run's figures: category scores 0–100, metrics in ms (CLS unitless). */
+export interface LighthouseRun {
+  readonly performance: number;
+  readonly accessibility: number;
+  readonly bestPractices: number;
+  readonly seo: number;
+  readonly fcp: number;
+  readonly lcp: number;
+  readonly tbt: number;
+  readonly cls: number;
+  readonly si: number;
+  /** Audits that did not score full marks: id, score and what Lighthouse says. */
+  readonly failing: readonly string[];
+  readonly lcpElement: string;
+  readonly ms: number;
+}
+
+export interface LighthouseFigures {
+  readonly runs: readonly LighthouseRun[];
+  /** Medians over the runs, each figure on its own. */
+  readonly median: Omit<LighthouseRun, 'failing' | 'lcpElement' | 'ms'>;
+  /** The run with the median performance score: its failing audits make the figures actionable. */
+  readonly medianRun: LighthouseRun;
+}
+
+const SCORED = new Set(['binary', 'numeric', 'metricSavings']);
+
+function score(value: number | null | undefined): number {
+  return value === null || value === undefined ? Number.NaN : Math.round(value * 100);
+}
+
+/**
+ * Runs Lighthouse `runs` times on `url` with its default configuration (mobile, simulated throttling)
+ * in one headless Chromium, and answers the medians.
+ */
+export async function lighthouseRuns(url: string, runs: number): Promise<LighthouseFigures> {
+  const chrome = await chromeLauncher.launch({ chromePath: '/usr/bin/chromium', chromeFlags: CHROME_FLAGS });
+  const results: LighthouseRun[] = [];
+  try {
+    for (let i = 0; i < runs; i++) {
+      const started = performance.now();
+      const result = await lighthouse(url, { port: chrome.port, output: 'json', logLevel: 'error' });
+      if (!result) throw new Error(`Lighthouse gave no result for ${url}`);
+      const { categories, audits, runtimeError } = result.lhr;
+      if (runtimeError) throw new Error(`Lighthouse on ${url}: ${runtimeError.code} ${runtimeError.message}`);
+      const metric = (id: string) => audits[id]?.numericValue ?? Number.NaN;
+      const failing = Object.values(audits)
+        .filter((a) => a.score !== null && a.score < 1 && SCORED.has(a.scoreDisplayMode))
+        .sort((a, b) => (a.score ?? 0) - (b.score ?? 0))
+        .map((a) => `${a.id} (score ${score(a.score)})${a.displayValue ? `: ${a.displayValue}` : ''}`);
+      const lcpItems = audits['largest-contentful-paint-element']?.details as
+        { items?: { items?: { node?: { snippet?: string } }[] }[] } | undefined;
+      results.push({
+        performance: score(categories.performance?.score),
+        accessibility: score(categories.accessibility?.score),
+        bestPractices: score(categories['best-practices']?.score),
+        seo: score(categories.seo?.score),
+        fcp: metric('first-contentful-paint'),
+        lcp: metric('largest-contentful-paint'),
+        tbt: metric('total-blocking-time'),
+        cls: metric('cumulative-layout-shift'),
+        si: metric('speed-index'),
+        failing,
+        lcpElement: lcpItems?.items?.[0]?.items?.[0]?.node?.snippet ?? '',
+        ms: performance.now() - started,
+      });
+    }
+  } finally {
+    chrome.kill();
+  }
+  const of = (key: keyof LighthouseFigures['median']) => median(results.map((r) => r[key]));
+  const byPerformance = [...results].sort((a, b) => a.performance - b.performance || a.lcp - b.lcp);
+  return {
+    runs: results,
+    median: {
+      performance: of('performance'),
+      accessibility: of('accessibility'),
+      bestPractices: of('bestPractices'),
+      seo: of('seo'),
+      fcp: of('fcp'),
+      lcp: of('lcp'),
+      tbt: of('tbt'),
+      cls: of('cls'),
+      si: of('si'),
+    },
+    medianRun: byPerformance[Math.floor(byPerformance.length / 2)]!,
+  };
+}

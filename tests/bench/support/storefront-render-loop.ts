@@ -1,0 +1,91 @@
+/**
+ * The bare render of one storefront page, in a process of its own (started pinned to one core by the
+ * storefront benchmark): the built server entry's `render()` (route loader through the API, React to
+ * a string) and the document around it, in a loop with a fixed number of renders in flight, without
+ * the HTTP server, compression or headers. Prints one JSON line with the throughput and latencies.
+ *
+ * Env: RENDER_URL (path with query), API_BASE_URL, CHECKOUT_URL, SHOP_ORIGIN, RENDER_SECONDS,
+ * RENDER_WARMUP_SECONDS, RENDER_CONCURRENCY.
+ */
+import { readFileSync } from 'node:fs';
+import { fileURLToPath, pathToFileURL } from 'node:url';
+import type { AppConfig } from '../../../ui/src/app/app-config';
+import { percentile } from './storefront-report';
+
+const root = fileURLToPath(new URL('../../..', import.meta.url));
+const url = process.env.RENDER_URL ?? '/men/';
+const seconds = Number(process.env.RENDER_SECONDS ?? 10);
+const warmupSeconds = Number(process.env.RENDER_WARMUP_SECONDS ?? 3);
+const concurrency = Number(process.env.RENDER_CONCURRENCY ?? 4);
+const config: AppConfig = {
+  apiBaseUrl: process.env.API_BASE_URL ?? 'http://127.0.0.1:4000',
+  checkoutUrl: process.env.CHECKOUT_URL ?? 'http://127.0.0.1:4100',
+  shopOrigin: process.env.SHOP_ORIGIN ?? 'http://127.0.0.1:3000',
+};
+
+/** The parts of a render result this loop reads; the document module reads the rest. */
+interface RenderResult {
+  readonly kind: 'page' | 'redirect';
+  readonly status: number;
+}
+interface RenderRequest {
+  readonly url: string;
+  readonly cookieHeader: string | undefined;
+  readonly userAgent: string | undefined;
+  readonly secure: boolean;
+  readonly config: AppConfig;
+}
+// Loaded by path, as the server loads them: the built server entry, and the document template filler
+// the storefront server uses around it.
+const { render } = (await import(pathToFileURL(`${root}ui/dist/server/render.js`).href)) as {
+  render: (request: RenderRequest) => Promise<RenderResult>;
+};
+const documentModule = pathToFileURL(`${root}ui/src/server/document.ts`).href;
+const { renderDocument } = (await import(documentModule)) as {
+  renderDocument: (template: string, result: RenderResult, config: AppConfig) => string;
+};
+const template = readFileSync(`${root}ui/dist/client/index.html`, 'utf8');
+
+async function once(): Promise<number> {
+  const result = await render({
+    url,
+    cookieHeader: undefined,
+    userAgent: 'storefront-bench',
+    secure: false,
+    config,
+  });
+  if (result.kind !== 'page' || result.status !== 200) throw new Error(`${url} rendered ${result.kind}`);
+  return renderDocument(template, result, config).length;
+}
+
+async function run(forMs: number): Promise<{ latencies: number[]; bytes: number; ms: number }> {
+  const latencies: number[] = [];
+  let bytes = 0;
+  const started = performance.now();
+  const until = started + forMs;
+  await Promise.all(
+    Array.from({ length: concurrency }, async () => {
+      while (performance.now() < until) {
+        const t = performance.now();
+        bytes = await once();
+        latencies.push(performance.now() - t);
+      }
+    }),
+  );
+  return { latencies, bytes, ms: performance.now() - started };
+}
+
+await run(warmupSeconds * 1000);
+const cpu = process.cpuUsage();
+const { latencies, bytes, ms } = await run(seconds * 1000);
+const used = process.cpuUsage(cpu);
+console.log(
+  JSON.stringify({
+    requests: latencies.length,
+    rps: latencies.length / (ms / 1000),
+    p50: percentile(latencies, 50),
+    p99: percentile(latencies, 99),
+    cpuMsPerRender: (used.user + used.system) / 1000 / latencies.length,
+    htmlBytes: bytes,
+  }),
+);
