@@ -1,5 +1,7 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { TOKENS } from '../di/tokens';
 import { createTestShop } from '../testing/test-shop';
 import { ErrorView } from './ErrorView';
 
@@ -16,5 +18,24 @@ describe('ErrorView', () => {
     expect(screen.getByRole('heading', { name: 'Interner Serverfehler' })).toBeTruthy();
     expect(screen.getByText('503')).toBeTruthy();
     expect(screen.getByRole('link', { name: 'Zurück zum Shop' }).getAttribute('href')).toBe('/de/');
+  });
+});
+
+describe('ErrorView retry', () => {
+  it('given a server error, when the shopper presses Try again, then the same address is loaded again', async () => {
+    const shop = createTestShop();
+    const router = shop.container.get(TOKENS.RouterStore);
+    const resolve = vi.spyOn(router, 'resolve').mockResolvedValue({
+      kind: 'redirect',
+      location: router.current.url,
+    });
+    shop.render(<ErrorView status={503} />);
+    await userEvent.click(screen.getByRole('button', { name: 'Try again' }));
+    expect(resolve).toHaveBeenCalledWith(router.current.url);
+  });
+
+  it('given a page that does not exist, then it offers no retry', () => {
+    createTestShop().render(<ErrorView status={404} />);
+    expect(screen.queryByRole('button', { name: 'Try again' })).toBeNull();
   });
 });
