@@ -157,6 +157,15 @@ describe('given the trailing slash is required', () => {
     expect(matchRoute(url)).toEqual({ kind: 'redirect', location });
   });
 
+  it.each([
+    ['//evil.example', '/evil.example/'],
+    ['///evil.example/x?q=1', '/evil.example/x/?q=1'],
+    ['/\\evil.example', '/evil.example/'],
+    ['/\\/evil.example', '/evil.example/'],
+  ])('when %s is requested, then the redirect stays in the shop: %s', (url, location) => {
+    expect(matchRoute(url)).toEqual({ kind: 'redirect', location });
+  });
+
   it('when the empty path is requested, then it is home', () => {
     expect(routeOf('')).toMatchObject({ name: 'home' });
   });

@@ -193,7 +193,10 @@ export interface RouteRedirect {
  */
 export function matchRoute(url: string): RouteMatch | RouteRedirect {
   const requested = url === '' ? '/' : url;
-  if (!hasTrailingSlash(requested)) return { kind: 'redirect', location: withTrailingSlash(requested) };
+  if (!hasTrailingSlash(requested)) {
+    // `//host` or `/\\host` would leave the shop as a protocol-relative URL: the target stays a path.
+    return { kind: 'redirect', location: withTrailingSlash(requested).replace(/^[/\\]+/, '/') };
+  }
 
   const { language, path: unprefixed } = splitLanguage(requested);
   const { path, query, hash } = splitUrl(unprefixed);
