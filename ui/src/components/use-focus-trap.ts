@@ -58,7 +58,9 @@ export function useFocusTrap(
     root.addEventListener('keydown', onKeyDown);
     return () => {
       root.removeEventListener('keydown', onKeyDown);
-      if (opener?.isConnected) opener.focus();
+      // Without preventScroll, focusing an opener in the sticky header scrolls the page to where the
+      // header sits in the document, undoing the scroll position the closing dialog put back.
+      if (opener?.isConnected) opener.focus({ preventScroll: true });
     };
   }, [ref, open, trap, onClose]);
 }
