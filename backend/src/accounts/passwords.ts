@@ -1,4 +1,5 @@
 import { randomBytes, scrypt, timingSafeEqual } from 'node:crypto';
+import { availableParallelism } from 'node:os';
 
 const BLOCK_SIZE = 8;
 const PARALLELISM = 1;
@@ -45,21 +46,44 @@ export async function verifyPassword(password: string, stored: string): Promise<
   return actual.length === expected.length && timingSafeEqual(actual, expected);
 }
 
-/** Hashes and checks passwords at one configured cost. */
+/**
+ * Password work the machine may do at once: one core fewer than it has, at least one. A hash at the
+ * production cost keeps a core busy and 128 MiB of memory for a good part of a second; four of them
+ * at once (the thread pool's default) on a small machine starve the event loop, so a flood of logins
+ * would slow every other request down. Queued checks wait their turn instead.
+ */
+export const DEFAULT_PASSWORD_CONCURRENCY = Math.max(1, availableParallelism() - 1);
+
+/** Hashes and checks passwords at one configured cost, at most `concurrency` at a time. */
 export class PasswordHasher {
   readonly #dummy: Promise<string>;
+  readonly #queue: (() => void)[] = [];
+  #running = 0;
 
-  constructor(readonly cost: number) {
+  constructor(
+    readonly cost: number,
+    readonly concurrency = DEFAULT_PASSWORD_CONCURRENCY,
+  ) {
     // Made up front so the first unknown-email login costs the same as any other.
-    this.#dummy = hashPassword('no account has this password', cost);
+    this.#dummy = this.#limited(() => hashPassword('no account has this password', cost));
+  }
+
+  /** Hashes or checks in progress. */
+  get running(): number {
+    return this.#running;
+  }
+
+  /** Hashes or checks waiting for their turn. */
+  get waiting(): number {
+    return this.#queue.length;
   }
 
   hash(password: string): Promise<string> {
-    return hashPassword(password, this.cost);
+    return this.#limited(() => hashPassword(password, this.cost));
   }
 
   verify(password: string, stored: string): Promise<boolean> {
-    return verifyPassword(password, stored);
+    return this.#limited(() => verifyPassword(password, stored));
   }
 
   /**
@@ -67,7 +91,21 @@ export class PasswordHasher {
    * time does not tell whether the account exists.
    */
   async verifyNobody(password: string): Promise<false> {
-    await verifyPassword(password, await this.#dummy);
+    const dummy = await this.#dummy;
+    await this.#limited(() => verifyPassword(password, dummy));
     return false;
+  }
+
+  async #limited<T>(work: () => Promise<T>): Promise<T> {
+    if (this.#running >= this.concurrency) await new Promise<void>((resolve) => this.#queue.push(resolve));
+    else this.#running++;
+    try {
+      return await work();
+    } finally {
+      // Hand the slot straight to the next in line, or free it.
+      const next = this.#queue.shift();
+      if (next) next();
+      else this.#running--;
+    }
   }
 }
