@@ -14,7 +14,7 @@
  * 10), BENCH_PARTS (comma list of weight, lighthouse, interactions, ssr; default all).
  */
 import { spawnSync } from 'node:child_process';
-import { existsSync, readFileSync, statSync } from 'node:fs';
+import { existsSync } from 'node:fs';
 import { availableParallelism, loadavg } from 'node:os';
 import { fileURLToPath } from 'node:url';
 import { chromium, type Browser } from 'playwright-core';
@@ -22,6 +22,7 @@ import { startShop, type RunningShop } from '../e2e/support/shop-servers';
 import { CPU_SLOWDOWN, measureInteractions } from './support/storefront-interactions';
 import { lighthouseRuns } from './support/storefront-lighthouse';
 import { Budgets, kB, median } from './support/storefront-report';
+import { copyBuild, replaceStorefront, type BuildCopy } from './support/storefront-snapshot';
 import { measureSsr } from './support/storefront-ssr';
 import { sum, weighRoute, type AssetSize } from './support/storefront-weight';
 
@@ -97,11 +98,6 @@ function ensureBuilt(): void {
     const build = spawnSync('npm', ['run', 'build:ui', '--silent'], { cwd: root, stdio: 'inherit' });
     if (build.status !== 0) throw new Error('the storefront build failed');
   }
-  const built = statSync(`${root}ui/dist/client/index.html`).mtime;
-  const entry = /src="(\/assets\/index-[^"]+\.js)"/.exec(
-    readFileSync(`${root}ui/dist/client/index.html`, 'utf8'),
-  )?.[1];
-  console.log(`storefront build of ${built.toISOString()} (entry ${entry ?? '?'})`);
 }
 
 const kb = (bytes: number) => `${kB(bytes).toFixed(1).padStart(6)} kB`;
@@ -273,9 +269,9 @@ async function interactions(browser: Browser, origin: string, routes: Routes): P
   }
 }
 
-async function serverRendering(shop: RunningShop, routes: Routes): Promise<void> {
+async function serverRendering(copy: BuildCopy, shop: RunningShop, routes: Routes): Promise<void> {
   heading(`d. Server rendering of ${routes.listing} (${SSR_SECONDS} s, ${SSR_CONNECTIONS} in flight)`);
-  const f = await measureSsr(shop.urls, routes.listing, {
+  const f = await measureSsr(copy, shop.urls, routes.listing, {
     seconds: SSR_SECONDS,
     connections: SSR_CONNECTIONS,
   });
@@ -319,9 +315,32 @@ async function serverRendering(shop: RunningShop, routes: Routes): Promise<void>
     });
 }
 
+/** Runs one part; a part that fails is reported as a missed budget and the others still run. */
+async function part(name: string, run: () => Promise<void>): Promise<void> {
+  if (!PARTS.has(name)) return;
+  try {
+    await run();
+  } catch (error) {
+    console.log(`\n${name} FAILED: ${error instanceof Error ? error.message : String(error)}`);
+    budgets.check({
+      section: name,
+      label: `${name}: completed`,
+      value: 0,
+      limit: 1,
+      unit: '',
+      atLeast: true,
+      digits: 0,
+    });
+  }
+}
+
 async function main(): Promise<void> {
   const started = performance.now();
   ensureBuilt();
+  const copy = copyBuild();
+  console.log(
+    `storefront build of ${copy.builtAt.toISOString()} (entry ${copy.entry}), measured from a copy taken at the start`,
+  );
   const load = loadavg()[0] ?? 0;
   const cpus = availableParallelism();
   console.log(
@@ -331,18 +350,25 @@ async function main(): Promise<void> {
   const shop = await startShop({ catalogueSize: CATALOGUE });
   let browser: Browser | undefined;
   try {
-    const routes = await routesOf(shop.urls.api);
-    const origin = shop.urls.storefront;
-    browser = await launchBrowser();
-    if (PARTS.has('weight')) await pageWeight(browser, origin, routes);
-    if (PARTS.has('lighthouse')) await lighthouseScores(origin, routes);
-    if (PARTS.has('interactions')) await interactions(browser, origin, routes);
-    await browser.close();
-    browser = undefined;
-    if (PARTS.has('ssr')) await serverRendering(shop, routes);
+    const storefront = await replaceStorefront(copy, shop.urls);
+    try {
+      const routes = await routesOf(shop.urls.api);
+      const origin = storefront.origin;
+      browser = await launchBrowser();
+      const open = browser;
+      await part('weight', () => pageWeight(open, origin, routes));
+      await part('lighthouse', () => lighthouseScores(origin, routes));
+      await part('interactions', () => interactions(open, origin, routes));
+      await browser.close();
+      browser = undefined;
+      await part('ssr', () => serverRendering(copy, shop, routes));
+    } finally {
+      await storefront.stop();
+    }
   } finally {
     await browser?.close();
     await shop.stop();
+    copy.remove();
   }
   heading('Summary');
   console.log(budgets.summary());

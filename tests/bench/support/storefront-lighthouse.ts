@@ -44,6 +44,16 @@ function score(value: number | null | undefined): number {
   return value === null || value === undefined ? Number.NaN : Math.round(value * 100);
 }
 
+/** The first items of an audit that lists what it found (console errors, failed checks), shortened. */
+function detailOf(audit: { details?: unknown }): string {
+  const items = (audit.details as { items?: Record<string, unknown>[] } | undefined)?.items ?? [];
+  const texts = items
+    .slice(0, 3)
+    .map((item) => String(item.description ?? item.url ?? item.sourceLocation ?? '').slice(0, 160))
+    .filter((text) => text !== '' && text !== '[object Object]');
+  return texts.length > 0 ? ` — ${texts.join(' | ')}` : '';
+}
+
 /**
  * Runs Lighthouse `runs` times on `url` with its default configuration (mobile, simulated throttling)
  * in one headless Chromium, and answers the medians.
@@ -57,12 +67,19 @@ export async function lighthouseRuns(url: string, runs: number): Promise<Lightho
       const result = await lighthouse(url, { port: chrome.port, output: 'json', logLevel: 'error' });
       if (!result) throw new Error(`Lighthouse gave no result for ${url}`);
       const { categories, audits, runtimeError } = result.lhr;
-      if (runtimeError) throw new Error(`Lighthouse on ${url}: ${runtimeError.code} ${runtimeError.message}`);
+      if (runtimeError) {
+        // One broken run is reported and left out; the medians come from the others.
+        console.log(`  run ${i + 1} failed: ${runtimeError.code} ${runtimeError.message.slice(0, 200)}`);
+        continue;
+      }
       const metric = (id: string) => audits[id]?.numericValue ?? Number.NaN;
       const failing = Object.values(audits)
         .filter((a) => a.score !== null && a.score < 1 && SCORED.has(a.scoreDisplayMode))
         .sort((a, b) => (a.score ?? 0) - (b.score ?? 0))
-        .map((a) => `${a.id} (score ${score(a.score)})${a.displayValue ? `: ${a.displayValue}` : ''}`);
+        .map(
+          (a) =>
+            `${a.id} (score ${score(a.score)})${a.displayValue ? `: ${a.displayValue}` : ''}${detailOf(a)}`,
+        );
       const lcpItems = audits['largest-contentful-paint-element']?.details as
         { items?: { items?: { node?: { snippet?: string } }[] }[] } | undefined;
       results.push({
@@ -83,6 +100,7 @@ export async function lighthouseRuns(url: string, runs: number): Promise<Lightho
   } finally {
     chrome.kill();
   }
+  if (results.length === 0) throw new Error(`every Lighthouse run on ${url} failed`);
   const of = (key: keyof LighthouseFigures['median']) => median(results.map((r) => r[key]));
   const byPerformance = [...results].sort((a, b) => a.performance - b.performance || a.lcp - b.lcp);
   return {

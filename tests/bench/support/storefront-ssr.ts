@@ -1,11 +1,19 @@
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
-import { existsSync, readFileSync } from 'node:fs';
-import { fileURLToPath } from 'node:url';
+import { readFileSync } from 'node:fs';
 import { freePort, type ShopUrls } from '../../e2e/support/shop-servers';
+import {
+  NODE,
+  hasTaskset,
+  listenerPid,
+  pinned,
+  root,
+  serveCopy,
+  type BuildCopy,
+} from './storefront-snapshot';
 
 /**
  * Server rendering throughput of one page: through the storefront's HTTP server (a process of its
- * own, pinned to CPU 0 when `taskset` exists) with autocannon on the other CPU, and the bare render of
+ * own over the build copy, pinned to CPU 0 when `taskset` exists) with autocannon on the other CPU, and the bare render of
  * the same page in a pinned process of its own, in the same run.
  */
 export interface SsrFigures {
@@ -24,21 +32,12 @@ export interface SsrFigures {
   readonly bare: { rps: number; p50: number; p99: number; requests: number; cpuMsPerRender: number };
 }
 
-const root = fileURLToPath(new URL('../../..', import.meta.url));
-const hasTaskset = spawnSync('taskset', ['-V']).status === 0;
-
-/** `command` prefixed with `taskset -c cpu` when the machine has taskset. */
-function pinned(cpu: number, command: string[]): [string, string[]] {
-  return hasTaskset ? ['taskset', ['-c', String(cpu), ...command]] : [command[0]!, command.slice(1)];
-}
-
 /** Pins a listening process (found by its port) and its threads to one CPU; answers what it did. */
 function pinListener(port: number, cpu: number): string {
   if (!hasTaskset) return 'not pinned (no taskset)';
-  const ss = spawnSync('ss', ['-ltnpH', `sport = :${port}`], { encoding: 'utf8' });
-  const pid = /pid=(\d+)/.exec(ss.stdout ?? '')?.[1];
-  if (!pid) return 'not pinned (pid not found)';
-  const set = spawnSync('taskset', ['-a', '-p', '-c', String(cpu), pid], { encoding: 'utf8' });
+  const pid = listenerPid(port);
+  if (pid === undefined) return 'not pinned (pid not found)';
+  const set = spawnSync('taskset', ['-a', '-p', '-c', String(cpu), String(pid)], { encoding: 'utf8' });
   return set.status === 0 ? `pinned to CPU ${cpu}` : 'not pinned (taskset refused)';
 }
 
@@ -61,20 +60,6 @@ function output(child: ChildProcess): Promise<{ code: number | null; stdout: str
   child.stdout?.on('data', (chunk: Buffer) => (stdout += chunk.toString()));
   child.stderr?.on('data', (chunk: Buffer) => (stderr += chunk.toString()));
   return new Promise((resolve) => child.on('exit', (code) => resolve({ code, stdout, stderr })));
-}
-
-async function waitForPage(url: string, child: ChildProcess): Promise<void> {
-  const until = Date.now() + 30_000;
-  for (;;) {
-    if (child.exitCode !== null) throw new Error(`the pinned storefront exited with ${child.exitCode}`);
-    try {
-      if ((await fetch(url)).status === 200) return;
-    } catch {
-      // Not listening yet.
-    }
-    if (Date.now() > until) throw new Error(`${url} did not answer within 30 s`);
-    await new Promise((r) => setTimeout(r, 200));
-  }
 }
 
 interface AutocannonJson {
@@ -105,34 +90,21 @@ async function autocannon(url: string, connections: number, seconds: number): Pr
 }
 
 export async function measureSsr(
+  copy: BuildCopy,
   shop: ShopUrls,
   path: string,
   options: { seconds: number; connections: number },
 ): Promise<SsrFigures> {
-  if (!existsSync(`${root}ui/dist/server/render.js`)) throw new Error('the storefront is not built');
-  const apiPort = Number(new URL(shop.api).port);
-  const apiPinning = pinListener(apiPort, 1);
-  const port = await freePort();
-  const origin = `http://127.0.0.1:${port}`;
-  const env = {
-    ...process.env,
-    PORT: String(port),
-    API_BASE_URL: shop.api,
-    CHECKOUT_URL: shop.checkout,
-    SHOP_ORIGIN: origin,
-  };
-  const node = [process.execPath, '--conditions=source', '--import', 'tsx'];
-  const [command, args] = pinned(0, [...node, 'ui/src/server/main.ts']);
-  const server = spawn(command, args, { cwd: root, env, stdio: ['ignore', 'pipe', 'pipe'] });
-  const serverExit = output(server);
+  const apiPinning = pinListener(Number(new URL(shop.api).port), 1);
+  const server = await serveCopy(copy, shop, await freePort(), { cpu: 0 });
+  const url = server.origin + path;
   let http: SsrFigures['http'];
   try {
-    await waitForPage(origin + path, server);
     // Warm-up: the JIT and the API's caches see the page before it is measured.
-    await autocannon(origin + path, options.connections, 3);
-    const cpuBefore = cpuMsOf(server.pid);
-    const result = await autocannon(origin + path, options.connections, options.seconds);
-    const cpuMs = cpuMsOf(server.pid) - cpuBefore;
+    await autocannon(url, options.connections, 3);
+    const cpuBefore = cpuMsOf(server.process.pid);
+    const result = await autocannon(url, options.connections, options.seconds);
+    const cpuMs = cpuMsOf(server.process.pid) - cpuBefore;
     http = {
       rps: result.requests.average,
       p50: result.latency.p50,
@@ -143,16 +115,19 @@ export async function measureSsr(
       cpuMsPerRequest: cpuMs / Math.max(1, result.requests.total),
     };
   } finally {
-    server.kill('SIGTERM');
-    await serverExit;
+    await server.stop();
   }
 
-  const [loopCommand, loopArgs] = pinned(0, [...node, 'tests/bench/support/storefront-render-loop.ts']);
+  const [command, args] = pinned(0, [...NODE, 'tests/bench/support/storefront-render-loop.ts']);
   const loop = await output(
-    spawn(loopCommand, loopArgs, {
+    spawn(command, args, {
       cwd: root,
       env: {
-        ...env,
+        ...process.env,
+        DIST_DIR: copy.dir,
+        API_BASE_URL: shop.api,
+        CHECKOUT_URL: shop.checkout,
+        SHOP_ORIGIN: server.origin,
         RENDER_URL: path,
         RENDER_SECONDS: String(options.seconds),
         RENDER_WARMUP_SECONDS: '3',
