@@ -20,11 +20,16 @@ const WRONG_LOGIN = 'The email address or password is not correct.';
 
 /**
  * API answers in the 4xx range this journey expects: the login with the old password is refused
- * (422 'invalid credentials'), once. On the first device, whose session the reset ended, the account
- * call answers 403 'invalid token' once, which logs it out.
+ * (422 'invalid credentials'), once.
  */
 const EXPECTED_4XX: readonly RegExp[] = [/\/api\/v1\/auth\/login\/$/];
-const EXPECTED_4XX_FIRST_DEVICE: readonly RegExp[] = [/\/api\/v1\/user\//];
+/**
+ * On the first device, whose session the reset ended, the first call that meets the dead token
+ * answers 403 'invalid token' (which call depends on whether the server or the browser meets it
+ * first), and the logout it triggers is refused the same way. The shop logs both, rightly.
+ */
+const EXPECTED_4XX_FIRST_DEVICE: readonly RegExp[] = [/\/api\/v1\//];
+const EXPECTED_LOGS_FIRST_DEVICE: readonly RegExp[] = [/^console\.(error|warning): \[shop\] .*status 403/s];
 
 beforeAll(async () => {
   browser = await launchBrowser();
@@ -55,7 +60,9 @@ describe('forgot password through the mailbox', () => {
     const first = await firstDevice.newPage();
     const firstProblems = watchProblems(first);
     const firstErrors = watchClientErrors(first);
+    const firstNetwork = watchNetwork(first);
     await registerInBrowser(first, shop.storefront, customer);
+    await firstNetwork.idle();
 
     // On a phone, the customer has forgotten the password: from the login page to the forgot form.
     const context = await newContext(browser, 'phone');
@@ -115,7 +122,12 @@ describe('forgot password through the mailbox', () => {
     expect(clientErrors.answers.map((a) => `${a.status} ${new URL(a.url).pathname}`)).toEqual([
       '422 /api/v1/auth/login/',
     ]);
-    expect(unexpectedProblems(firstProblems, firstErrors, EXPECTED_4XX_FIRST_DEVICE)).toEqual([]);
+    expect(
+      unexpectedProblems(firstProblems, firstErrors, EXPECTED_4XX_FIRST_DEVICE).filter(
+        (message) => !EXPECTED_LOGS_FIRST_DEVICE.some((pattern) => pattern.test(message)),
+      ),
+    ).toEqual([]);
+    expect(firstErrors.answers.every((a) => a.status === 403)).toBe(true);
     await context.close();
     await firstDevice.close();
   });
