@@ -9,6 +9,7 @@ import { seedCatalogue } from './catalogue/seed';
 import { createCheckoutApp } from './checkout/checkout-app';
 import { configFromEnv, serverSettingsFromEnv } from './config';
 import { type Database, migrate, openDatabase } from './db/database';
+import { serveJson } from './http/node-server';
 import { createServices } from './services';
 
 /** True before the first seeding (or when the catalogue table is missing). */
@@ -44,7 +45,7 @@ export async function main(env: NodeJS.ProcessEnv = process.env): Promise<void> 
 
   const api = createApi({ services });
   const checkout = createCheckoutApp(services);
-  const apiServer = serve({ fetch: api.fetch, port: settings.apiPort, hostname: settings.host }, (info) =>
+  const apiServer = serveJson({ fetch: api.fetch, port: settings.apiPort, hostname: settings.host }, (info) =>
     console.log(`Shop API on http://${settings.host}:${info.port} (mailbox at ${config.apiUrl}/_mailbox/)`),
   );
   const checkoutServer = serve(

@@ -15,7 +15,10 @@ async function readLimited(request: Request, limit: number): Promise<Uint8Array>
   const chunks: Uint8Array[] = [];
   let size = 0;
   for (;;) {
-    const { done, value } = await reader.read();
+    // A client that goes away mid-body (or sends less than its Content-Length) ends the read with an error.
+    const { done, value } = await reader.read().catch(() => {
+      throw new ApiError(400, { body: 'request body incomplete' });
+    });
     if (done) break;
     size += value.byteLength;
     if (size > limit) {
