@@ -1,0 +1,27 @@
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import type { Browser } from 'playwright-core';
+import { launchBrowser } from './support/browser';
+import { scanAsCustomer } from './support/a11y';
+
+/**
+ * axe-core with every rule it has (WCAG 2.x A and AA, best practices) on every page type as a logged-in customer
+ * sees it at desktop width, popups and menus opened; no rule is left out. The four
+ * accessibility-{guest,customer}-{phone,desktop} files split the scans so each stays short.
+ */
+
+const shop = inject('shop');
+let browser: Browser;
+
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+
+afterAll(async () => {
+  await browser?.close();
+});
+
+describe('accessibility for a logged-in customer at desktop width', () => {
+  it('no axe violation on any page type, the cart popup or the open menu', async () => {
+    expect(await scanAsCustomer(browser, shop, 'desktop')).toEqual({});
+  }, 120_000);
+});

@@ -1,0 +1,272 @@
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import type { Browser, Locator, Page } from 'playwright-core';
+import { launchBrowser, newContext, watchProblems } from './support/browser';
+import {
+  eventually,
+  filterValue,
+  listingSettled,
+  readTiles,
+  unexpectedProblems,
+  urlWhere,
+  watchClientErrors,
+  watchNetwork,
+} from './support/journey';
+
+/**
+ * Journey 1 with the keyboard only: the header search with its suggestions, a listing, brand, size and
+ * price filters, sorting, page 2, a product, a size, the cart. Every step is a key press (Tab, Shift+Tab,
+ * arrows, Enter, Space, typing); the mouse is never used. What the shopper reaches and where the
+ * focus is are read from the page.
+ */
+
+const shop = inject('shop');
+let browser: Browser;
+
+const QUERY = 'jersey';
+/** The suggestion the shopper picks: the jerseys listing. */
+const SUGGESTION = 'Jerseys';
+const PER_PAGE = 24;
+
+interface ListingAnswer {
+  pagination: { total: number };
+  filters: {
+    f_name: string;
+    data: { fv_id: number; fv_name: string; count: number; hidden: boolean }[];
+    min?: number;
+    max?: number;
+  }[];
+}
+
+async function listing(path: string, query = ''): Promise<ListingAnswer> {
+  const res = await fetch(`${shop.api}/api/v1/listing/?path=${encodeURIComponent(path)}&${query}`);
+  return (await res.json()) as ListingAnswer;
+}
+
+interface Plan {
+  path: string;
+  brand: { id: number; name: string };
+  size: { id: number; name: string };
+  priceMin: number;
+  priceMax: number;
+}
+
+/** A brand, a size and a price range of the suggested listing that leave more than one page. */
+async function planFilters(): Promise<Plan> {
+  const suggestions = (await (await fetch(`${shop.api}/autosuggest/list/?q=${QUERY}`)).json()) as {
+    phrase: string;
+    url: string;
+  }[];
+  const path = suggestions.find((s) => s.phrase === SUGGESTION)?.url;
+  if (!path) throw new Error(`“${QUERY}” suggests no “${SUGGESTION}”`);
+  const all = await listing(path);
+  const values = (name: string) =>
+    all.filters.find((f) => f.f_name === name)!.data.filter((v) => !v.hidden && v.count > 0);
+  for (const brand of [...values('GENERAL_Brand')].sort((a, b) => b.count - a.count)) {
+    for (const size of [...values('GENERAL_Size')].sort((a, b) => b.count - a.count)) {
+      const ids = [brand.fv_id, size.fv_id].sort((a, b) => a - b).join(',');
+      const price = (await listing(path, `filters=${ids}`)).filters.find((f) => f.f_name === 'price');
+      if (price?.min === undefined || price.max === undefined) continue;
+      const priceMin = Math.ceil(price.min) + 1;
+      const priceMax = Math.floor(price.max) - 1;
+      const narrowed = await listing(
+        path,
+        `filters=${ids}&priceMin=${priceMin}&priceMax=${priceMax}&priceType=vk`,
+      );
+      if (narrowed.pagination.total > PER_PAGE) {
+        return {
+          path,
+          brand: { id: brand.fv_id, name: brand.fv_name },
+          size: { id: size.fv_id, name: size.fv_name },
+          priceMin,
+          priceMax,
+        };
+      }
+    }
+  }
+  throw new Error(`${path} has no brand and size with two pages of results`);
+}
+
+async function isFocused(target: Locator): Promise<boolean> {
+  return target.evaluate((element) => element === document.activeElement, undefined, { timeout: 2_000 });
+}
+
+/**
+ * Presses Tab (or Shift+Tab) until `target` has the focus, as a keyboard user moves through the page.
+ * Fails when it is not reached within `max` presses: then it is not in the tab order.
+ */
+async function tabTo(
+  page: Page,
+  target: Locator,
+  what: string,
+  backwards = false,
+  max = 250,
+): Promise<number> {
+  for (let presses = 0; presses <= max; presses++) {
+    if (await isFocused(target).catch(() => false)) return presses;
+    await page.keyboard.press(backwards ? 'Shift+Tab' : 'Tab');
+  }
+  const focused = await page.evaluate(() => document.activeElement?.outerHTML.slice(0, 200));
+  throw new Error(`${what} was not reached with ${max} presses of Tab; the focus is on ${focused}`);
+}
+
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+
+afterAll(async () => {
+  await browser?.close();
+});
+
+describe('journey 1 with the keyboard only', () => {
+  it('search with suggestions, filters, sorting, page 2, a product, a size and the cart', async () => {
+    const plan = await planFilters();
+    const context = await newContext(browser, 'desktop');
+    const page = await context.newPage();
+    const problems = watchProblems(page);
+    const clientErrors = watchClientErrors(page);
+    const network = watchNetwork(page);
+    const keyboard = page.keyboard;
+
+    await page.goto(`${shop.storefront}/`, { waitUntil: 'networkidle' });
+    await page.waitForFunction(() => Boolean(document.getElementById('root')?.firstElementChild));
+
+    // The first Tab reaches the skip link.
+    await keyboard.press('Tab');
+    expect(await isFocused(page.getByRole('link', { name: 'Skip to content' }))).toBe(true);
+
+    // The header search: type, then arrow down through the suggestions to the wanted one, Enter.
+    const field = page.getByRole('combobox', { name: 'Search the shop' });
+    await tabTo(page, field, 'the search field');
+    await keyboard.type(QUERY, { delay: 30 });
+    const suggestions = page.getByRole('listbox', { name: 'Search suggestions' });
+    const wanted = suggestions.getByRole('option', { name: new RegExp(`^${SUGGESTION}\\b`) }).first();
+    await wanted.waitFor();
+    const wantedId = await wanted.getAttribute('id');
+    for (let i = 0; i < 30; i++) {
+      await keyboard.press('ArrowDown');
+      if ((await field.getAttribute('aria-activedescendant')) === wantedId) break;
+    }
+    expect(await field.getAttribute('aria-activedescendant')).toBe(wantedId);
+    expect(await wanted.getAttribute('aria-selected')).toBe('true');
+    await keyboard.press('Enter');
+    await urlWhere(page, (url) => url.pathname === plan.path, 'the suggested listing');
+    const unfiltered = await listingSettled(page, network);
+    expect(unfiltered).toBeGreaterThan(PER_PAGE);
+
+    // The brand: Tab to its checkbox in the filter column, Space.
+    const sidebar = page.getByRole('complementary', { name: 'Filters' });
+    const brand = filterValue(sidebar, 'checkbox', plan.brand.name);
+    await tabTo(page, brand, `the ${plan.brand.name} checkbox`);
+    await keyboard.press('Space');
+    await urlWhere(page, (url) => url.searchParams.get('filters') === String(plan.brand.id), 'brand in URL');
+    const byBrand = await listingSettled(page, network);
+    expect(byBrand).toBeLessThan(unfiltered);
+    expect(await brand.isChecked()).toBe(true);
+
+    // The size: the group opens with Enter, then Tab to the size and Space.
+    const sizeToggle = sidebar.getByRole('button', { name: /^Size/ }).first();
+    await tabTo(page, sizeToggle, 'the Size group');
+    if ((await sizeToggle.getAttribute('aria-expanded')) !== 'true') await keyboard.press('Enter');
+    await eventually(
+      () => sizeToggle.getAttribute('aria-expanded'),
+      (v) => v === 'true',
+      'the Size group opens',
+    );
+    const size = filterValue(sidebar, 'checkbox', plan.size.name);
+    await tabTo(page, size, `the size ${plan.size.name}`);
+    await keyboard.press('Space');
+    const bothIds = [plan.brand.id, plan.size.id].sort((a, b) => a - b).join(',');
+    await urlWhere(page, (url) => url.searchParams.get('filters') === bothIds, 'size in URL');
+    await listingSettled(page, network);
+
+    // The price: open the group, type both bounds, Enter sends the form.
+    const priceToggle = sidebar.getByRole('button', { name: /^Price/ }).first();
+    await tabTo(page, priceToggle, 'the Price group');
+    if ((await priceToggle.getAttribute('aria-expanded')) !== 'true') await keyboard.press('Enter');
+    await eventually(
+      () => priceToggle.getAttribute('aria-expanded'),
+      (v) => v === 'true',
+      'the Price group opens',
+    );
+    const priceForm = sidebar.getByRole('form', { name: 'Price' });
+    const from = priceForm.getByRole('spinbutton', { name: 'From €' });
+    await tabTo(page, from, 'the lower price');
+    await keyboard.press('ControlOrMeta+A');
+    await keyboard.type(String(plan.priceMin));
+    await keyboard.press('Tab');
+    expect(await isFocused(priceForm.getByRole('spinbutton', { name: 'To €' }))).toBe(true);
+    await keyboard.press('ControlOrMeta+A');
+    await keyboard.type(String(plan.priceMax));
+    await keyboard.press('Enter');
+    await urlWhere(
+      page,
+      (url) =>
+        url.searchParams.get('priceMin') === String(plan.priceMin) &&
+        url.searchParams.get('priceMax') === String(plan.priceMax),
+      'price in URL',
+    );
+    const filtered = await listingSettled(page, network);
+    expect(filtered).toBeGreaterThan(PER_PAGE);
+
+    // Sorting: the select takes arrow keys; one step down is "Price: high to low".
+    const sort = page.getByRole('combobox', { name: 'Sort by' });
+    await tabTo(page, sort, 'the sorting');
+    await keyboard.press('ArrowDown');
+    await urlWhere(
+      page,
+      (url) => url.searchParams.get('sortField') === 'price' && url.searchParams.get('sortType') === 'desc',
+      'sorting in URL',
+    );
+    expect(await listingSettled(page, network)).toBe(filtered);
+    const firstPage = (await readTiles(page)).map((tile) => tile.price);
+    expect(firstPage).toHaveLength(PER_PAGE);
+    expect(firstPage.every((price, i) => i === 0 || firstPage[i - 1]! >= price)).toBe(true);
+
+    // Page 2 by its link.
+    const pagination = page.getByRole('navigation', { name: 'Pages' });
+    await tabTo(page, pagination.getByRole('link', { name: 'Page 2', exact: true }), 'the link to page 2');
+    await keyboard.press('Enter');
+    await urlWhere(page, (url) => url.searchParams.get('page') === '2', 'page 2 in URL');
+    await listingSettled(page, network);
+    const secondPage = await readTiles(page);
+    expect(secondPage.length).toBeGreaterThan(0);
+    expect(secondPage[0]!.price).toBeLessThanOrEqual(firstPage[PER_PAGE - 1]!);
+
+    // The first product of page 2.
+    const tile = page.getByRole('list', { name: 'Products', exact: true }).getByRole('link').first();
+    const href = await tile.getAttribute('href');
+    await tabTo(page, tile, 'the first product');
+    await keyboard.press('Enter');
+    await urlWhere(page, (url) => url.pathname === href, 'the product page');
+    await network.idle();
+
+    // A size: Tab into the size group reaches its first size in stock; Space chooses it.
+    const main = page.getByRole('main');
+    const sizes = main.getByRole('group', { name: /^Size/ });
+    const firstInStock = sizes.getByRole('radio', { disabled: false }).first();
+    await tabTo(page, firstInStock, 'the sizes');
+    await keyboard.press('Space');
+    expect(await firstInStock.isChecked()).toBe(true);
+    const sizeName = (
+      (await firstInStock.evaluate((input) => input.closest('label')?.textContent)) ?? ''
+    ).trim();
+
+    // Add to cart with Enter; the page confirms and the cart popup shows the line.
+    await tabTo(page, main.getByRole('button', { name: 'Add to cart' }), 'Add to cart');
+    await keyboard.press('Enter');
+    await eventually(
+      async () => (await page.locator('.product-info__status').textContent()) ?? '',
+      (t) => t === `Added to your cart (size ${sizeName}).`,
+      'the product page confirms the add',
+    );
+    const popup = page.getByRole('dialog', { name: 'Cart' });
+    await popup.waitFor({ state: 'visible' });
+    expect(await popup.getByRole('listitem').first().textContent()).toContain(`Size ${sizeName}`);
+    await page.getByRole('button', { name: 'Cart, 1 item' }).waitFor();
+    await network.idle();
+
+    expect(unexpectedProblems(problems, clientErrors, [])).toEqual([]);
+    expect(clientErrors.answers).toEqual([]);
+    await context.close();
+  }, 90_000);
+});

@@ -1,0 +1,268 @@
+import { AxeBuilder } from '@axe-core/playwright';
+import type { Browser, Page } from 'playwright-core';
+import { newContext, type VIEWPORTS } from './browser';
+import { eventually, freshCustomer, registerInBrowser, urlWhere } from './journey';
+import type { ShopUrls } from './shop-servers';
+
+/**
+ * Accessibility checks: axe-core's full rule set (WCAG 2.x A and AA and best practices) on the page as
+ * the shopper sees it at that moment, popups and menus included. Nothing is left out.
+ */
+
+/** One violation, short enough to read in a failed assertion: rule, impact and the first elements. */
+export function describeViolations(
+  violations: readonly {
+    id: string;
+    impact?: string | null;
+    help: string;
+    nodes: readonly { target: unknown; failureSummary?: string }[];
+  }[],
+): string[] {
+  return violations.map((v) => {
+    const where = v.nodes
+      .slice(0, 3)
+      .map(
+        (n) => `${JSON.stringify(n.target)}: ${(n.failureSummary ?? '').split('\n').slice(1, 2).join(' ')}`,
+      )
+      .join('; ');
+    return `[${v.id}] ${v.impact ?? ''} ${v.help} (${v.nodes.length}) ${where}`;
+  });
+}
+
+/** The axe violations of the page as it is now, described; empty when there are none. */
+export async function axeViolations(page: Page): Promise<string[]> {
+  const results = await new AxeBuilder({ page }).options({ resultTypes: ['violations'] }).analyze();
+  return describeViolations(results.violations);
+}
+
+/** Waits until the page is hydrated and its personal parts (cart, wishlist, account) have loaded. */
+export async function pageReady(page: Page): Promise<void> {
+  await page.waitForFunction(() => Boolean(document.getElementById('root')?.firstElementChild));
+  await page.waitForLoadState('networkidle');
+}
+
+/** Opens a storefront path and waits until it is ready; answers the HTTP status. */
+export async function visit(page: Page, shop: ShopUrls, path: string): Promise<number> {
+  const response = await page.goto(`${shop.storefront}${path}`, { waitUntil: 'networkidle' });
+  await pageReady(page);
+  return response?.status() ?? 0;
+}
+
+/** What axe found, by the page or state it was found on. */
+export type Findings = Record<string, string[]>;
+
+/** Opens each path, checks its status and records what axe finds there. */
+export async function scanPages(
+  page: Page,
+  shop: ShopUrls,
+  pages: readonly (readonly [path: string, status: number])[],
+  findings: Findings,
+): Promise<void> {
+  for (const [path, status] of pages) {
+    const answered = await visit(page, shop, path);
+    if (answered !== status) throw new Error(`${path} answered ${answered}, not ${status}`);
+    await scanNow(page, path, findings);
+  }
+}
+
+/** Records what axe finds on the page as it is now, under `what`. */
+export async function scanNow(page: Page, what: string, findings: Findings): Promise<void> {
+  const violations = await axeViolations(page);
+  if (violations.length > 0) findings[what] = violations;
+}
+
+/** Opens the header's navigation (the slide-in menu on a phone, a mega-menu on a desktop) and scans it. */
+export async function scanOpenMenu(page: Page, phone: boolean, findings: Findings): Promise<void> {
+  if (phone) {
+    await page.getByRole('button', { name: 'Open the menu' }).click();
+    await page.getByRole('dialog', { name: 'Menu' }).waitFor();
+    await scanNow(page, 'mobile menu open', findings);
+    return;
+  }
+  const nav = page.getByRole('navigation', { name: 'Main navigation' });
+  const name = (await nav.getByRole('button').first().textContent())?.trim() ?? '';
+  const department = nav.getByRole('button', { name, exact: true });
+  await department.hover();
+  await eventually(
+    () => department.getAttribute('aria-expanded'),
+    (v) => v === 'true',
+    'the mega-menu opens',
+  );
+  await scanNow(page, 'mega-menu open', findings);
+}
+
+/** Picks the first size in stock on the product page on screen and adds it; the cart popup opens. */
+export async function addToCartFromProductPage(page: Page): Promise<void> {
+  const main = page.getByRole('main');
+  await main.getByRole('group', { name: /^Size/ }).getByRole('radio', { disabled: false }).first().check();
+  await main.getByRole('button', { name: 'Add to cart' }).click();
+  await page.getByRole('dialog', { name: 'Cart' }).getByRole('listitem').first().waitFor();
+  await page.waitForLoadState('networkidle');
+}
+
+/** The paths of one page of each content type, read from the shop itself. */
+export interface SamplePaths {
+  readonly product: string;
+  readonly brandListing: string;
+  readonly blogArticle: string;
+  readonly faqDetail: string;
+  readonly servicePage: string;
+}
+
+async function firstLink(shop: ShopUrls, path: string, pattern: RegExp): Promise<string> {
+  const html = await (await fetch(`${shop.storefront}${path}`)).text();
+  const found = [...html.matchAll(/href="([^"]+)"/g)].map((m) => m[1]!).find((href) => pattern.test(href));
+  if (!found) throw new Error(`${path} links to no page like ${pattern}`);
+  return found;
+}
+
+export async function samplePaths(shop: ShopUrls): Promise<SamplePaths> {
+  const listing = (await (await fetch(`${shop.api}/api/v1/listing/?path=/men/`)).json()) as {
+    products: { url: string }[];
+  };
+  const product = listing.products[0]?.url;
+  if (!product) throw new Error('the seeded catalogue has no men products');
+  const [brandListing, blogArticle, faqDetail, servicePage] = await Promise.all([
+    // A brand's own listing, linked from the brands page.
+    firstLink(shop, '/marken/', /^\/brand\/[^/]+\/$/),
+    firstLink(shop, '/blog/', /^\/blog\/article\/.+\/$/),
+    firstLink(shop, '/faq/', /^\/faq\/.+\/$/),
+    firstLink(shop, '/', /^\/(services|static)\/.+\/$/),
+  ]);
+  return { product, brandListing, blogArticle, faqDetail, servicePage };
+}
+
+/** Every page type a guest can open, with the status it answers. */
+export function publicPages(paths: SamplePaths): [path: string, status: number][] {
+  return [
+    ['/', 200],
+    ['/men/', 200],
+    ['/search/?q=jersey', 200],
+    ['/marken/', 200],
+    [paths.brandListing, 200],
+    ['/blog/', 200],
+    [paths.blogArticle, 200],
+    ['/faq/', 200],
+    [paths.faqDetail, 200],
+    [paths.servicePage, 200],
+    ['/login/', 200],
+    ['/register/', 200],
+    ['/forgot-password/', 200],
+    ['/p/no-such-product-999999999/', 404],
+  ];
+}
+
+/**
+ * A guest's visit at one width: every public page type, the product page, the cart popup opened by an
+ * add, the wishlist with the saved product, and the header's navigation opened.
+ */
+export async function scanAsGuest(
+  browser: Browser,
+  shop: ShopUrls,
+  viewport: keyof typeof VIEWPORTS,
+): Promise<Findings> {
+  const paths = await samplePaths(shop);
+  const context = await newContext(browser, viewport);
+  const page = await context.newPage();
+  const findings: Findings = {};
+  try {
+    await scanPages(page, shop, publicPages(paths), findings);
+
+    await scanPages(page, shop, [[paths.product, 200]], findings);
+    const heart = page
+      .getByRole('main')
+      .getByRole('button', { name: /^Wishlist: / })
+      .first();
+    await heart.click();
+    await eventually(
+      () => heart.getAttribute('aria-pressed'),
+      (pressed) => pressed === 'true',
+      'the heart is pressed',
+    );
+    await addToCartFromProductPage(page);
+    await scanNow(page, 'cart popup open', findings);
+
+    await visit(page, shop, '/wishlist/');
+    await page.getByRole('main').getByRole('listitem').first().waitFor();
+    await scanNow(page, '/wishlist/ with a product', findings);
+
+    await visit(page, shop, '/');
+    await scanOpenMenu(page, viewport === 'phone', findings);
+  } finally {
+    await context.close();
+  }
+  return findings;
+}
+
+/** Orders the cart on the checkout host with a new home address saved to the account; answers the order's page. */
+async function placeOrder(page: Page, shop: ShopUrls): Promise<string> {
+  await page.goto(`${shop.checkout}/checkout/`, { waitUntil: 'load' });
+  await page.getByRole('radio', { name: 'A new address' }).check();
+  await page.getByLabel('Street').fill('Ernst-Happel-Straße');
+  await page.getByLabel('No.').fill('1');
+  await page.getByLabel('Postal code').fill('1020');
+  await page.getByLabel('City').fill('Wien');
+  await page.getByRole('checkbox', { name: 'Save this address in my account' }).check();
+  await page.getByRole('button', { name: 'Place order' }).click();
+  await urlWhere(page, (url) => url.pathname.startsWith('/checkout/done/'), 'the order confirmation');
+  const href = await page.getByRole('link', { name: 'Order details' }).getAttribute('href');
+  const path = new URL(href ?? '', shop.storefront).pathname;
+  if (!/^\/my-account\/order-details\/[0-9a-f-]{36}\/$/.test(path)) {
+    throw new Error(`the confirmation links to ${path}, not an order`);
+  }
+  return path;
+}
+
+/**
+ * A customer's visit at one width. The demo data has no orders, so the customer is new (the demo
+ * customers stay as they are), adds a product, and orders it on the checkout host with a saved
+ * address; then the account area (with the order, the saved address and the wishlist) is scanned, and
+ * the pages whose content changes for a customer (prices by role, the customer's header): home,
+ * listings, search, product, the error page, with the navigation opened. The content pages (brands,
+ * blog, FAQ, service pages, the forms) render the same main content for a customer; the guest scans
+ * cover them, and their header is the one scanned here.
+ */
+export async function scanAsCustomer(
+  browser: Browser,
+  shop: ShopUrls,
+  viewport: keyof typeof VIEWPORTS,
+): Promise<Findings> {
+  const paths = await samplePaths(shop);
+  const context = await newContext(browser, viewport);
+  const page = await context.newPage();
+  const findings: Findings = {};
+  try {
+    await registerInBrowser(page, shop.storefront, freshCustomer(`a11y-${viewport}`));
+    await page.waitForLoadState('networkidle');
+
+    await scanPages(page, shop, [[paths.product, 200]], findings);
+    await addToCartFromProductPage(page);
+    await scanNow(page, 'cart popup open', findings);
+    const orderDetails = await placeOrder(page, shop);
+
+    await scanPages(
+      page,
+      shop,
+      [
+        ['/my-account/', 200],
+        ['/my-account/orders/', 200],
+        [orderDetails, 200],
+        ['/my-account/delivery-address/', 200],
+        ['/my-account/account-details/', 200],
+        ['/wishlist/', 200],
+        ['/', 200],
+        ['/men/', 200],
+        ['/search/?q=jersey', 200],
+        [paths.brandListing, 200],
+        ['/p/no-such-product-999999999/', 404],
+      ],
+      findings,
+    );
+
+    await visit(page, shop, '/');
+    await scanOpenMenu(page, viewport === 'phone', findings);
+  } finally {
+    await context.close();
+  }
+  return findings;
+}
