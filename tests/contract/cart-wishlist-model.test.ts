@@ -22,6 +22,8 @@ import { createServices, type Services } from '../../backend/src/services';
 import { CONTRACT_CATALOGUE_SIZE } from './support/api-server';
 
 const PASSWORD = 'Secret-pass-1';
+/** Runs of the property: 200, or more for a longer hunt (MODEL_RUNS). */
+const RUNS = Math.max(200, Number(process.env.MODEL_RUNS ?? 200));
 /** Lines one cart may hold (docs/api.md); the runs stay far below it. */
 const MAX_CART_LINES = 50;
 
@@ -536,37 +538,41 @@ async function freshCustomer(): Promise<{ email: string; uuid: string; token: st
 }
 
 describe('given a shopper with a cart and a wishlist, as a guest and as a customer', () => {
-  it('when they add, change, remove, log in and out and merge again, then the API agrees with the model', async () => {
-    await fc.assert(
-      fc.asyncProperty(startingLines, startingLines, commands, async (onAccount, asGuest, cmds) => {
-        const customer = await freshCustomer();
-        const model: Model = {
-          guestId: newGuestId(),
-          loggedIn: false,
-          guestCarts: new Map(),
-          guestWishlists: new Map(),
-          spentCarts: new Set<string>(),
-          spentWishlists: new Set<string>(),
-          customerCart: new Map(),
-          customerWishlist: new Set<number>(),
-          failedLogins: 0,
-        };
-        const real: Real = {
-          email: customer.email,
-          deviceToken: customer.token,
-          token: undefined,
-          customerUuid: customer.uuid,
-          hashes: new Map(),
-          revoked: [],
-        };
-        // The account starts with what the customer put in the cart on the other device earlier, the
-        // browser with what the shopper put in as a guest today.
-        for (const [o, n] of onAccount) await new AddOnOtherDevice(o, n).run(model, real);
-        for (const [o, n] of asGuest) await new AddToCart(o, n).run(model, real);
-        const setup = () => ({ model, real });
-        await fc.asyncModelRun(setup, cmds);
-      }),
-      { numRuns: 200 },
-    );
-  }, 120_000);
+  it(
+    'when they add, change, remove, log in and out and merge again, then the API agrees with the model',
+    async () => {
+      await fc.assert(
+        fc.asyncProperty(startingLines, startingLines, commands, async (onAccount, asGuest, cmds) => {
+          const customer = await freshCustomer();
+          const model: Model = {
+            guestId: newGuestId(),
+            loggedIn: false,
+            guestCarts: new Map(),
+            guestWishlists: new Map(),
+            spentCarts: new Set<string>(),
+            spentWishlists: new Set<string>(),
+            customerCart: new Map(),
+            customerWishlist: new Set<number>(),
+            failedLogins: 0,
+          };
+          const real: Real = {
+            email: customer.email,
+            deviceToken: customer.token,
+            token: undefined,
+            customerUuid: customer.uuid,
+            hashes: new Map(),
+            revoked: [],
+          };
+          // The account starts with what the customer put in the cart on the other device earlier, the
+          // browser with what the shopper put in as a guest today.
+          for (const [o, n] of onAccount) await new AddOnOtherDevice(o, n).run(model, real);
+          for (const [o, n] of asGuest) await new AddToCart(o, n).run(model, real);
+          const setup = () => ({ model, real });
+          await fc.asyncModelRun(setup, cmds);
+        }),
+        { numRuns: RUNS },
+      );
+    },
+    120_000 * Math.ceil(RUNS / 200),
+  );
 });

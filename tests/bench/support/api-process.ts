@@ -38,6 +38,8 @@ export interface ApiProcess {
   rssMiB(): number;
   /** CPU time the server process used so far (user + system), in seconds; NaN where /proc is missing. */
   cpuSeconds(): number;
+  /** Moves the server, all its threads, to these CPUs (`taskset` list, e.g. `0-1`); false when not possible. */
+  pinTo(cpus: string): boolean;
   /** What the server printed so far. */
   log(): string;
   stop(): Promise<void>;
@@ -75,14 +77,18 @@ export function canPin(): boolean {
   }
 }
 
-/** Pins this process, all its threads, to one CPU; false when that is not possible. */
-export function pinSelf(cpu: number): boolean {
+function pin(pid: number, cpus: string): boolean {
   try {
-    execFileSync('taskset', ['-a', '-cp', String(cpu), String(process.pid)], { stdio: 'ignore' });
+    execFileSync('taskset', ['-a', '-cp', cpus, String(pid)], { stdio: 'ignore' });
     return true;
   } catch {
     return false;
   }
+}
+
+/** Pins this process, all its threads, to one CPU; false when that is not possible. */
+export function pinSelf(cpu: number): boolean {
+  return pin(process.pid, String(cpu));
 }
 
 /**
@@ -148,6 +154,7 @@ export async function startApiProcess(
     pid,
     rssMiB: () => rssOf(pid),
     cpuSeconds: () => cpuOf(pid),
+    pinTo: (cpus) => pin(pid, cpus),
     log: () => output,
     stop: () =>
       new Promise<void>((resolve) => {
