@@ -5,8 +5,8 @@ import { scanAsGuest } from './support/a11y';
 
 /**
  * axe-core with every rule it has (WCAG 2.x A and AA, best practices) on every page type as a guest
- * sees it at desktop width, popups and menus opened; no rule is left out. The four
- * accessibility-{guest,customer}-{phone,desktop} files split the scans so each stays short.
+ * sees it at desktop width, with the cart popup and the menu open; no rule is left out. The scans are
+ * split over accessibility-{guest,customer,customer-pages}-{phone,desktop} files so each stays short.
  */
 
 const shop = inject('shop');

@@ -163,6 +163,45 @@ describe('the API answers 503', () => {
   });
 });
 
+describe('the API answers 503 to a write', () => {
+  it('a wishlist add is sent once, not retried, rolled back with a message, and works when tried again', async () => {
+    const product = await productWithTwoSizes();
+    const context = await newContext(browser, 'desktop');
+    const page = await open(context, product.url);
+    const problems = watchProblems(page);
+    const network = watchNetwork(page);
+    await network.idle();
+
+    const api = await faultApi(
+      page,
+      shop,
+      { method: 'POST', path: '/api/v1/wishlist/' },
+      { kind: 'status', status: 503 },
+    );
+    const heart = page.getByRole('main').getByRole('button', { name: `Wishlist: ${product.name}` });
+    await heart.click();
+    await page.getByText('Your wishlist could not be changed. Please try again.').waitFor();
+    await network.idle();
+    expect(await heart.getAttribute('aria-pressed')).toBe('false');
+    // 503 is retryable for a GET only: the write went out once.
+    expect(api.count('POST', '/api/v1/wishlist/')).toBe(1);
+    expect(await wishlistIds(context, shop)).toEqual([]);
+
+    api.heal();
+    await heart.click();
+    await eventually(
+      () => heart.getAttribute('aria-pressed'),
+      (v) => v === 'true',
+      'the heart is pressed',
+    );
+    await network.idle();
+    expect(await wishlistIds(context, shop)).toEqual([product.id]);
+    expect(api.count('POST', '/api/v1/wishlist/')).toBe(2);
+    expect(pageErrors(problems)).toEqual([]);
+    await context.close();
+  });
+});
+
 describe('connections reset', () => {
   it('the cart loads through one reset; a reset add is not repeated, keeps the cart, and works when tried again', async () => {
     const product = await productWithTwoSizes();
