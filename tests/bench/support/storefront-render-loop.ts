@@ -4,7 +4,7 @@
  * a string) and the document around it, in a loop with a fixed number of renders in flight, without
  * the HTTP server, compression or headers. Prints one JSON line with the throughput and latencies.
  *
- * Env: DIST_DIR (the build, default ui/dist), RENDER_URL (path with query), API_BASE_URL, CHECKOUT_URL, SHOP_ORIGIN, RENDER_SECONDS,
+ * Env: UI_DIR (the storefront's copy, default ui/), RENDER_URL (path with query), API_BASE_URL, CHECKOUT_URL, SHOP_ORIGIN, RENDER_SECONDS,
  * RENDER_WARMUP_SECONDS, RENDER_CONCURRENCY.
  */
 import { readFileSync } from 'node:fs';
@@ -13,8 +13,8 @@ import type { AppConfig } from '../../../ui/src/app/app-config';
 import { percentile } from './storefront-report';
 
 const root = fileURLToPath(new URL('../../..', import.meta.url));
-/** The build to render: the benchmark's copy, else the build in place. */
-const dist = process.env.DIST_DIR ?? `${root}ui/dist`;
+/** The storefront to render: the benchmark's copy of `ui/`, else `ui/` in place. */
+const ui = process.env.UI_DIR ?? `${root}ui`;
 const url = process.env.RENDER_URL ?? '/men/';
 const seconds = Number(process.env.RENDER_SECONDS ?? 10);
 const warmupSeconds = Number(process.env.RENDER_WARMUP_SECONDS ?? 3);
@@ -39,14 +39,14 @@ interface RenderRequest {
 }
 // Loaded by path, as the server loads them: the built server entry, and the document template filler
 // the storefront server uses around it.
-const { render } = (await import(pathToFileURL(`${dist}/server/render.js`).href)) as {
+const { render } = (await import(pathToFileURL(`${ui}/dist/server/render.js`).href)) as {
   render: (request: RenderRequest) => Promise<RenderResult>;
 };
-const documentModule = pathToFileURL(`${root}ui/src/server/document.ts`).href;
+const documentModule = pathToFileURL(`${ui}/src/server/document.ts`).href;
 const { renderDocument } = (await import(documentModule)) as {
   renderDocument: (template: string, result: RenderResult, config: AppConfig) => string;
 };
-const template = readFileSync(`${dist}/client/index.html`, 'utf8');
+const template = readFileSync(`${ui}/dist/client/index.html`, 'utf8');
 
 async function once(): Promise<number> {
   const result = await render({

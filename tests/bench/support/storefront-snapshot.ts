@@ -4,11 +4,13 @@ import { fileURLToPath } from 'node:url';
 import type { ShopUrls } from '../../e2e/support/shop-servers';
 
 /**
- * The storefront build the benchmark measures: a copy of `ui/dist` taken at the start, served by the
- * production server code, so that a rebuild during the run changes nothing being measured. The copy
- * lives under `node_modules/.cache` so that the built server entry resolves its packages as in place.
+ * The storefront the benchmark measures: a copy of `ui/` (its sources and its build) taken at the start
+ * and served by the copied `ui/src/server/main.ts`, so that work going on in the tree (a rebuild of
+ * `ui/dist`, an edit of the server) cannot change or break what is measured mid-run. The copy lives
+ * under `node_modules/.cache`, where packages resolve from the repository's `node_modules` as in place.
  */
 export interface BuildCopy {
+  /** The copy of `ui/`: `src/`, `dist/`, `package.json`, `tsconfig.json`. */
   readonly dir: string;
   readonly builtAt: Date;
   readonly entry: string;
@@ -19,15 +21,17 @@ export const root = fileURLToPath(new URL('../../..', import.meta.url));
 export const hasTaskset = spawnSync('taskset', ['-V']).status === 0;
 
 export function copyBuild(): BuildCopy {
-  const dist = `${root}ui/dist`;
-  const builtAt = statSync(`${dist}/client/index.html`).mtime;
-  const dir = `${root}node_modules/.cache/storefront-bench/dist-${process.pid}`;
+  const builtAt = statSync(`${root}ui/dist/client/index.html`).mtime;
+  const base = `${root}node_modules/.cache/storefront-bench/run-${process.pid}`;
+  const dir = `${base}/ui`;
   mkdirSync(dir, { recursive: true });
-  cpSync(`${dist}/client`, `${dir}/client`, { recursive: true });
-  cpSync(`${dist}/server`, `${dir}/server`, { recursive: true });
+  for (const part of ['src', 'dist', 'package.json', 'tsconfig.json'])
+    cpSync(`${root}ui/${part}`, `${dir}/${part}`, { recursive: true });
+  // The copied tsconfig extends the repository's base config, one folder up.
+  cpSync(`${root}tsconfig.base.json`, `${base}/tsconfig.base.json`);
   const entry =
-    /src="(\/assets\/[^"]+\.js)"/.exec(readFileSync(`${dir}/client/index.html`, 'utf8'))?.[1] ?? '?';
-  return { dir, builtAt, entry, remove: () => rmSync(dir, { recursive: true, force: true }) };
+    /src="(\/assets\/[^"]+\.js)"/.exec(readFileSync(`${dir}/dist/client/index.html`, 'utf8'))?.[1] ?? '?';
+  return { dir, builtAt, entry, remove: () => rmSync(base, { recursive: true, force: true }) };
 }
 
 /** `command` prefixed with `taskset -c cpu` when the machine has taskset and a CPU is asked for. */
@@ -66,7 +70,7 @@ async function waitForHome(origin: string, child: ChildProcess, log: () => strin
   }
 }
 
-/** Starts the production storefront over the build copy on `port`, optionally pinned to one CPU. */
+/** Starts the copied production storefront on `port`, optionally pinned to one CPU. */
 export async function serveCopy(
   copy: BuildCopy,
   shop: ShopUrls,
@@ -74,12 +78,11 @@ export async function serveCopy(
   options: { cpu?: number } = {},
 ): Promise<CopyServer> {
   const origin = `http://127.0.0.1:${port}`;
-  const [command, args] = pinned(options.cpu, [...NODE, 'tests/bench/support/storefront-snapshot-server.ts']);
+  const [command, args] = pinned(options.cpu, [...NODE, `${copy.dir}/src/server/main.ts`]);
   const child = spawn(command, args, {
     cwd: root,
     env: {
       ...process.env,
-      DIST_DIR: copy.dir,
       PORT: String(port),
       API_BASE_URL: shop.api,
       CHECKOUT_URL: shop.checkout,

@@ -124,7 +124,7 @@ export async function measureSsr(
       cwd: root,
       env: {
         ...process.env,
-        DIST_DIR: copy.dir,
+        UI_DIR: copy.dir,
         API_BASE_URL: shop.api,
         CHECKOUT_URL: shop.checkout,
         SHOP_ORIGIN: server.origin,
