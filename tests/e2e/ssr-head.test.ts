@@ -149,6 +149,14 @@ const indexable: Indexable[] = [
     locale: 'en_US',
   },
   {
+    name: 'listing page 2 (its own canonical; hreflang to page 2 in each language)',
+    path: () => '/men/?page=2',
+    canonical: () => '/men/?page=2',
+    en: () => '/men/?page=2',
+    de: () => '/de/herren/?page=2',
+    locale: 'en_US',
+  },
+  {
     name: 'product',
     path: () => product.en,
     canonical: () => product.en,

@@ -38,4 +38,18 @@ describe('given a page head with a canonical path', () => {
       '<link rel="alternate" hreflang="de" href="https://shop.test/de/men/">',
     );
   });
+
+  it('when the canonical carries a page query, then every language links the same page of its own path', () => {
+    const head = {
+      title: 'Men',
+      canonicalPath: '/men/?page=2',
+      alternates: { 'en-US': '/men/', 'de-AT': '/herren/' },
+    };
+    expect(links(renderHead(head, 'en-US', 'https://shop.test', 'Shop'))).toEqual([
+      '<link rel="canonical" href="https://shop.test/men/?page=2">',
+      '<link rel="alternate" hreflang="en" href="https://shop.test/men/?page=2">',
+      '<link rel="alternate" hreflang="de" href="https://shop.test/de/herren/?page=2">',
+      '<link rel="alternate" hreflang="x-default" href="https://shop.test/men/?page=2">',
+    ]);
+  });
 });

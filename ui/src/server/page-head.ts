@@ -21,8 +21,14 @@ export function renderHead(head: PageHead, language: Language, origin: string, s
     const canonical = origin + localisePath(head.canonicalPath, language);
     tags.push(`<link rel="canonical" href="${escapeHtml(canonical)}">`);
     const canonicalPath = head.canonicalPath;
-    const hrefIn = (lng: Language) =>
-      origin + localisePath(pathInLanguage(head, lng, language) ?? canonicalPath, lng);
+    // The canonical's query (a listing's `?page=2`) names the same variant in every language, while
+    // translated alternates name bare paths: page 2 links page 2 of the other language, not its page 1.
+    const queryAt = canonicalPath.indexOf('?');
+    const query = queryAt < 0 ? '' : canonicalPath.slice(queryAt);
+    const hrefIn = (lng: Language) => {
+      const path = pathInLanguage(head, lng, language) ?? canonicalPath;
+      return origin + localisePath(path.includes('?') ? path : path + query, lng);
+    };
     for (const lng of LANGUAGES) {
       tags.push(`<link rel="alternate" hreflang="${HREFLANG[lng]}" href="${escapeHtml(hrefIn(lng))}">`);
     }
