@@ -13,5 +13,7 @@ export const sourceConditions = {
 export default defineConfig({
   root: 'ui',
   plugins: [react()],
+  // The storefront server reads the manifest to preload each page's chunk and messages.
+  build: { manifest: true },
   ...sourceConditions,
 });

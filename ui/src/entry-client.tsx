@@ -6,7 +6,7 @@ import { loadPageModule, type PageKey } from './app/pages';
 import { Root } from './app/Root';
 import { browserMessagesLoader, createBrowserContainer } from './composition/browser-host';
 import { TOKENS } from './di/tokens';
-import { createI18n, type Messages } from './i18n/i18n';
+import { createI18n } from './i18n/i18n';
 import { LocaleStore } from './i18n/locale.store';
 import { loadMessages } from './i18n/messages.client';
 import './styles/global.css';
@@ -15,7 +15,6 @@ import './styles/global.css';
 interface Boot {
   readonly config: AppConfig;
   readonly language: Language;
-  readonly messages: Messages;
   readonly pageKey: PageKey | null;
   readonly state: PageState;
 }
@@ -23,15 +22,17 @@ interface Boot {
 async function start(): Promise<void> {
   const bootElement = document.getElementById('shop-boot');
   const boot = JSON.parse(bootElement?.textContent ?? '{}') as Boot;
-  const i18n = createI18n(boot.language, { [boot.language]: boot.messages });
   const version = document.querySelector<HTMLScriptElement>('script[type="module"][src]')?.src ?? 'dev';
-  const locale = new LocaleStore(
-    i18n,
-    browserMessagesLoader((lng) => loadMessages(lng as Language), version),
-  );
+  const messagesOf = browserMessagesLoader((lng) => loadMessages(lng as Language), version);
+  // The page's code and texts must be there before hydrating, or React would render something else
+  // than the server did. The server preloads both beside the entry.
+  const [messages] = await Promise.all([
+    messagesOf(boot.language),
+    boot.pageKey ? loadPageModule(boot.pageKey) : undefined,
+  ]);
+  const i18n = createI18n(boot.language, { [boot.language]: messages });
+  const locale = new LocaleStore(i18n, messagesOf);
   const container = createBrowserContainer(boot.config, locale);
-  // The page's code must be there before hydrating, or React would render something else than the server did.
-  if (boot.pageKey) await loadPageModule(boot.pageKey);
   hydrateAll(container.getAll(TOKENS.Hydratable), boot.state);
   const root = document.getElementById('root');
   if (root) hydrateRoot(root, <Root container={container} i18n={i18n} />);

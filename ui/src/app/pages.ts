@@ -1,31 +1,10 @@
 import type { RouteName } from '@fanshop/core/navigation/routes';
 import type { PageModule } from './page-module';
+import { PAGE_FILES, type PageKey } from './page-files';
 
-/** The page modules, each its own chunk: only the current page's code loads first. */
-const pageImports = {
-  home: () => import('../pages/home/home-page'),
-  listing: () => import('../pages/listing/listing-page'),
-  product: () => import('../pages/product/product-page'),
-  brands: () => import('../pages/brands/brands-page'),
-  blogListing: () => import('../pages/blog/blog-listing-page'),
-  blogArticle: () => import('../pages/blog/blog-article-page'),
-  faq: () => import('../pages/faq/faq-page'),
-  faqDetail: () => import('../pages/faq/faq-detail-page'),
-  staticPage: () => import('../pages/static/static-page'),
-  login: () => import('../pages/auth/login-page'),
-  register: () => import('../pages/auth/register-page'),
-  forgotPassword: () => import('../pages/auth/forgot-password-page'),
-  resetPassword: () => import('../pages/auth/reset-password-page'),
-  doi: () => import('../pages/auth/doi-page'),
-  accountOverview: () => import('../pages/account/overview-page'),
-  orders: () => import('../pages/account/orders-page'),
-  orderDetails: () => import('../pages/account/order-details-page'),
-  deliveryAddress: () => import('../pages/account/delivery-address-page'),
-  accountDetails: () => import('../pages/account/account-details-page'),
-  wishlist: () => import('../pages/wishlist/wishlist-page'),
-} satisfies Record<string, () => Promise<PageModule>>;
+const pageImports = import.meta.glob<PageModule>('../pages/*/*-page.tsx');
 
-export type PageKey = keyof typeof pageImports;
+export type { PageKey };
 
 /** Which page renders each route. */
 export const PAGE_OF_ROUTE: Readonly<Record<RouteName, PageKey | null>> = {
@@ -62,7 +41,9 @@ const loaded = new Map<PageKey, PageModule>();
 export async function loadPageModule(key: PageKey): Promise<PageModule> {
   const cached = loaded.get(key);
   if (cached) return cached;
-  const module: PageModule = await pageImports[key]();
+  const load = pageImports[`../pages/${PAGE_FILES[key]}.tsx`];
+  if (!load) throw new Error(`no page module for ${key}`);
+  const module = await load();
   loaded.set(key, module);
   return module;
 }

@@ -1,15 +1,13 @@
 import type { Language } from '@fanshop/core/shared/language';
 import type { Messages } from './i18n';
-import { assembleMessages } from './messages-assembly';
 
-const files = import.meta.glob<Messages>('./messages/*/*.json', { import: 'default' });
+const bundles = import.meta.glob<Messages>('./bundles/*.ts', { import: 'default' });
 
 /**
- * Loads one language's messages in the browser, as separate chunks: a page embeds its own language's
- * messages, so this runs only when the shopper switches language.
+ * Loads one language's messages in the browser: one chunk per language (`bundles/<language>.ts`), a
+ * hashed file the browser keeps, so pages do not carry their texts in the HTML.
  */
 export async function loadMessages(language: Language): Promise<Messages> {
-  const entries = Object.entries(files).filter(([path]) => path.includes(`/messages/${language}/`));
-  const loaded = await Promise.all(entries.map(async ([path, load]) => [path, await load()] as const));
-  return assembleMessages(Object.fromEntries(loaded))[language] ?? {};
+  const load = bundles[`./bundles/${language}.ts`];
+  return load ? await load() : {};
 }

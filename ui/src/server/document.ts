@@ -8,21 +8,30 @@ type PageResult = Extract<RenderResult, { kind: 'page' }>;
 
 /**
  * Fills the page template: language, head tags, the rendered app, and the boot data the client starts
- * from (config, language, messages, page and store state) as inert JSON.
+ * from (config, language, page and store state) as inert JSON. The texts are not in it: the browser
+ * loads its language's messages as a hashed chunk it keeps.
  */
-export function renderDocument(template: string, result: PageResult, config: AppConfig): string {
+export function renderDocument(
+  template: string,
+  result: PageResult,
+  config: AppConfig,
+  preloads = '',
+): string {
   const language = result.language as Language;
   const boot = {
     config,
     language,
-    messages: result.messages,
     pageKey: result.pageKey,
     state: result.state,
   };
   const shopName = String((result.messages as { common?: { shopName?: string } }).common?.shopName ?? '');
   return template
     .replace('<!--app-lang-->', language === 'de-AT' ? 'de-AT' : 'en-US')
-    .replace('<!--app-head-->', () => renderHead(result.head, language, config.shopOrigin, shopName))
+    .replace('<!--app-head-->', () =>
+      [renderHead(result.head, language, config.shopOrigin, shopName), preloads]
+        .filter(Boolean)
+        .join('\n    '),
+    )
     .replace('<!--app-html-->', () => result.html)
     .replace(
       '<!--app-boot-->',

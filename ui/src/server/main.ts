@@ -8,6 +8,7 @@ import { Hono } from 'hono';
 import type { AppConfig } from '../app/app-config';
 import type { RenderRequest, RenderResult, loadSitemapPages } from './render';
 import { createStorefrontApp } from './storefront-app';
+import { createPreloadLinks, type Manifest } from './preloads';
 
 type Render = (request: RenderRequest) => Promise<RenderResult>;
 /** What the server entry (`render.tsx`, built to `dist/server/render.js`) exports. */
@@ -66,6 +67,7 @@ export async function startStorefront(options: { dev: boolean; env?: NodeJS.Proc
       throw new Error('The storefront is not built: run `npm run build` first (npm start does it for you).');
     }
     const template = await readFile(`${clientDist}/index.html`, 'utf8');
+    const manifest = JSON.parse(await readFile(`${clientDist}/.vite/manifest.json`, 'utf8')) as Manifest;
     const serverEntry = `${uiRoot}dist/server/render.js`;
     const { render, loadSitemapPages: sitemapPages } = (await import(serverEntry)) as ServerEntry;
     const app = new Hono();
@@ -91,6 +93,7 @@ export async function startStorefront(options: { dev: boolean; env?: NodeJS.Proc
         render: async () => render,
         template: async () => template,
         sitemapPages: async () => sitemapPages,
+        preloads: createPreloadLinks(manifest),
       }),
     );
     listener = getRequestListener(app.fetch);

@@ -4,6 +4,7 @@ import type { SitemapPage } from '@fanshop/core/catalog/sitemap-gateway';
 import type { AppConfig } from '../app/app-config';
 import type { RenderRequest, RenderResult } from './render';
 import { renderDocument } from './document';
+import type { PreloadLinks } from './preloads';
 import { robotsTxt } from './robots';
 import { securityHeaders } from './security-headers';
 import { sitemapXml } from './sitemap';
@@ -18,6 +19,8 @@ export interface StorefrontOptions {
   readonly sitemapPages: () => Promise<(config: AppConfig) => Promise<readonly SitemapPage[]>>;
   /** Development relaxes the content security policy for Vite's inline preamble and websocket. */
   readonly dev?: boolean;
+  /** Preload links for a page's chunk and its language's messages (the production build's manifest). */
+  readonly preloads?: PreloadLinks;
 }
 
 /**
@@ -76,7 +79,8 @@ export function createStorefrontApp(options: StorefrontOptions): Hono {
     c.header('Vary', 'Cookie, Accept-Encoding');
     if (!result.showBody) return c.text(String(result.status), result.status as 404);
     const template = await options.template(requestUrl);
-    return c.html(renderDocument(template, result, options.config), result.status as 200);
+    const preloads = options.preloads?.(result.pageKey, result.language) ?? '';
+    return c.html(renderDocument(template, result, options.config, preloads), result.status as 200);
   });
   return app;
 }

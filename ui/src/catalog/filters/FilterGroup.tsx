@@ -67,7 +67,8 @@ export const FilterGroup = observer(function FilterGroup({
         </button>
       </h3>
       <div id={bodyId} className="filter-group__body" hidden={!open}>
-        {isPrice ? (
+        {/* A closed group's values are left out of the page (a long brand list is most of a listing's HTML). */}
+        {!open ? null : isPrice ? (
           // A new listing brings its own bounds: the inputs start again from them.
           <PriceFilter
             key={`${state.loaded.price.min}:${state.loaded.price.max}`}

@@ -1,0 +1,44 @@
+// @vitest-environment node
+import { describe, expect, it } from 'vitest';
+import { createPreloadLinks, type Manifest } from './preloads';
+
+const manifest: Manifest = {
+  'index.html': {
+    file: 'assets/index-1.js',
+    isEntry: true,
+    imports: ['_shared.js'],
+    css: ['assets/index-1.css'],
+  },
+  '_shared.js': { file: 'assets/shared-1.js' },
+  'src/pages/listing/listing-page.tsx': {
+    file: 'assets/listing-page-1.js',
+    imports: ['_shared.js', '_tile.js'],
+  },
+  '_tile.js': { file: 'assets/tile-1.js', imports: ['_shared.js'], css: ['assets/tile-1.css'] },
+  'src/i18n/bundles/en-US.ts': { file: 'assets/en-US-1.js', imports: ['_assembly.js'] },
+  'src/i18n/bundles/de-AT.ts': { file: 'assets/de-AT-1.js', imports: ['_assembly.js'] },
+  '_assembly.js': { file: 'assets/assembly-1.js' },
+};
+
+describe('preload links of a page', () => {
+  const links = createPreloadLinks(manifest);
+
+  it("names the page's chunk, its imports and the language's messages, but nothing the entry loads", () => {
+    const html = links('listing', 'de-AT');
+    expect(html.match(/href="[^"]+"/g)).toEqual([
+      'href="/assets/tile-1.css"',
+      'href="/assets/listing-page-1.js"',
+      'href="/assets/tile-1.js"',
+      'href="/assets/de-AT-1.js"',
+      'href="/assets/assembly-1.js"',
+    ]);
+    expect(html).toContain('<link rel="modulepreload" crossorigin href="/assets/listing-page-1.js">');
+    expect(html).not.toContain('shared-1.js');
+  });
+
+  it('names only the messages for a page without a module, or one the build does not know', () => {
+    expect(links(null, 'en-US')).toContain('/assets/en-US-1.js');
+    expect(links('home', 'en-US').match(/href=/g)).toHaveLength(2);
+    expect(links('home', 'xx')).toBe('');
+  });
+});

@@ -1,0 +1,61 @@
+import { LANGUAGES } from '@fanshop/core/shared/language';
+import { PAGE_FILES, pageSource, type PageKey } from '../app/page-files';
+import { escapeHtml } from './escape';
+
+/** One entry of Vite's build manifest (`dist/client/.vite/manifest.json`). */
+export interface ManifestChunk {
+  readonly file: string;
+  readonly imports?: readonly string[];
+  readonly css?: readonly string[];
+  readonly isEntry?: boolean;
+}
+
+export type Manifest = Readonly<Record<string, ManifestChunk>>;
+
+/** The script files a chunk needs (itself, then its static imports), each once, and their styles. */
+function closure(manifest: Manifest, key: string, scripts: Set<string>, styles: Set<string>): void {
+  const chunk = manifest[key];
+  if (!chunk || scripts.has(chunk.file)) return;
+  scripts.add(chunk.file);
+  for (const css of chunk.css ?? []) styles.add(css);
+  for (const imported of chunk.imports ?? []) closure(manifest, imported, scripts, styles);
+}
+
+/** The links a page needs beside the entry: returns `<link>` tags as one string. */
+export type PreloadLinks = (pageKey: string | null, language: string) => string;
+
+/**
+ * Preload links for the current page's chunk and its language's messages, so the browser fetches them
+ * beside the entry instead of after it has run. What the entry already loads is left out; the answers
+ * are computed once per page and language.
+ */
+export function createPreloadLinks(manifest: Manifest): PreloadLinks {
+  const entryScripts = new Set<string>();
+  const entryStyles = new Set<string>();
+  for (const [key, chunk] of Object.entries(manifest)) {
+    if (chunk.isEntry) closure(manifest, key, entryScripts, entryStyles);
+  }
+  const linksOf = (keys: readonly string[]): string => {
+    const scripts = new Set<string>();
+    const styles = new Set<string>();
+    for (const key of keys) closure(manifest, key, scripts, styles);
+    const tags = [
+      ...[...styles]
+        .filter((f) => !entryStyles.has(f))
+        .map((f) => `<link rel="stylesheet" href="/${escapeHtml(f)}">`),
+      ...[...scripts]
+        .filter((f) => !entryScripts.has(f))
+        .map((f) => `<link rel="modulepreload" crossorigin href="/${escapeHtml(f)}">`),
+    ];
+    return tags.join('\n    ');
+  };
+  const cache = new Map<string, string>();
+  for (const language of LANGUAGES) {
+    const messages = `src/i18n/bundles/${language}.ts`;
+    cache.set(`|${language}`, linksOf([messages]));
+    for (const page of Object.keys(PAGE_FILES) as PageKey[]) {
+      cache.set(`${page}|${language}`, linksOf([pageSource(page), messages]));
+    }
+  }
+  return (pageKey, language) => cache.get(`${pageKey ?? ''}|${language}`) ?? '';
+}
