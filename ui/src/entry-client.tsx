@@ -4,7 +4,7 @@ import type { AppConfig } from './app/app-config';
 import { hydrateAll, type PageState } from './app/hydration';
 import { loadPageModule, type PageKey } from './app/pages';
 import { Root } from './app/Root';
-import { browserMessagesLoader, createBrowserContainer } from './composition/browser-host';
+import { browserMessagesLoader, createBrowserContainer, warmUpApi } from './composition/browser-host';
 import { TOKENS } from './di/tokens';
 import { createI18n } from './i18n/i18n';
 import { LocaleStore } from './i18n/locale.store';
@@ -36,6 +36,7 @@ async function start(): Promise<void> {
   hydrateAll(container.getAll(TOKENS.Hydratable), boot.state);
   const root = document.getElementById('root');
   if (root) hydrateRoot(root, <Root container={container} i18n={i18n} />);
+  warmUpApi();
 }
 
 void start();

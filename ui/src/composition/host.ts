@@ -7,6 +7,10 @@ import type { Scheduler } from '@fanshop/core/shared/clock';
 import type { CookieJar } from '@fanshop/adapters/storage/cookie-jar';
 import type { KeyValueStorage } from '@fanshop/adapters/storage/key-value-storage';
 import type { AppConfig } from '../app/app-config';
+import type * as apiLayer from './api-layer';
+
+/** The API layer's module, as `loadApi` hands it over. */
+export type ApiLayerModule = typeof apiLayer;
 
 /**
  * What differs between the browser and a server request: where cookies and storage live, how the
@@ -26,4 +30,6 @@ export interface Host {
   readonly scheduler: Scheduler;
   /** Called when the page's code can no longer be loaded (a newer build replaced it); answers whether the page reloads. */
   readonly staleCode: { recover(): boolean };
+  /** The API layer's module: imported directly on the server, loaded after hydration in the browser. */
+  loadApi(): Promise<ApiLayerModule>;
 }

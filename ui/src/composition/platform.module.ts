@@ -1,15 +1,14 @@
 import { ContainerModule } from 'inversify';
-import { HttpClient } from '@fanshop/adapters/http/http-client';
 import { CookieCredentialStore } from '@fanshop/adapters/storage/cookie-credential-store';
 import { StorageMergeIdStore } from '@fanshop/adapters/storage/storage-merge-id-store';
 import { CryptoRequestIdFactory } from '@fanshop/adapters/storage/crypto-request-id-factory';
 import { CART_MERGE_STORAGE_KEY, WISHLIST_MERGE_STORAGE_KEY } from '@fanshop/core/shared/constants';
 import { TOKENS } from '../di/tokens';
-import { HTTP_CLIENT } from './composition-tokens';
 import type { Host } from './host';
 
 /**
- * The host's services (config, time, logging, navigation, storage, analytics) and the HTTP client.
+ * The host's services (config, time, logging, navigation, storage, analytics). The HTTP client is
+ * the API layer's (`api-layer.ts`).
  */
 export function platformModule(host: Host): ContainerModule {
   return new ContainerModule(({ bind }) => {
@@ -27,19 +26,5 @@ export function platformModule(host: Host): ContainerModule {
     bind(TOKENS.WishlistMergeIdStore).toConstantValue(
       new StorageMergeIdStore(host.storage, WISHLIST_MERGE_STORAGE_KEY),
     );
-    bind(HTTP_CLIENT)
-      .toResolvedValue(
-        (credentials) =>
-          new HttpClient({
-            baseUrl: host.config.apiBaseUrl,
-            scheduler: host.scheduler,
-            caller: {
-              identity: () => ({ token: credentials.getToken(), requestId: credentials.getRequestId() }),
-              language: () => host.language(),
-            },
-          }),
-        [TOKENS.CredentialStore],
-      )
-      .inSingletonScope();
   });
 }

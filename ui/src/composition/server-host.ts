@@ -7,6 +7,7 @@ import { ConsoleLogger } from '@fanshop/adapters/time/console-logger';
 import type { AppConfig } from '../app/app-config';
 import type { LocaleStore } from '../i18n/locale.store';
 import { noScrollLock } from './body-scroll-lock';
+import * as apiLayer from './api-layer';
 import { createContainer } from './create-container';
 import { ServerNavigator } from './server-navigator';
 
@@ -51,6 +52,7 @@ export function createRequestContainer(
       logger,
       scheduler,
       staleCode: { recover: () => false },
+      loadApi: () => Promise.resolve(apiLayer),
     },
     locale,
   );

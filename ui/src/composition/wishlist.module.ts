@@ -7,15 +7,11 @@ import { ToggleWishlistItem } from '@fanshop/core/wishlist/toggle-wishlist-item'
 import { MergeGuestWishlist } from '@fanshop/core/wishlist/merge-guest-wishlist';
 import type { WishlistPorts } from '@fanshop/core/wishlist/wishlist-ports';
 import type { ServiceIdentifier } from 'inversify';
-import { productTile } from '@fanshop/adapters/gateways/schemas/catalog';
-import { toProductTile } from '@fanshop/adapters/gateways/product-tile';
 import { TOKENS } from '../di/tokens';
 import { WishlistStore } from '../wishlist/wishlist.store';
 import { QuickAddStore } from '../wishlist/quick-add.store';
-import type { WishlistTileReader } from '../wishlist/wishlist-tiles';
 
 const WISHLIST_PORTS = Symbol.for('WishlistPorts') as ServiceIdentifier<WishlistPorts>;
-const WISHLIST_TILE_READER = Symbol.for('WishlistTileReader') as ServiceIdentifier<WishlistTileReader>;
 
 /** Wishlist use cases (sharing one change lock) and the wishlist view store. */
 export function wishlistModule(): ContainerModule {
@@ -42,15 +38,6 @@ export function wishlistModule(): ContainerModule {
       (g, m) => new MergeGuestWishlist(g, m),
       [TOKENS.WishlistGateway, TOKENS.WishlistMergeIdStore],
     );
-    // Wishlist answers carry the API's product tiles as sent; they are read as the catalogue's tiles,
-    // with images on the API host, by the same schema the catalogue's gateways use.
-    bind(WISHLIST_TILE_READER).toResolvedValue(
-      (config) => (product) => {
-        const parsed = productTile.safeParse(product);
-        return parsed.success ? toProductTile(parsed.data, config.apiBaseUrl) : null;
-      },
-      [TOKENS.AppConfig],
-    );
     // The session store needs the wishlist store (logout resets it), so the price type is read lazily.
     bind(TOKENS.WishlistStore)
       .toDynamicValue(
@@ -63,7 +50,7 @@ export function wishlistModule(): ContainerModule {
             popups: context.get(TOKENS.HeaderPopupsStore),
             analytics: context.get(TOKENS.AnalyticsSink),
             priceType: () => context.get(TOKENS.SessionStore).priceType,
-            readTile: context.get(WISHLIST_TILE_READER),
+            readTile: context.get(TOKENS.WishlistTileReader),
             logger: context.get(TOKENS.Logger),
           }),
       )

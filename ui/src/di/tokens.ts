@@ -46,6 +46,7 @@ import type { ProductGateway } from '@fanshop/core/catalog/product-gateway';
 import type { LoadListing } from '@fanshop/core/catalog/load-listing';
 import type { LoadProduct } from '@fanshop/core/catalog/load-product';
 import type { SitemapGateway } from '@fanshop/core/catalog/sitemap-gateway';
+import type { WishlistTileReader } from '../wishlist/wishlist-tiles';
 import type { LoadSitemap } from '@fanshop/core/catalog/load-sitemap';
 import type { ApplyFilters } from '@fanshop/core/catalog/apply-filters';
 import type { HeaderGateway } from '@fanshop/core/header/header-gateway';
@@ -115,6 +116,8 @@ export const TOKENS = {
   HeaderGateway: token<HeaderGateway>('HeaderGateway'),
   ContentGateway: token<ContentGateway>('ContentGateway'),
   SitemapGateway: token<SitemapGateway>('SitemapGateway'),
+  /** Reads the API's tiles in wishlist answers; it comes with the gateways. */
+  WishlistTileReader: token<WishlistTileReader>('WishlistTileReader'),
 
   // Use cases: session
   StoredSessionStatus: token<StoredSessionStatus>('StoredSessionStatus'),

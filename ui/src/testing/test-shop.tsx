@@ -19,6 +19,8 @@ import { FakeHeaderGateway } from '@fanshop/core/header/testing/fake-header-gate
 import { InMemoryContentGateway } from '@fanshop/core/content/testing/in-memory-content-gateway';
 import { RequestCookieJar } from '@fanshop/adapters/storage/cookie-jar';
 import { MemoryStorage } from '@fanshop/adapters/storage/key-value-storage';
+import { productTile } from '@fanshop/adapters/gateways/schemas/catalog';
+import { toProductTile } from '@fanshop/adapters/gateways/product-tile';
 import { createContainer } from '../composition/create-container';
 import { TOKENS } from '../di/tokens';
 import { ContainerProvider } from '../di/container-context';
@@ -88,6 +90,10 @@ export function createTestShop(options: { language?: Language; cookieHeader?: st
     bind(TOKENS.ProductGateway).toConstantValue(fakes.product);
     bind(TOKENS.HeaderGateway).toConstantValue(fakes.header);
     bind(TOKENS.ContentGateway).toConstantValue(fakes.content);
+    bind(TOKENS.WishlistTileReader).toConstantValue((product) => {
+      const parsed = productTile.safeParse(product);
+      return parsed.success ? toProductTile(parsed.data, 'http://api.test') : null;
+    });
   });
   const container = createContainer(
     {
@@ -106,6 +112,7 @@ export function createTestShop(options: { language?: Language; cookieHeader?: st
       logger: fakes.logger,
       scheduler: fakes.scheduler,
       staleCode: { recover: () => false },
+      loadApi: () => Promise.reject(new Error('the test shop answers from in-memory gateways')),
     },
     locale,
     { gateways },

@@ -1,0 +1,82 @@
+import type { Container } from 'inversify';
+import { HttpClient } from '@fanshop/adapters/http/http-client';
+import { SessionRequiredError } from '@fanshop/adapters/http/http-errors';
+import { HttpAuthGateway } from '@fanshop/adapters/gateways/http-auth-gateway';
+import { HttpAccountGateway } from '@fanshop/adapters/gateways/http-account-gateway';
+import { HttpCartGateway } from '@fanshop/adapters/gateways/http-cart-gateway';
+import { HttpWishlistGateway } from '@fanshop/adapters/gateways/http-wishlist-gateway';
+import { HttpListingGateway } from '@fanshop/adapters/gateways/http-listing-gateway';
+import { HttpProductGateway } from '@fanshop/adapters/gateways/http-product-gateway';
+import { HttpHeaderGateway } from '@fanshop/adapters/gateways/http-header-gateway';
+import { HttpContentGateway } from '@fanshop/adapters/gateways/http-content-gateway';
+import { HttpSitemapGateway } from '@fanshop/adapters/gateways/http-sitemap-gateway';
+import { productTile } from '@fanshop/adapters/gateways/schemas/catalog';
+import { toProductTile } from '@fanshop/adapters/gateways/product-tile';
+import { readCredentials } from '@fanshop/core/session/credential-store';
+import type { WishlistTileReader } from '../wishlist/wishlist-tiles';
+import { TOKENS } from '../di/tokens';
+import type { Gateways } from './gateways';
+import type { Host } from './host';
+
+/** The shop API over HTTP: its one client and every gateway on it. */
+export interface ApiLayer {
+  readonly client: HttpClient;
+  readonly gateways: Gateways;
+  readonly readWishlistTile: WishlistTileReader;
+}
+
+/**
+ * Builds the HTTP client and the gateways of a container. This module holds axios and the answer
+ * schemas, the largest part of the shop's code: the browser loads it after the page is interactive
+ * (see `browser-host.ts`), the server imports it directly.
+ */
+export function createApiLayer(host: Host, container: Container): ApiLayer {
+  const credentials = container.get(TOKENS.CredentialStore);
+  const scheduler = container.get(TOKENS.Scheduler);
+  const client = new HttpClient({
+    baseUrl: host.config.apiBaseUrl,
+    scheduler,
+    caller: {
+      identity: () => ({ token: credentials.getToken(), requestId: credentials.getRequestId() }),
+      language: () => host.language(),
+    },
+  });
+  // Cart and wishlist calls always carry a request id: a guest gets one on first need.
+  const ensureRequestId = () => container.get(TOKENS.EnsureRequestId).execute();
+  const gateways: Gateways = {
+    auth: new HttpAuthGateway(client),
+    account: new HttpAccountGateway(client),
+    cart: new HttpCartGateway(client, ensureRequestId),
+    wishlist: new HttpWishlistGateway(client, ensureRequestId, scheduler),
+    listing: new HttpListingGateway(client),
+    product: new HttpProductGateway(client),
+    header: new HttpHeaderGateway(client, scheduler),
+    content: new HttpContentGateway(client),
+    sitemap: new HttpSitemapGateway(client),
+  };
+  wireSessionExpiry(client, container);
+  // Wishlist answers carry the API's product tiles as sent; they are read as the catalogue's tiles,
+  // with images on the API host, by the same schema the catalogue's gateways use.
+  const readWishlistTile: WishlistTileReader = (product) => {
+    const parsed = productTile.safeParse(product);
+    return parsed.success ? toProductTile(parsed.data, host.config.apiBaseUrl) : null;
+  };
+  return { client, gateways, readWishlistTile };
+}
+
+/**
+ * Failed answers go to the session's invalid-token policy (spec section 8). Resolved at failure time,
+ * because the policy's logout itself calls the API through this client.
+ */
+function wireSessionExpiry(client: HttpClient, container: Container): void {
+  client.onResponseError(({ error }) => {
+    const signal =
+      error instanceof SessionRequiredError
+        ? ({
+            type: 'token-required',
+            credentials: readCredentials(container.get(TOKENS.CredentialStore)),
+          } as const)
+        : ({ type: 'response-error', error } as const);
+    void container.get(TOKENS.HandleInvalidToken).execute(signal);
+  });
+}
