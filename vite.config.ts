@@ -1,4 +1,7 @@
-import { defineConfig, defaultClientConditions, defaultServerConditions } from 'vite';
+import { readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
+import { join, resolve } from 'node:path';
+import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
+import { defineConfig, defaultClientConditions, defaultServerConditions, type Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
 
 /**
@@ -10,9 +13,42 @@ export const sourceConditions = {
   ssr: { resolve: { conditions: ['source', ...defaultServerConditions], externalConditions: ['source'] } },
 };
 
+/**
+ * Writes `.br` and `.gz` beside every text asset of the browser build, at the highest levels (it runs once
+ * per build), so the storefront server sends them as they are instead of compressing per request.
+ */
+function precompressAssets(): Plugin {
+  let outDir = '';
+  return {
+    name: 'fanshop:precompress',
+    apply: 'build',
+    configResolved(config) {
+      outDir = config.build.ssr ? '' : resolve(config.root, config.build.outDir);
+    },
+    closeBundle() {
+      if (!outDir) return;
+      const visit = (dir: string) => {
+        for (const name of readdirSync(dir)) {
+          const path = join(dir, name);
+          if (statSync(path).isDirectory()) visit(path);
+          else if (/\.(js|css|svg|json|txt)$/.test(name) && statSync(path).size > 1024) {
+            const data = readFileSync(path);
+            writeFileSync(`${path}.gz`, gzipSync(data, { level: 9 }));
+            writeFileSync(
+              `${path}.br`,
+              brotliCompressSync(data, { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } }),
+            );
+          }
+        }
+      };
+      visit(outDir);
+    },
+  };
+}
+
 export default defineConfig({
   root: 'ui',
-  plugins: [react()],
+  plugins: [react(), precompressAssets()],
   // The storefront server reads the manifest to preload each page's chunk and messages.
   build: { manifest: true },
   ...sourceConditions,

@@ -20,6 +20,28 @@ describe('server-rendered pages', () => {
     expect(headers.get('referrer-policy')).toBeTruthy();
   });
 
+  it("a page's scripts and styles are sent compressed, cached for a year, with the page's chunks preloaded", async () => {
+    const { html } = await page('/men/');
+    const preloads = [...html.matchAll(/<link rel="modulepreload" crossorigin href="([^"]+)">/g)].map(
+      (m) => m[1],
+    );
+    expect(preloads.some((href) => /\/assets\/listing-page-[\w-]+\.js$/.test(href ?? ''))).toBe(true);
+    expect(preloads.some((href) => /\/assets\/en-US-[\w-]+\.js$/.test(href ?? ''))).toBe(true);
+    const entry = /<script type="module" crossorigin src="([^"]+)">/.exec(html)?.[1];
+    const styles = /<link rel="stylesheet" crossorigin href="([^"]+)">/.exec(html)?.[1];
+    for (const [asset, encoding] of [
+      [entry, 'br'],
+      [styles, 'gzip'],
+    ] as const) {
+      expect(asset).toBeDefined();
+      const res = await fetch(`${shop.storefront}${asset}`, { headers: { 'accept-encoding': encoding } });
+      expect(res.status).toBe(200);
+      expect(res.headers.get('content-encoding')).toBe(encoding);
+      expect(res.headers.get('cache-control')).toContain('immutable');
+      expect((await res.text()).length).toBeGreaterThan(1000);
+    }
+  });
+
   it('a path without its trailing slash is redirected permanently', async () => {
     const { status, headers } = await page('/de');
     expect(status).toBe(301);

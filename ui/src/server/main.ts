@@ -76,6 +76,8 @@ export async function startStorefront(options: { dev: boolean; env?: NodeJS.Proc
       '/assets/*',
       serveStatic({
         root: clientDist,
+        // The build writes brotli and gzip copies beside each asset (vite.config.ts).
+        precompressed: true,
         onFound: (_path, c) => c.header('Cache-Control', 'public, max-age=31536000, immutable'),
       }),
     );
