@@ -124,6 +124,12 @@ async function pageWeight(browser: Browser, origin: string, routes: Routes): Pro
       const how = declared.has(asset.file) ? 'named by the HTML' : 'loaded by the page';
       console.log(`    ${kb(asset.gzip)} gzip ${kb(asset.raw)} raw  ${asset.file}  (${how})`);
     }
+    const uncompressed = [...weight.js, ...weight.css].filter((asset) => asset.served === '');
+    if (uncompressed.length > 0) {
+      console.log(
+        `  served uncompressed to a browser that accepts gzip and br: ${uncompressed.length} files, ${kb(sum(uncompressed, 'raw'))} on the wire instead of ${kb(sum(uncompressed, 'gzip'))} (Lighthouse's simulated network pays the raw bytes)`,
+      );
+    }
     const notRequested = weight.declaredJs.filter((f) => !weight.requestedJs.includes(f));
     if (notRequested.length > 0)
       console.log(`  named but not requested by Chromium: ${notRequested.join(', ')}`);

@@ -13,8 +13,8 @@ import {
 
 /**
  * Server rendering throughput of one page: through the storefront's HTTP server (a process of its
- * own over the build copy, pinned to CPU 0 when `taskset` exists) with autocannon on the other CPU, and the bare render of
- * the same page in a pinned process of its own, in the same run.
+ * own over the copy, pinned to CPU 0 when `taskset` exists) with autocannon on the other CPU, and
+ * the bare render of the same page in a pinned process of its own, in the same run.
  */
 export interface SsrFigures {
   readonly path: string;
@@ -48,7 +48,7 @@ function cpuMsOf(pid: number | undefined): number {
     const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
     // Fields 14 and 15 of stat (utime, stime), counted from the state field (3).
     const ticks = Number(fields[11]) + Number(fields[12]);
-    return (ticks * 1000) / 100;
+    return (ticks * 1000) / 100; // USER_HZ, 100 on Linux
   } catch {
     return Number.NaN;
   }

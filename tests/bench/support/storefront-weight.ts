@@ -23,6 +23,8 @@ export interface AssetSize {
   readonly file: string;
   readonly raw: number;
   readonly gzip: number;
+  /** The Content-Encoding the server answered a browser's Accept-Encoding with ('' for none). */
+  readonly served: string;
 }
 
 export const sum = (assets: readonly AssetSize[], key: 'raw' | 'gzip'): number =>
@@ -56,10 +58,11 @@ export function assetsNamedBy(html: string, base: string): { js: string[]; css: 
 async function sizeOf(url: string, cache: Map<string, AssetSize>): Promise<AssetSize> {
   const known = cache.get(url);
   if (known) return known;
-  const res = await fetch(url);
+  const res = await fetch(url, { headers: { 'accept-encoding': 'gzip, deflate, br' } });
   if (!res.ok) throw new Error(`${url} answered ${res.status}`);
   const body = new Uint8Array(await res.arrayBuffer());
-  const size = { file: new URL(url).pathname, raw: body.byteLength, gzip: gzipBytes(body) };
+  const served = res.headers.get('content-encoding') ?? '';
+  const size = { file: new URL(url).pathname, raw: body.byteLength, gzip: gzipBytes(body), served };
   cache.set(url, size);
   return size;
 }
