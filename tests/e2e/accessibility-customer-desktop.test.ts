@@ -4,9 +4,9 @@ import { launchBrowser } from './support/browser';
 import { scanCustomerAccount } from './support/a11y';
 
 /**
- * axe-core with every rule it has (WCAG 2.x A and AA, best practices) on the account area of a new
+ * axe-core's default rules (WCAG 2.x A and AA, best practices; none disabled) on the account area of a new
  * customer with an order (overview, orders, order details, delivery addresses, account details,
- * wishlist), the cart popup and the open menu at desktop width; no rule is left out. The public pages as a
+ * wishlist), the cart popup and the open menu at desktop width. The public pages as a
  * customer sees them are in accessibility-customer-pages-desktop.test.ts.
  */
 

@@ -4,8 +4,8 @@ import { launchBrowser } from './support/browser';
 import { scanCustomerPages } from './support/a11y';
 
 /**
- * axe-core with every rule it has (WCAG 2.x A and AA, best practices) on every public page type as a
- * logged-in customer sees it at desktop width; no rule is left out. The account area is in
+ * axe-core's default rules (WCAG 2.x A and AA, best practices; none disabled) on every public page type as a
+ * logged-in customer sees it at desktop width. The account area is in
  * accessibility-customer-desktop.test.ts.
  */
 

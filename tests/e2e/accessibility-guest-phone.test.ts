@@ -4,8 +4,8 @@ import { launchBrowser } from './support/browser';
 import { scanAsGuest } from './support/a11y';
 
 /**
- * axe-core with every rule it has (WCAG 2.x A and AA, best practices) on every page type as a guest
- * sees it at phone width, with the cart popup and the menu open; no rule is left out. The scans are
+ * axe-core's default rules (WCAG 2.x A and AA, best practices; none disabled) on every page type as a guest
+ * sees it at phone width, with the cart popup and the menu open. The scans are
  * split over accessibility-{guest,customer,customer-pages}-{phone,desktop} files so each stays short.
  */
 

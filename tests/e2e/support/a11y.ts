@@ -5,8 +5,8 @@ import { eventually, freshCustomer, loginInBrowser, registerInBrowser, urlWhere 
 import type { ShopUrls } from './shop-servers';
 
 /**
- * Accessibility checks: axe-core's full rule set (WCAG 2.x A and AA and best practices) on the page as
- * the shopper sees it at that moment, popups and menus included. Nothing is left out.
+ * Accessibility checks: axe-core's default rule set (its WCAG 2.x A and AA rules and best practices,
+ * none disabled) on the page as the shopper sees it at that moment, popups and menus included.
  */
 
 /** One violation, short enough to read in a failed assertion: rule, impact and the first elements. */
@@ -194,7 +194,10 @@ export async function scanAsGuest(
   return findings;
 }
 
-/** Orders the cart on the checkout host with a new home address saved to the account; answers the order's page. */
+/**
+ * Orders the cart on the checkout host with a new home address saved to the account; answers the
+ * storefront path of the order's details.
+ */
 async function placeOrder(page: Page, shop: ShopUrls): Promise<string> {
   await page.goto(`${shop.checkout}/checkout/`, { waitUntil: 'load' });
   await page.getByRole('radio', { name: 'A new address' }).check();

@@ -30,8 +30,6 @@ export interface FaultRoute {
   count(method: string, path: string): number;
   /** The API answers normally again. */
   heal(): void;
-  /** Makes the API fail again, with another fault. */
-  fail(fault: Fault): void;
 }
 
 /**
@@ -92,10 +90,6 @@ export async function faultApi(
     count: (method, path) => requests.filter((r) => r.method === method && r.path.startsWith(path)).length,
     heal: () => {
       current = null;
-    },
-    fail: (next) => {
-      faulted = 0;
-      current = next;
     },
   };
 }
