@@ -10,6 +10,7 @@ import {
   urlWhere,
   watchClientErrors,
   watchNetwork,
+  type NetworkWatch,
 } from './support/journey';
 
 /**
@@ -109,6 +110,62 @@ async function tabTo(
   throw new Error(`${what} was not reached with ${max} presses of Tab; the focus is on ${focused}`);
 }
 
+/** The header search by keyboard: type, arrow down to the wanted suggestion, Enter opens its listing. */
+async function searchBySuggestion(page: Page, plan: Plan): Promise<void> {
+  const keyboard = page.keyboard;
+  const field = page.getByRole('combobox', { name: 'Search the shop' });
+  await tabTo(page, field, 'the search field');
+  await keyboard.type(QUERY, { delay: 30 });
+  const suggestions = page.getByRole('listbox', { name: 'Search suggestions' });
+  const wanted = suggestions.getByRole('option', { name: new RegExp(`^${SUGGESTION}\\b`) }).first();
+  await wanted.waitFor();
+  const wantedId = await wanted.getAttribute('id');
+  for (let i = 0; i < 30; i++) {
+    await keyboard.press('ArrowDown');
+    if ((await field.getAttribute('aria-activedescendant')) === wantedId) break;
+  }
+  expect(await field.getAttribute('aria-activedescendant')).toBe(wantedId);
+  expect(await wanted.getAttribute('aria-selected')).toBe('true');
+  await keyboard.press('Enter');
+  await urlWhere(page, (url) => url.pathname === plan.path, 'the suggested listing');
+}
+
+/** Opens the listing's first product, picks its first size in stock and adds it, all by keyboard. */
+async function firstProductToCart(page: Page, network: NetworkWatch): Promise<void> {
+  const keyboard = page.keyboard;
+  const tile = page.getByRole('list', { name: 'Products', exact: true }).getByRole('link').first();
+  const href = await tile.getAttribute('href');
+  await tabTo(page, tile, 'the first product');
+  await keyboard.press('Enter');
+  await urlWhere(page, (url) => url.pathname === href, 'the product page');
+  await network.idle();
+
+  // A size: Tab into the size group reaches its first size in stock; Space chooses it.
+  const main = page.getByRole('main');
+  const sizes = main.getByRole('group', { name: /^Size/ });
+  const firstInStock = sizes.getByRole('radio', { disabled: false }).first();
+  await tabTo(page, firstInStock, 'the sizes');
+  await keyboard.press('Space');
+  expect(await firstInStock.isChecked()).toBe(true);
+  const sizeName = (
+    (await firstInStock.evaluate((input) => input.closest('label')?.textContent)) ?? ''
+  ).trim();
+
+  // Add to cart with Enter; the page confirms and the cart popup shows the line.
+  await tabTo(page, main.getByRole('button', { name: 'Add to cart' }), 'Add to cart');
+  await keyboard.press('Enter');
+  await eventually(
+    async () => (await page.locator('.product-info__status').textContent()) ?? '',
+    (t) => t === `Added to your cart (size ${sizeName}).`,
+    'the product page confirms the add',
+  );
+  const popup = page.getByRole('dialog', { name: 'Cart' });
+  await popup.waitFor({ state: 'visible' });
+  expect(await popup.getByRole('listitem').first().textContent()).toContain(`Size ${sizeName}`);
+  await page.getByRole('button', { name: 'Cart, 1 item' }).waitFor();
+  await network.idle();
+}
+
 beforeAll(async () => {
   browser = await launchBrowser();
 });
@@ -118,7 +175,7 @@ afterAll(async () => {
 });
 
 describe('journey 1 with the keyboard only', () => {
-  it('search with suggestions, filters, sorting, page 2, a product, a size and the cart', async () => {
+  it('at desktop width: search with suggestions, filters, sorting, page 2, a product, a size and the cart', async () => {
     const plan = await planFilters();
     const context = await newContext(browser, 'desktop');
     const page = await context.newPage();
@@ -134,22 +191,7 @@ describe('journey 1 with the keyboard only', () => {
     await keyboard.press('Tab');
     expect(await isFocused(page.getByRole('link', { name: 'Skip to content' }))).toBe(true);
 
-    // The header search: type, then arrow down through the suggestions to the wanted one, Enter.
-    const field = page.getByRole('combobox', { name: 'Search the shop' });
-    await tabTo(page, field, 'the search field');
-    await keyboard.type(QUERY, { delay: 30 });
-    const suggestions = page.getByRole('listbox', { name: 'Search suggestions' });
-    const wanted = suggestions.getByRole('option', { name: new RegExp(`^${SUGGESTION}\\b`) }).first();
-    await wanted.waitFor();
-    const wantedId = await wanted.getAttribute('id');
-    for (let i = 0; i < 30; i++) {
-      await keyboard.press('ArrowDown');
-      if ((await field.getAttribute('aria-activedescendant')) === wantedId) break;
-    }
-    expect(await field.getAttribute('aria-activedescendant')).toBe(wantedId);
-    expect(await wanted.getAttribute('aria-selected')).toBe('true');
-    await keyboard.press('Enter');
-    await urlWhere(page, (url) => url.pathname === plan.path, 'the suggested listing');
+    await searchBySuggestion(page, plan);
     const unfiltered = await listingSettled(page, network);
     expect(unfiltered).toBeGreaterThan(PER_PAGE);
 
@@ -232,38 +274,95 @@ describe('journey 1 with the keyboard only', () => {
     expect(secondPage.length).toBeGreaterThan(0);
     expect(secondPage[0]!.price).toBeLessThanOrEqual(firstPage[PER_PAGE - 1]!);
 
-    // The first product of page 2.
-    const tile = page.getByRole('list', { name: 'Products', exact: true }).getByRole('link').first();
-    const href = await tile.getAttribute('href');
-    await tabTo(page, tile, 'the first product');
-    await keyboard.press('Enter');
-    await urlWhere(page, (url) => url.pathname === href, 'the product page');
-    await network.idle();
+    await firstProductToCart(page, network);
 
-    // A size: Tab into the size group reaches its first size in stock; Space chooses it.
-    const main = page.getByRole('main');
-    const sizes = main.getByRole('group', { name: /^Size/ });
-    const firstInStock = sizes.getByRole('radio', { disabled: false }).first();
-    await tabTo(page, firstInStock, 'the sizes');
+    expect(unexpectedProblems(problems, clientErrors, [])).toEqual([]);
+    expect(clientErrors.answers).toEqual([]);
+    await context.close();
+  }, 90_000);
+
+  it('at phone width: search with suggestions, the filter sheet, sorting, page 2, a product and the cart', async () => {
+    const plan = await planFilters();
+    const context = await newContext(browser, 'phone');
+    const page = await context.newPage();
+    const problems = watchProblems(page);
+    const clientErrors = watchClientErrors(page);
+    const network = watchNetwork(page);
+    const keyboard = page.keyboard;
+
+    await page.goto(`${shop.storefront}/`, { waitUntil: 'networkidle' });
+    await page.waitForFunction(() => Boolean(document.getElementById('root')?.firstElementChild));
+    await searchBySuggestion(page, plan);
+    const unfiltered = await listingSettled(page, network);
+
+    // The filter sheet opens with Enter and takes the focus; changes wait for "Show results".
+    const openSheet = page.getByRole('button', { name: 'Filter', exact: true });
+    await tabTo(page, openSheet, 'the Filter button');
+    await keyboard.press('Enter');
+    const sheet = page.getByRole('dialog', { name: 'Filters' });
+    await sheet.waitFor({ state: 'visible' });
+    expect(await sheet.evaluate((dialog) => dialog.contains(document.activeElement))).toBe(true);
+
+    await tabTo(page, filterValue(sheet, 'checkbox', plan.brand.name), `the ${plan.brand.name} checkbox`);
     await keyboard.press('Space');
-    expect(await firstInStock.isChecked()).toBe(true);
-    const sizeName = (
-      (await firstInStock.evaluate((input) => input.closest('label')?.textContent)) ?? ''
-    ).trim();
-
-    // Add to cart with Enter; the page confirms and the cart popup shows the line.
-    await tabTo(page, main.getByRole('button', { name: 'Add to cart' }), 'Add to cart');
-    await keyboard.press('Enter');
+    const sizeToggle = sheet.getByRole('button', { name: /^Size/ }).first();
+    await tabTo(page, sizeToggle, 'the Size group');
+    if ((await sizeToggle.getAttribute('aria-expanded')) !== 'true') await keyboard.press('Enter');
     await eventually(
-      async () => (await page.locator('.product-info__status').textContent()) ?? '',
-      (t) => t === `Added to your cart (size ${sizeName}).`,
-      'the product page confirms the add',
+      () => sizeToggle.getAttribute('aria-expanded'),
+      (v) => v === 'true',
+      'the Size group opens',
     );
-    const popup = page.getByRole('dialog', { name: 'Cart' });
-    await popup.waitFor({ state: 'visible' });
-    expect(await popup.getByRole('listitem').first().textContent()).toContain(`Size ${sizeName}`);
-    await page.getByRole('button', { name: 'Cart, 1 item' }).waitFor();
-    await network.idle();
+    await tabTo(page, filterValue(sheet, 'checkbox', plan.size.name), `the size ${plan.size.name}`);
+    await keyboard.press('Space');
+    const priceToggle = sheet.getByRole('button', { name: /^Price/ }).first();
+    await tabTo(page, priceToggle, 'the Price group');
+    if ((await priceToggle.getAttribute('aria-expanded')) !== 'true') await keyboard.press('Enter');
+    await eventually(
+      () => priceToggle.getAttribute('aria-expanded'),
+      (v) => v === 'true',
+      'the Price group opens',
+    );
+    await tabTo(page, sheet.getByRole('spinbutton', { name: 'From €' }), 'the lower price');
+    await keyboard.press('ControlOrMeta+A');
+    await keyboard.type(String(plan.priceMin));
+    await keyboard.press('Tab');
+    await keyboard.press('ControlOrMeta+A');
+    await keyboard.type(String(plan.priceMax));
+    expect(new URL(page.url()).searchParams.get('filters')).toBeNull();
+    await tabTo(page, sheet.getByRole('button', { name: 'Show results' }), 'Show results');
+    await keyboard.press('Enter');
+    await sheet.waitFor({ state: 'detached' });
+    const bothIds = [plan.brand.id, plan.size.id].sort((a, b) => a - b).join(',');
+    await urlWhere(
+      page,
+      (url) =>
+        url.searchParams.get('filters') === bothIds &&
+        url.searchParams.get('priceMin') === String(plan.priceMin) &&
+        url.searchParams.get('priceMax') === String(plan.priceMax),
+      'the sheet applied brand, size and price',
+    );
+    const filtered = await listingSettled(page, network);
+    expect(filtered).toBeLessThan(unfiltered);
+    expect(filtered).toBeGreaterThan(PER_PAGE);
+
+    const sort = page.getByRole('combobox', { name: 'Sort by' });
+    await tabTo(page, sort, 'the sorting');
+    await keyboard.press('ArrowDown');
+    await urlWhere(
+      page,
+      (url) => url.searchParams.get('sortField') === 'price' && url.searchParams.get('sortType') === 'desc',
+      'sorting in URL',
+    );
+    expect(await listingSettled(page, network)).toBe(filtered);
+
+    const pagination = page.getByRole('navigation', { name: 'Pages' });
+    await tabTo(page, pagination.getByRole('link', { name: 'Page 2', exact: true }), 'the link to page 2');
+    await keyboard.press('Enter');
+    await urlWhere(page, (url) => url.searchParams.get('page') === '2', 'page 2 in URL');
+    await listingSettled(page, network);
+
+    await firstProductToCart(page, network);
 
     expect(unexpectedProblems(problems, clientErrors, [])).toEqual([]);
     expect(clientErrors.answers).toEqual([]);
