@@ -16,6 +16,7 @@
  */
 import { randomUUID } from 'node:crypto';
 import { availableParallelism, loadavg } from 'node:os';
+import { monitorEventLoopDelay } from 'node:perf_hooks';
 import { DEMO_PASSWORD } from '../../backend/src/accounts/demo-customers';
 import { createRandom } from '../../backend/src/catalogue/prng';
 import { pinSelf, startApiProcess } from './support/api-process';
@@ -182,8 +183,12 @@ async function main(): Promise<void> {
     const cpuBefore = api.cpuSeconds();
     const samples: number[] = [];
     const sampler = setInterval(() => samples.push(api.rssMiB()), 1000);
+    // The load generator's own event loop: when it lags, the times it records include the lag.
+    const lag = monitorEventLoopDelay({ resolution: 10 });
+    lag.enable();
     const steady = await runTogether(api.url, mix(f, 8, rate), SECONDS);
     clearInterval(sampler);
+    lag.disable();
     const cpuUsed = api.cpuSeconds() - cpuBefore;
     await sleep(1000);
     const rssAfter = api.rssMiB();
@@ -195,6 +200,10 @@ async function main(): Promise<void> {
     console.log(
       `  server CPU ${cpuUsed.toFixed(1)} s over ${SECONDS} s (${((cpuUsed / SECONDS) * 100).toFixed(0)}% of one core), ` +
         `${((cpuUsed * 1000) / served).toFixed(2)} ms per request (insensitive to other load)`,
+    );
+    console.log(
+      `  load generator's event-loop delay p50 ${(lag.percentile(50) / 1e6).toFixed(1)} ms, ` +
+        `p99 ${(lag.percentile(99) / 1e6).toFixed(1)} ms, max ${(lag.max / 1e6).toFixed(1)} ms (its lag adds to the times above)`,
     );
     console.log(
       `  server RSS before ${rssBefore.toFixed(0)} MiB, during min ${Math.min(...samples).toFixed(0)} / max ` +
