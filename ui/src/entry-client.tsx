@@ -1,3 +1,4 @@
+import { startTransition } from 'react';
 import { hydrateRoot } from 'react-dom/client';
 import type { Language } from '@fanshop/core/shared/language';
 import type { AppConfig } from './app/app-config';
@@ -25,9 +26,10 @@ async function start(): Promise<void> {
   const version = document.querySelector<HTMLScriptElement>('script[type="module"][src]')?.src ?? 'dev';
   const messagesOf = browserMessagesLoader((lng) => loadMessages(lng as Language), version);
   // The page's code and texts must be there before hydrating, or React would render something else
-  // than the server did. The server preloads both beside the entry.
+  // than the server did. The server preloads both beside the entry; the page's own language comes
+  // straight from its chunk (opening localStorage first would cost more than it saves).
   const [messages] = await Promise.all([
-    messagesOf(boot.language),
+    loadMessages(boot.language),
     boot.pageKey ? loadPageModule(boot.pageKey) : undefined,
   ]);
   const i18n = createI18n(boot.language, { [boot.language]: messages });
@@ -35,7 +37,9 @@ async function start(): Promise<void> {
   const container = createBrowserContainer(boot.config, locale);
   hydrateAll(container.getAll(TOKENS.Hydratable), boot.state);
   const root = document.getElementById('root');
-  if (root) hydrateRoot(root, <Root container={container} i18n={i18n} />);
+  // As a transition, hydration yields to the browser every few milliseconds instead of holding the main
+  // thread for the whole page; the server's HTML is on screen meanwhile.
+  if (root) startTransition(() => void hydrateRoot(root, <Root container={container} i18n={i18n} />));
   warmUpApi();
 }
 

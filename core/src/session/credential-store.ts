@@ -29,3 +29,11 @@ export function clearCredentials(store: CredentialStore): void {
   store.clearRequestId();
   store.clearUserHash();
 }
+
+/**
+ * True when the visitor has a token or a request id. Cart and wishlist live under one of them, so a
+ * visitor with neither (a first visit) has none yet and there is nothing to load.
+ */
+export function hasStoredIdentity(store: Pick<CredentialStore, 'getToken' | 'getRequestId'>): boolean {
+  return Boolean(store.getToken() || store.getRequestId());
+}

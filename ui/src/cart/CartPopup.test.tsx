@@ -1,14 +1,17 @@
 import { describe, expect, it } from 'vitest';
 import { act, fireEvent, screen, within } from '@testing-library/react';
 import { serverError } from '@fanshop/core/cart/testing/in-memory-cart-gateway';
-import { createTestShop, type TestShop } from '../testing/test-shop';
+import { createTestShop, type TestShop, RETURNING_GUEST_COOKIE } from '../testing/test-shop';
 import { TOKENS } from '../di/tokens';
 import { HeaderNotices } from '../header/HeaderNotices';
 import { CartPopup } from './CartPopup';
 
 const JERSEY = 'Austria Home Jersey 2026';
 
-async function cartWith(lines: { option: number; quantity: number }[], shop = createTestShop()) {
+async function cartWith(
+  lines: { option: number; quantity: number }[],
+  shop = createTestShop({ cookieHeader: RETURNING_GUEST_COOKIE }),
+) {
   shop.fakes.cart.seed('cart-guest-1', lines);
   await shop.container.get(TOKENS.CartStore).load();
   await act(async () => {
@@ -57,7 +60,7 @@ describe('CartPopup', () => {
   });
 
   it('shows the picture and links the name to the product when the API sends them', async () => {
-    const shop = createTestShop();
+    const shop = createTestShop({ cookieHeader: RETURNING_GUEST_COOKIE });
     const get = shop.fakes.cart.get.bind(shop.fakes.cart);
     shop.fakes.cart.get = async () => {
       const cart = await get();
@@ -79,7 +82,7 @@ describe('CartPopup', () => {
   });
 
   it('marks a line that is no longer available', async () => {
-    const shop = createTestShop();
+    const shop = createTestShop({ cookieHeader: RETURNING_GUEST_COOKIE });
     shop.fakes.cart.stock.set(102, 0);
     await cartWith(
       [
@@ -173,7 +176,7 @@ describe('CartPopup', () => {
   });
 
   it('given the cart failed to load, then it offers to try again', async () => {
-    const shop = createTestShop();
+    const shop = createTestShop({ cookieHeader: RETURNING_GUEST_COOKIE });
     shop.fakes.cart.failNext('get');
     await shop.container.get(TOKENS.CartStore).load();
     await act(async () => {

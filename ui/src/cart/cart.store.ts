@@ -28,6 +28,8 @@ export interface CartStoreDeps {
   /** The shopper's price type, for analytics values. */
   readonly priceType: () => PriceType;
   readonly logger: Logger;
+  /** Whether the visitor has a token or request id; without one there is no cart to load (always when absent). */
+  readonly hasIdentity?: () => boolean;
 }
 
 /** Whether the cart is known yet. */
@@ -116,6 +118,11 @@ export class CartStore implements SessionResettable {
   /** Loads the cart (merging a waiting guest cart for a customer); keeps what is shown on failure. */
   async load(): Promise<void> {
     const generation = ++this.loadGeneration;
+    if (this.deps.hasIdentity?.() === false) {
+      // A first visit: the cart does not exist until the first add creates it.
+      this.status = 'ready';
+      return;
+    }
     this.status = 'loading';
     try {
       const cart = await this.deps.load.execute();

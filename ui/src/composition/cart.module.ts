@@ -3,6 +3,7 @@ import { LoadCart } from '@fanshop/core/cart/load-cart';
 import { AddToCart } from '@fanshop/core/cart/add-to-cart';
 import { RemoveCartLine } from '@fanshop/core/cart/remove-cart-line';
 import { MergeGuestCart } from '@fanshop/core/cart/merge-guest-cart';
+import { hasStoredIdentity } from '@fanshop/core/session/credential-store';
 import { TOKENS } from '../di/tokens';
 import { CartStore } from '../cart/cart.store';
 
@@ -43,6 +44,7 @@ export function cartModule(): ContainerModule {
             analytics: context.get(TOKENS.AnalyticsSink),
             priceType: () => context.get(TOKENS.SessionStore).priceType,
             logger: context.get(TOKENS.Logger),
+            hasIdentity: () => hasStoredIdentity(context.get(TOKENS.CredentialStore)),
           }),
       )
       .inSingletonScope();

@@ -7,6 +7,7 @@ import { ToggleWishlistItem } from '@fanshop/core/wishlist/toggle-wishlist-item'
 import { MergeGuestWishlist } from '@fanshop/core/wishlist/merge-guest-wishlist';
 import type { WishlistPorts } from '@fanshop/core/wishlist/wishlist-ports';
 import type { ServiceIdentifier } from 'inversify';
+import { hasStoredIdentity } from '@fanshop/core/session/credential-store';
 import { TOKENS } from '../di/tokens';
 import { WishlistStore } from '../wishlist/wishlist.store';
 import { QuickAddStore } from '../wishlist/quick-add.store';
@@ -52,6 +53,7 @@ export function wishlistModule(): ContainerModule {
             priceType: () => context.get(TOKENS.SessionStore).priceType,
             readTile: context.get(TOKENS.WishlistTileReader),
             logger: context.get(TOKENS.Logger),
+            hasIdentity: () => hasStoredIdentity(context.get(TOKENS.CredentialStore)),
           }),
       )
       .inSingletonScope();

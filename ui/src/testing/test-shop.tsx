@@ -22,6 +22,7 @@ import { MemoryStorage } from '@fanshop/adapters/storage/key-value-storage';
 import { productTile } from '@fanshop/adapters/gateways/schemas/catalog';
 import { toProductTile } from '@fanshop/adapters/gateways/product-tile';
 import { createContainer } from '../composition/create-container';
+import { REQUEST_ID_COOKIE } from '@fanshop/core/shared/constants';
 import { TOKENS } from '../di/tokens';
 import { ContainerProvider } from '../di/container-context';
 import { I18nProvider } from '../i18n/i18n-context';
@@ -47,6 +48,9 @@ export interface TestShopFakes {
   readonly header: FakeHeaderGateway;
   readonly content: InMemoryContentGateway;
 }
+
+/** The cookie of a guest who has been here before: their cart and wishlist exist and load at start. */
+export const RETURNING_GUEST_COOKIE = `${REQUEST_ID_COOKIE}=u-returning-guest`;
 
 export interface TestShop {
   readonly container: Container;

@@ -1,12 +1,14 @@
 import { describe, expect, it } from 'vitest';
 import { act, fireEvent, screen } from '@testing-library/react';
-import { createTestShop, type TestShop } from '../testing/test-shop';
+import { createTestShop, type TestShop, RETURNING_GUEST_COOKIE } from '../testing/test-shop';
 import { TOKENS } from '../di/tokens';
 import { HeaderNotices } from '../header/HeaderNotices';
 import { answerWithApiTiles } from './testing/api-tiles';
 import { WishlistHeart } from './WishlistHeart';
 
-async function hearts(shop: TestShop = createTestShop()): Promise<TestShop> {
+async function hearts(
+  shop: TestShop = createTestShop({ cookieHeader: RETURNING_GUEST_COOKIE }),
+): Promise<TestShop> {
   answerWithApiTiles(shop.fakes.wishlist, { 7: 'Home jersey', 8: 'Fan scarf' });
   await shop.container.get(TOKENS.WishlistStore).start();
   await act(async () => {
@@ -88,7 +90,7 @@ describe('WishlistHeart', () => {
   });
 
   it('given a product already on the list (loaded after hydration), then its heart is pressed', async () => {
-    const shop = createTestShop();
+    const shop = createTestShop({ cookieHeader: RETURNING_GUEST_COOKIE });
     shop.fakes.wishlist.seed('wl-guest-1', [8]);
     await hearts(shop);
     expect(heart('Fan scarf').getAttribute('aria-pressed')).toBe('true');

@@ -28,6 +28,8 @@ export interface WishlistStoreDeps {
   readonly priceType: () => PriceType;
   readonly readTile: WishlistTileReader;
   readonly logger: Logger;
+  /** Whether the visitor has a token or request id; without one there is no list to load (always when absent). */
+  readonly hasIdentity?: () => boolean;
 }
 
 /** Whether the list is known yet. */
@@ -98,6 +100,11 @@ export class WishlistStore implements SessionResettable {
   /** Loads the list (merging a waiting guest list for a customer); keeps what is shown on failure. */
   async start(): Promise<void> {
     const generation = ++this.generation;
+    if (this.deps.hasIdentity?.() === false) {
+      // A first visit: the list does not exist until the first heart creates it.
+      this.apply(EMPTY_WISHLIST);
+      return;
+    }
     this.status = 'loading';
     try {
       const wishlist = await this.deps.start.execute();

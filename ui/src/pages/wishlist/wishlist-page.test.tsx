@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { act, fireEvent, screen, within } from '@testing-library/react';
 import { matchRoute, type RouteMatch } from '@fanshop/core/navigation/routes';
 import { ProductMother } from '@fanshop/core/catalog/testing/product-mother';
-import { createTestShop, type TestShop } from '../../testing/test-shop';
+import { createTestShop, type TestShop, RETURNING_GUEST_COOKIE } from '../../testing/test-shop';
 import { TOKENS } from '../../di/tokens';
 import { answerWithApiTiles } from '../../wishlist/testing/api-tiles';
 import WishlistPage, { head } from './wishlist-page';
@@ -13,7 +13,10 @@ function wishlistRoute(): RouteMatch {
   return matched;
 }
 
-async function wishlistPage(ids: number[], shop: TestShop = createTestShop()): Promise<TestShop> {
+async function wishlistPage(
+  ids: number[],
+  shop: TestShop = createTestShop({ cookieHeader: RETURNING_GUEST_COOKIE }),
+): Promise<TestShop> {
   shop.fakes.wishlist.seed('wl-guest-1', ids);
   answerWithApiTiles(shop.fakes.wishlist, { 7: 'Home jersey', 8: 'Fan scarf' });
   await shop.container.get(TOKENS.WishlistStore).start();
@@ -28,6 +31,20 @@ function card(name: string): HTMLElement {
 }
 
 describe('wishlist page', () => {
+  it('on a first visit (no token, no request id) shows the empty list at once, without asking the API', async () => {
+    const shop = createTestShop();
+    await shop.container.get(TOKENS.WishlistStore).start();
+    await shop.container.get(TOKENS.CartStore).load();
+    await act(async () => {
+      shop.render(<WishlistPage match={wishlistRoute()} />, '/wishlist/');
+    });
+    expect(screen.queryByText('Loading your wishlist…')).toBeNull();
+    expect(shop.container.get(TOKENS.WishlistStore).status).toBe('ready');
+    expect(shop.container.get(TOKENS.CartStore).status).toBe('ready');
+    expect(shop.fakes.wishlist.calls).toEqual([]);
+    expect(shop.fakes.cart.calls).toEqual([]);
+  });
+
   it('shows the saved products as tiles, for a guest too', async () => {
     await wishlistPage([7, 8]);
     expect(screen.getByRole('heading', { level: 1, name: 'Wishlist' })).toBeTruthy();
@@ -55,7 +72,7 @@ describe('wishlist page', () => {
   });
 
   it('puts a product into the cart in a size the shopper picks from the sizes in stock', async () => {
-    const shop = createTestShop();
+    const shop = createTestShop({ cookieHeader: RETURNING_GUEST_COOKIE });
     shop.fakes.product.with(ProductMother.jerseyDetail({ id: 7, name: 'Home jersey', url: '/p/product-7/' }));
     await wishlistPage([7], shop);
 
@@ -92,7 +109,7 @@ describe('wishlist page', () => {
   });
 
   it('says so when the size could not be added', async () => {
-    const shop = createTestShop();
+    const shop = createTestShop({ cookieHeader: RETURNING_GUEST_COOKIE });
     shop.fakes.product.with(ProductMother.jerseyDetail({ id: 7, name: 'Home jersey', url: '/p/product-7/' }));
     shop.fakes.cart.failNext('add', {
       status: 422,
@@ -118,7 +135,7 @@ describe('wishlist page', () => {
   });
 
   it('before the list arrived (the server render), it shows it is loading, not that it is empty', async () => {
-    const shop = createTestShop();
+    const shop = createTestShop({ cookieHeader: RETURNING_GUEST_COOKIE });
     await act(async () => {
       shop.render(<WishlistPage match={wishlistRoute()} />, '/wishlist/');
     });
@@ -127,7 +144,7 @@ describe('wishlist page', () => {
   });
 
   it('is not indexed by search engines', () => {
-    const shop = createTestShop();
+    const shop = createTestShop({ cookieHeader: RETURNING_GUEST_COOKIE });
     const t = (key: string) => shop.locale.i18n.t(key);
     const pageHead = head({ container: shop.container, match: wishlistRoute() }, t);
     expect(pageHead).toMatchObject({ title: 'Your wishlist – Rot-Weiß-Rot Fan Shop', noindex: true });
