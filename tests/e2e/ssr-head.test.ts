@@ -394,12 +394,13 @@ describe('structured data', () => {
     expect(article!.publisher).toMatchObject({ '@type': 'Organization', url: `${origin}/` });
   });
 
-  // Listing pages send no JSON-LD yet: the listing page's head() names no jsonLd. When it sends a
-  // BreadcrumbList (and an ItemList of its products), this test passes and `.fails` must go.
-  it.fails('listing: BreadcrumbList (and ItemList when present)', async () => {
+  it('listing: BreadcrumbList from home to the listing, and an ItemList of its products', async () => {
     const { html } = await get('/men/jerseys/');
     const blocks = jsonLd(html);
     expectBreadcrumbs(ofType(blocks, 'BreadcrumbList')[0], `${origin}/`);
+    const crumbs = (ofType(blocks, 'BreadcrumbList')[0] as unknown as BreadcrumbList).itemListElement;
+    expect(crumbs.at(-1)!.item).toBe(`${origin}/men/jerseys/`);
+    expect(ofType(blocks, 'ItemList')).toHaveLength(1);
     for (const list of ofType(blocks, 'ItemList')) {
       const items = list.itemListElement as { position: number; url: string }[];
       expect(items.length).toBeGreaterThan(0);

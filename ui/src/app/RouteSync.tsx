@@ -9,7 +9,7 @@ import { TOKENS } from '../di/tokens';
 /**
  * Follows the browser's location: resolves each new URL through the router store, replaces the URL on a
  * redirect (missing trailing slash), applies the scroll rule, updates the title, moves focus to the new
- * content and reports the page view. Renders nothing;
+ * content when the page changed (not for a query change on the same page) and reports the page view. Renders nothing;
  * effects do not run on the server, where the page was resolved before rendering.
  */
 export function RouteSync() {
@@ -37,10 +37,12 @@ export function RouteSync() {
         navigate(resolution.location, { replace: true });
         return;
       }
-      applyScroll(scrollAfterRouteChange(from, url));
+      const scroll = scrollAfterRouteChange(from, url);
+      applyScroll(scroll);
       document.title = headForPage(resolution.page, container, t).title;
-      // Screen readers start reading the new page from its content, not from where the link was.
-      document.getElementById('main')?.focus({ preventScroll: true });
+      // Screen readers start reading a new page from its content, not from where the link was. A change
+      // of the same page's query (a filter, the sorting) keeps the focus where the shopper is working.
+      if (scroll.kind === 'top') document.getElementById('main')?.focus({ preventScroll: true });
       pageViews.track(resolution.page);
     });
     return () => {

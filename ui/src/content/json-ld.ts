@@ -65,6 +65,19 @@ export function breadcrumbJsonLd(site: SiteContext, crumbs: readonly Crumb[]): o
   };
 }
 
+/** The products a listing shows, in order, as an `ItemList` of their pages. */
+export function itemListJsonLd(site: SiteContext, paths: readonly string[]): object {
+  return {
+    '@context': CONTEXT,
+    '@type': 'ItemList',
+    itemListElement: paths.map((path, index) => ({
+      '@type': 'ListItem',
+      position: index + 1,
+      url: absoluteUrl(site, path),
+    })),
+  };
+}
+
 /** A blog post or guide as `Article`. */
 export function articleJsonLd(site: SiteContext, article: BlogArticle, description?: string): object {
   return {

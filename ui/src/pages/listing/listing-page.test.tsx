@@ -332,6 +332,25 @@ describe('ListingPage', () => {
       expect((await headOf(PATH, jerseys())).alternates).toBeUndefined();
     });
 
+    it('describes its trail from home and its products for search engines; search results do not', async () => {
+      const head = await headOf(PATH, jerseys());
+      const [crumbs, items] = (head.jsonLd ?? []) as {
+        '@type': string;
+        itemListElement: { position: number; name?: string; item?: string; url?: string }[];
+      }[];
+      expect(crumbs?.['@type']).toBe('BreadcrumbList');
+      expect(crumbs?.itemListElement[0]).toMatchObject({
+        position: 1,
+        name: 'Home',
+        item: 'http://shop.test/',
+      });
+      expect(crumbs?.itemListElement.at(-1)?.item).toBe('http://shop.test/men/jerseys/');
+      expect(items?.['@type']).toBe('ItemList');
+      expect(items?.itemListElement.map((i) => i.url)).toEqual(
+        jerseys().products.map((p) => `http://shop.test${p.url}`),
+      );
+    });
+
     it('is not indexed beyond one filter', async () => {
       const head = await headOf(`${PATH}?filters=101,201`, jerseys({ selected: [V.nike, V.red] }));
       expect(head.noindex).toBe(true);

@@ -13,6 +13,8 @@ import { FilterPanel } from '../../catalog/filters/FilterPanel';
 import { FilterSheet } from '../../catalog/filters/FilterSheet';
 import { FilterChips } from '../../catalog/filters/FilterChips';
 import { SortMenu } from '../../catalog/filters/SortMenu';
+import { breadcrumbJsonLd, itemListJsonLd, type Crumb } from '../../content/json-ld';
+import type { Listing } from '@fanshop/core/catalog/listing';
 
 /**
  * The product listing and search results page (routes `srp`, `search`, `brandsListing`): heading and
@@ -151,7 +153,7 @@ export async function load({ container, match }: LoadContext): Promise<void> {
  * Title and description from the listing; the canonical is the unfiltered listing path (pages and
  * filters are variants of it). More than one applied filter, and search results, are not indexed.
  */
-export function head({ container }: LoadContext, t: Translate): PageHead {
+export function head({ container, match }: LoadContext, t: Translate): PageHead {
   const store = container.get(TOKENS.ListingStore);
   const listing = store.listing;
   if (!listing) return { title: t('common.shopName'), noindex: true };
@@ -163,7 +165,37 @@ export function head({ container }: LoadContext, t: Translate): PageHead {
     // The search page has the same path everywhere; a listing's slugs are translated.
     ...(!store.isSearch && listing.seo.alternates ? { alternates: listing.seo.alternates } : {}),
     noindex: store.isSearch || store.appliedFilterCount > 1,
+    ...(store.isSearch ? {} : { jsonLd: listingJsonLd({ container, match }, listing, canonical, t) }),
   };
+}
+
+/** A listing's trail (home, its categories, itself) and the products it shows, for search engines. */
+function listingJsonLd(
+  { container, match }: LoadContext,
+  listing: Listing,
+  canonical: string,
+  t: Translate,
+): object[] {
+  const site = {
+    origin: container.get(TOKENS.AppConfig).shopOrigin,
+    language: match.language,
+    shopName: t('common.shopName'),
+  };
+  const crumbs: Crumb[] = [{ name: t('static.home'), path: '/' }];
+  for (let level = listing.categoryTree.tree; ;) {
+    const active = level.find((node) => node.active);
+    if (!active) break;
+    crumbs.push({ name: active.name, path: active.url });
+    level = active.children;
+  }
+  if (crumbs[crumbs.length - 1]?.path !== canonical) crumbs.push({ name: listing.seo.h1, path: canonical });
+  return [
+    breadcrumbJsonLd(site, crumbs),
+    itemListJsonLd(
+      site,
+      listing.products.map((product) => product.url),
+    ),
+  ];
 }
 
 function headingOf(store: ListingStore, t: Translate): string {
