@@ -1,3 +1,5 @@
+import { randomUUID } from 'node:crypto';
+import { REQUEST_ID_COOKIE } from '@fanshop/core/shared/constants';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { launchBrowser, newContext, watchProblems, type PageProblems } from './support/browser';
@@ -207,6 +209,10 @@ describe('connections reset', () => {
     const product = await productWithTwoSizes();
     const [first, second] = product.options.filter((o) => o.stock > 1);
     const context = await newContext(browser, 'desktop');
+    // A returning guest (a request id is stored), whose cart loads at start; a first visit has none to load.
+    await context.addCookies([
+      { name: REQUEST_ID_COOKIE, value: `u${randomUUID()}`, url: shop.storefront, sameSite: 'Lax' },
+    ]);
     // The first cart GET meets a reset; its retry loads the cart.
     const cartGet = await faultApi(
       context,
