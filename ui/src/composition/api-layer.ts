@@ -13,6 +13,7 @@ import { HttpSitemapGateway } from '@fanshop/adapters/gateways/http-sitemap-gate
 import { productTile } from '@fanshop/adapters/gateways/schemas/catalog';
 import { toProductTile } from '@fanshop/adapters/gateways/product-tile';
 import { readCredentials } from '@fanshop/core/session/credential-store';
+import type { HeaderGateway } from '@fanshop/core/header/header-gateway';
 import type { WishlistTileReader } from '../wishlist/wishlist-tiles';
 import { TOKENS } from '../di/tokens';
 import type { Gateways } from './gateways';
@@ -50,7 +51,7 @@ export function createApiLayer(host: Host, container: Container): ApiLayer {
     wishlist: new HttpWishlistGateway(client, ensureRequestId, scheduler),
     listing: new HttpListingGateway(client),
     product: new HttpProductGateway(client),
-    header: new HttpHeaderGateway(client, scheduler),
+    header: shareMenus(host, new HttpHeaderGateway(client, scheduler)),
     content: new HttpContentGateway(client),
     sitemap: new HttpSitemapGateway(client),
   };
@@ -62,6 +63,11 @@ export function createApiLayer(host: Host, container: Container): ApiLayer {
     return parsed.success ? toProductTile(parsed.data, host.config.apiBaseUrl) : null;
   };
   return { client, gateways, readWishlistTile };
+}
+
+/** On the server, every request of a language reads the same menus (`SharedMenus`). */
+function shareMenus(host: Host, header: HeaderGateway): HeaderGateway {
+  return host.sharedMenus ? host.sharedMenus.gateway(header, () => host.language()) : header;
 }
 
 /**

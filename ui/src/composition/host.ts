@@ -8,6 +8,7 @@ import type { CookieJar } from '@fanshop/adapters/storage/cookie-jar';
 import type { KeyValueStorage } from '@fanshop/adapters/storage/key-value-storage';
 import type { AppConfig } from '../app/app-config';
 import type * as apiLayer from './api-layer';
+import type { SharedMenus } from './shared-menus';
 
 /** The API layer's module, as `loadApi` hands it over. */
 export type ApiLayerModule = typeof apiLayer;
@@ -30,6 +31,8 @@ export interface Host {
   readonly scheduler: Scheduler;
   /** Called when the page's code can no longer be loaded (a newer build replaced it); answers whether the page reloads. */
   readonly staleCode: { recover(): boolean };
+  /** The server's menus shared by all its requests (absent in the browser, whose page lives alone). */
+  readonly sharedMenus?: SharedMenus;
   /** The API layer's module: imported directly on the server, loaded after hydration in the browser. */
   loadApi(): Promise<ApiLayerModule>;
 }

@@ -9,6 +9,7 @@ import type { LocaleStore } from '../i18n/locale.store';
 import { noScrollLock } from './body-scroll-lock';
 import * as apiLayer from './api-layer';
 import { createContainer } from './create-container';
+import { SharedMenus } from './shared-menus';
 import { ServerNavigator } from './server-navigator';
 
 /** The container of one server request, with what the server needs back from it. */
@@ -24,6 +25,7 @@ export interface RequestContainer {
 
 const scheduler = new SystemScheduler();
 const logger = new ConsoleLogger('[storefront]');
+const sharedMenus = new SharedMenus(scheduler);
 
 /**
  * A container for one server request: the visitor's identity comes from the request's cookies,
@@ -53,6 +55,7 @@ export function createRequestContainer(
       scheduler,
       staleCode: { recover: () => false },
       loadApi: () => Promise.resolve(apiLayer),
+      sharedMenus,
     },
     locale,
   );

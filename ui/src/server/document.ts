@@ -3,6 +3,7 @@ import type { AppConfig } from '../app/app-config';
 import { serializePageState } from '../app/hydration';
 import type { RenderResult } from './render';
 import { renderHead } from './page-head';
+import { escapeHtml } from './escape';
 
 type PageResult = Extract<RenderResult, { kind: 'page' }>;
 
@@ -28,7 +29,7 @@ export function renderDocument(
   return template
     .replace('<!--app-lang-->', language === 'de-AT' ? 'de-AT' : 'en-US')
     .replace('<!--app-head-->', () =>
-      [renderHead(result.head, language, config.shopOrigin, shopName), preloads]
+      [renderHead(result.head, language, config.shopOrigin, shopName), apiPreconnect(config), preloads]
         .filter(Boolean)
         .join('\n    '),
     )
@@ -37,4 +38,19 @@ export function renderDocument(
       '<!--app-boot-->',
       () => `<script id="shop-boot" type="application/json">${serializePageState(boot)}</script>`,
     );
+}
+
+/**
+ * Product pictures come from the API's host: opening the connection while the page loads saves a
+ * round trip before the first picture (often the largest thing on screen).
+ */
+function apiPreconnect(config: AppConfig): string {
+  try {
+    const api = new URL(config.apiBaseUrl).origin;
+    return api === new URL(config.shopOrigin).origin
+      ? ''
+      : `<link rel="preconnect" href="${escapeHtml(api)}">`;
+  } catch {
+    return '';
+  }
 }

@@ -68,6 +68,9 @@ export async function startStorefront(options: { dev: boolean; env?: NodeJS.Proc
     }
     const template = await readFile(`${clientDist}/index.html`, 'utf8');
     const manifest = JSON.parse(await readFile(`${clientDist}/.vite/manifest.json`, 'utf8')) as Manifest;
+    // React picks its build from NODE_ENV when first loaded: the production server renders with the
+    // production build (the development one checks every element and is several times slower).
+    process.env.NODE_ENV = 'production';
     const serverEntry = `${uiRoot}dist/server/render.js`;
     const { render, loadSitemapPages: sitemapPages } = (await import(serverEntry)) as ServerEntry;
     const app = new Hono();

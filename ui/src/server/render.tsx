@@ -1,7 +1,8 @@
 import { renderToString } from 'react-dom/server';
 import { enableStaticRendering } from 'mobx-react-lite';
 import { splitLanguage } from '@fanshop/core/navigation/language';
-import { DEFAULT_LANGUAGE } from '@fanshop/core/shared/language';
+import { DEFAULT_LANGUAGE, type Language } from '@fanshop/core/shared/language';
+import type { i18n as I18n } from 'i18next';
 import type { SitemapPage } from '@fanshop/core/catalog/sitemap-gateway';
 import { showsErrorPage } from '@fanshop/core/navigation/error-page';
 import type { AppConfig } from '../app/app-config';
@@ -16,6 +17,19 @@ import { allMessages, messagesOf } from '../i18n/messages.server';
 import { Root } from '../app/Root';
 
 enableStaticRendering(true);
+
+const instances = new Map<Language, I18n>();
+
+/**
+ * One i18next instance per language for every request: on the server it is only read (a request's
+ * language is its URL's, and both languages' messages are loaded), so it is built once and its
+ * translations stay warm.
+ */
+function i18nOf(language: Language): I18n {
+  let instance = instances.get(language);
+  if (!instance) instances.set(language, (instance = createI18n(language, allMessages)));
+  return instance;
+}
 
 /** One storefront request as the renderer needs it. */
 export interface RenderRequest {
@@ -55,7 +69,7 @@ export type RenderResult =
  */
 export async function render(request: RenderRequest): Promise<RenderResult> {
   const { language } = splitLanguage(request.url);
-  const i18n = createI18n(language, allMessages);
+  const i18n = i18nOf(language);
   const locale = new LocaleStore(i18n, async (lng) => messagesOf(lng));
   const { container, setCookieHeaders, redirectTo, rememberLanguage } = createRequestContainer(
     request,

@@ -1,0 +1,46 @@
+// @vitest-environment node
+import { describe, expect, it } from 'vitest';
+import { renderDocument } from './document';
+import type { RenderResult } from './render';
+
+const TEMPLATE =
+  '<html lang="<!--app-lang-->"><head><!--app-head--></head><body><div id="root"><!--app-html--></div><!--app-boot--></body></html>';
+
+const result: Extract<RenderResult, { kind: 'page' }> = {
+  kind: 'page',
+  status: 200,
+  showBody: true,
+  language: 'en-US',
+  head: { title: 'Men', canonicalPath: '/men/' },
+  html: '<main>Men</main>',
+  state: { listing: { count: 3 } },
+  messages: { common: { shopName: 'Rot-Weiß-Rot Fan Shop' } },
+  pageKey: 'listing',
+  setCookies: [],
+};
+
+const config = {
+  apiBaseUrl: 'https://api.shop.test/api',
+  checkoutUrl: 'https://checkout.shop.test',
+  shopOrigin: 'https://shop.test',
+};
+
+describe('the page document', () => {
+  const html = renderDocument(TEMPLATE, result, config, '<link rel="modulepreload" href="/assets/a.js">');
+
+  it("carries the page's state for hydration but not its texts, which load as a chunk of their own", () => {
+    const boot = JSON.parse(/<script id="shop-boot" type="application\/json">(.*)<\/script>/.exec(html)![1]!);
+    expect(boot).toEqual({ config, language: 'en-US', pageKey: 'listing', state: { listing: { count: 3 } } });
+  });
+
+  it("opens the connection to the API's host, where the pictures are, and names the preloads", () => {
+    expect(html).toContain('<link rel="preconnect" href="https://api.shop.test">');
+    expect(html).toContain('<link rel="modulepreload" href="/assets/a.js">');
+    expect(html).toContain('<main>Men</main>');
+  });
+
+  it('needs no preconnect when the API is on the shop origin', () => {
+    const same = renderDocument(TEMPLATE, result, { ...config, apiBaseUrl: 'https://shop.test/api' });
+    expect(same).not.toContain('preconnect');
+  });
+});
