@@ -4,8 +4,9 @@
  * customers) and production settings, then:
  *   1. measures the maximum rate of the mix (listing, product, search, cart writes side by side, no
  *      rate limit, a few seconds);
- *   2. runs the same mix at half of that rate, fixed, for 30 seconds: p50/p95/p99 per part and over
- *      all, errors and non-2xx answers, the server's resident memory before, during and after;
+ *   2. runs the same mix at half of that rate, fixed and evenly spaced, for 30 seconds: p50/p95/p99
+ *      per part and over all, errors and non-2xx answers, the server's resident memory before, during
+ *      and after;
  *   3. floods logins (correct passwords, so every one runs the password hash) for a bounded time while
  *      listing at the same fixed rate, and compares the listing latency with its budget.
  *
@@ -24,6 +25,7 @@ import {
   describe,
   rateOf,
   type LoadRequest,
+  runPaced,
   runTogether,
   type Scenario,
   type ScenarioResult,
@@ -162,7 +164,7 @@ async function main(): Promise<void> {
     const load = loadavg()[0] ?? 0;
     console.log(
       `load average ${load.toFixed(2)} on ${cpus} CPUs${load > cpus ? ' (busy machine: figures inflated)' : ''}; ` +
-        `autocannon runs in this process${selfPinned ? ' (CPU 1)' : ''}, the API in its own${api.pinned ? ' (CPU 0)' : ''}\n`,
+        `the load generator runs in this process${selfPinned ? ' (CPU 1)' : ''}, the API in its own${api.pinned ? ' (CPU 0)' : ''}\n`,
     );
     const f = await fixtures(api.url);
 
@@ -189,7 +191,11 @@ async function main(): Promise<void> {
     // The load generator's own event loop: when it lags, the times it records include the lag.
     const lag = monitorEventLoopDelay({ resolution: LAG_RESOLUTION_MS });
     lag.enable();
-    const steady = await runTogether(api.url, mix(f, 8, rate), SECONDS);
+    const steady = await runPaced(
+      api.url,
+      mix(f, 8, rate).map((part) => ({ ...part, rate: part.rate ?? 1 })),
+      SECONDS,
+    );
     clearInterval(sampler);
     lag.disable();
     const cpuUsed = api.cpuSeconds() - cpuBefore;
@@ -199,6 +205,10 @@ async function main(): Promise<void> {
     for (const r of steady) console.log(`  ${describe(r.name, [r])}`);
     console.log(`  ${describe('all', steady)}`);
     printStatuses(steady);
+    const late = steady.reduce((sum, r) => sum + r.late, 0);
+    console.log(
+      `  sent evenly spaced; ${late} of them more than 5 ms after their turn (a busy load generator)`,
+    );
     const served = steady.reduce((sum, r) => sum + r.times.length, 0);
     console.log(
       `  server CPU ${cpuUsed.toFixed(1)} s over ${SECONDS} s (${((cpuUsed / SECONDS) * 100).toFixed(0)}% of one core), ` +
@@ -220,15 +230,13 @@ async function main(): Promise<void> {
     // takes at most one core fewer than the machine has (see PasswordHasher), the event loop the rest.
     const everyCpu = api.pinned && api.pinTo(`0-${cpus - 1}`);
     const listingRate = Math.max(1, Math.round(rate / 4));
-    const listingOnly: Scenario = {
-      name: 'listing',
-      next: () => listing(f),
-      connections: 4,
-      rate: listingRate,
-    };
-    const [alone] = await runTogether(api.url, [listingOnly], 5);
+    const listingOnly = { name: 'listing', next: () => listing(f), connections: 4, rate: listingRate };
+    const [alone] = await runPaced(api.url, [listingOnly], 5);
     const flood: Scenario = { name: 'login flood', next: login, connections: 8 };
-    const [listingDuring, logins] = await runTogether(api.url, [listingOnly, flood], FLOOD_SECONDS);
+    const [[listingDuring], [logins]] = await Promise.all([
+      runPaced(api.url, [listingOnly], FLOOD_SECONDS),
+      runTogether(api.url, [flood], FLOOD_SECONDS),
+    ]);
     const rssFlood = api.rssMiB();
     console.log(
       `login flood for ${FLOOD_SECONDS} s (8 connections, correct passwords: every login hashes)` +

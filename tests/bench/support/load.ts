@@ -1,8 +1,12 @@
 /**
- * Runs HTTP load with autocannon: several scenarios side by side, each its own autocannon instance
- * (so each has its own rate and connections), every response's time recorded, so percentiles are
- * exact per scenario and over all of them.
+ * Runs HTTP load: several scenarios side by side, every response's time recorded, so percentiles are
+ * exact per scenario and over all of them. `runTogether` drives autocannon (closed loop: each
+ * connection sends its next request when the answer is in; for the maximum rate and floods).
+ * `runPaced` sends at a fixed rate with evenly spaced starts (open loop), as independent shoppers
+ * arrive: autocannon's own rate limit lets each connection send its quota back to back at the start
+ * of every second, and the server then queues those bursts.
  */
+import { Agent, request as httpRequest } from 'node:http';
 import autocannon, { type Request, type Result } from 'autocannon';
 
 /** One request of a scenario, drawn anew for every request sent. */
@@ -110,7 +114,105 @@ function runOne(url: string, scenario: Scenario, seconds: number): Promise<Scena
   });
 }
 
-/** Runs the scenarios at the same time for `seconds`; resolves with one result per scenario. */
+/**
+ * Sends each scenario's requests at its fixed `rate`, evenly spaced, for `seconds`, over keep-alive
+ * connections (as many as are in flight); a request's time runs from its sending to its complete
+ * answer. `late` counts requests sent more than 5 ms after their turn (a busy load generator).
+ */
+export async function runPaced(
+  url: string,
+  scenarios: readonly (Scenario & { readonly rate: number })[],
+  seconds: number,
+): Promise<(ScenarioResult & { late: number })[]> {
+  const start = performance.now() + 20;
+  const end = start + seconds * 1000;
+  const states = scenarios.map((scenario, i) => ({
+    scenario,
+    interval: 1000 / scenario.rate,
+    // Each scenario starts at its own phase, so their requests interleave.
+    next: start + (i * 1000) / scenario.rate / scenarios.length,
+    times: [] as number[],
+    statuses: new Map<number, number>(),
+    errors: 0,
+    late: 0,
+  }));
+  const pending = new Set<Promise<void>>();
+
+  // Plain node:http over keep-alive sockets: far cheaper per request than fetch, so the generator keeps pace.
+  const agent = new Agent({ keepAlive: true, maxSockets: 256 });
+  const target = new URL(url);
+  const send = (state: (typeof states)[number], due: number) => {
+    const next = state.scenario.next();
+    const sent = performance.now();
+    if (sent - due > 5) state.late++;
+    const done = new Promise<void>((resolve) => {
+      const req = httpRequest(
+        {
+          host: target.hostname,
+          port: target.port,
+          path: next.path,
+          method: next.method,
+          agent,
+          timeout: 10_000,
+          headers: { accept: 'application/json', ...next.headers },
+        },
+        (res) => {
+          res.on('data', () => undefined);
+          res.on('end', () => {
+            state.times.push(performance.now() - sent);
+            const status = res.statusCode ?? 0;
+            state.statuses.set(status, (state.statuses.get(status) ?? 0) + 1);
+            resolve();
+          });
+          res.on('error', () => {
+            state.errors++;
+            resolve();
+          });
+        },
+      );
+      req.on('timeout', () => req.destroy(new Error('timeout')));
+      req.on('error', () => {
+        state.errors++;
+        resolve();
+      });
+      req.end(next.body);
+    }).finally(() => pending.delete(done));
+    pending.add(done);
+  };
+
+  await new Promise<void>((resolve) => {
+    const tick = setInterval(() => {
+      const now = performance.now();
+      for (const state of states) {
+        while (state.next <= now && state.next < end) {
+          send(state, state.next);
+          state.next += state.interval;
+        }
+      }
+      if (now >= end) {
+        clearInterval(tick);
+        resolve();
+      }
+    }, 1);
+  });
+  await Promise.all(pending);
+  agent.destroy();
+  return states.map((s) => {
+    let non2xx = 0;
+    for (const [status, count] of s.statuses) if (status < 200 || status >= 300) non2xx += count;
+    return {
+      name: s.scenario.name,
+      times: s.times,
+      statuses: s.statuses,
+      errors: s.errors,
+      non2xx,
+      seconds,
+      late: s.late,
+    };
+  });
+}
+
+/** Runs the scenarios at the same time for `seconds` with autocannon; resolves with one result per scenario. */
 export function runTogether(
   url: string,
   scenarios: readonly Scenario[],
