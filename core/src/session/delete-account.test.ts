@@ -14,6 +14,8 @@ describe('given a logged-in customer', () => {
     expect(accounts.count('deleteAccount')).toBe(1);
     expect(world.credentials.isEmpty).toBe(true);
     expect(world.navigator.homeVisits).toBe(1);
+    // The deletion ended the session on the server: no logout call with a token that is gone.
+    expect(world.auth.logouts).toBe(0);
   });
 
   it('when the deletion fails, then the error is rethrown and the customer stays logged in', async () => {

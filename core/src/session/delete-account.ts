@@ -2,8 +2,9 @@ import type { AccountGateway } from '../account/account-gateway';
 import type { SessionEnder } from './guest-state';
 
 /**
- * Deletes the customer's account, then logs out (spec section 4). A failed deletion rethrows and
- * keeps the session, so the customer is not logged out of an account that still exists.
+ * Deletes the customer's account, then logs out (spec section 4). The deletion ends the session on the
+ * server, so the logout only clears what the browser holds. A failed deletion rethrows and keeps the
+ * session, so the customer is not logged out of an account that still exists.
  */
 export class DeleteAccount {
   constructor(
@@ -13,6 +14,6 @@ export class DeleteAccount {
 
   async execute(): Promise<void> {
     await this.accounts.deleteAccount();
-    await this.logout.execute();
+    await this.logout.execute({ serverEnded: true });
   }
 }

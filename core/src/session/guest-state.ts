@@ -22,5 +22,14 @@ export interface SessionResettable {
 
 /** Ends the session; `Logout` is the one the shop uses. */
 export interface SessionEnder {
-  execute(): Promise<void>;
+  execute(options?: EndSessionOptions): Promise<void>;
+}
+
+/** How a session ends. */
+export interface EndSessionOptions {
+  /**
+   * The server already ended it (the account was deleted): there is no token left to revoke, so the
+   * logout call is not sent, and only the local clean-up runs.
+   */
+  readonly serverEnded?: boolean;
 }

@@ -87,6 +87,16 @@ describe('given a logged-in customer', () => {
   });
 });
 
+describe('given a session the server already ended', () => {
+  it('when logging out, then no call is made with the gone token, and local state is cleared', async () => {
+    const world = sessionWorld(CredentialsMother.customer());
+    await world.logout.execute({ serverEnded: true });
+    expect(world.auth.logouts).toBe(0);
+    expect(world.credentials.isEmpty).toBe(true);
+    expect(world.navigator.homeVisits).toBe(1);
+  });
+});
+
 describe('given a guest without a token', () => {
   it('when logging out, then there is nothing to revoke, so no call is made, but local state is cleared', async () => {
     const world = sessionWorld(CredentialsMother.guest());

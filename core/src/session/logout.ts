@@ -2,7 +2,7 @@ import type { Navigator } from '../navigation/navigator';
 import { silentLogger, type Logger } from '../shared/logger';
 import type { AuthGateway } from './auth-gateway';
 import { clearCredentials, type CredentialStore } from './credential-store';
-import type { MergeIdStore, SessionResettable } from './guest-state';
+import type { EndSessionOptions, MergeIdStore, SessionResettable } from './guest-state';
 import { hasValue } from './session';
 
 /** Collaborators of `Logout`. */
@@ -31,18 +31,19 @@ export class Logout {
 
   constructor(private readonly deps: LogoutDeps) {}
 
-  execute(): Promise<void> {
-    this.running ??= this.run().finally(() => {
+  execute(options: EndSessionOptions = {}): Promise<void> {
+    this.running ??= this.run(options).finally(() => {
       this.running = undefined;
     });
     return this.running;
   }
 
-  private async run(): Promise<void> {
+  private async run(options: EndSessionOptions): Promise<void> {
     const { auth, credentials, navigator, logger = silentLogger } = this.deps;
-    // The call is authenticated, so it goes out before the token is forgotten. Without a token there
-    // is nothing to revoke, and calling anyway would fail and re-trigger the invalid-token policy.
-    if (hasValue(credentials.getToken())) {
+    // The call is authenticated, so it goes out before the token is forgotten. Without a token, or
+    // when the server already ended the session, there is nothing to revoke, and calling anyway would
+    // fail and re-trigger the invalid-token policy.
+    if (hasValue(credentials.getToken()) && !options.serverEnded) {
       try {
         await auth.logout();
       } catch (error) {

@@ -78,7 +78,7 @@ export function sessionModule(): ContainerModule {
     );
     // Every way a session ends runs through the session store's logout, so the screen follows at once.
     bind(SESSION_ENDER).toDynamicValue((context) => ({
-      execute: () => context.get(TOKENS.SessionStore).logout(),
+      execute: (options) => context.get(TOKENS.SessionStore).logout(options),
     }));
     bind(TOKENS.DeleteAccount).toResolvedValue(
       (a, ender) => new DeleteAccount(a, ender),

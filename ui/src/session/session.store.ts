@@ -3,7 +3,7 @@ import type { Account } from '@fanshop/core/account/account';
 import type { RestoreSession, SessionSnapshot } from '@fanshop/core/session/restore-session';
 import type { LoginWithMerge } from '@fanshop/core/session/login-with-merge';
 import type { RegisterWithMerge } from '@fanshop/core/session/register-with-merge';
-import type { SessionEnder } from '@fanshop/core/session/guest-state';
+import type { EndSessionOptions, SessionEnder } from '@fanshop/core/session/guest-state';
 import type { RequestPasswordReset } from '@fanshop/core/session/request-password-reset';
 import type { ResetPassword } from '@fanshop/core/session/reset-password';
 import type {
@@ -102,10 +102,10 @@ export class SessionStore implements Hydratable, FrameLoader {
    * Logs out (clearing credentials, cart, wishlist and merge ids) and goes home. Also the way the
    * invalid-token policy and account deletion end the session.
    */
-  async logout(): Promise<void> {
+  async logout(options?: EndSessionOptions): Promise<void> {
     this.generation++;
     try {
-      await this.deps.logout().execute();
+      await this.deps.logout().execute(options);
     } finally {
       // The core clears everything even when the API call fails; the screen follows it in any case.
       this.apply(GUEST);
