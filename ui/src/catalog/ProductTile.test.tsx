@@ -30,7 +30,9 @@ describe('ProductTile', () => {
     );
     const [first, later] = screen.getAllByRole('article').map((tile) => tile.querySelector('img'));
     expect(first?.getAttribute('loading')).toBe('eager');
+    expect(first?.getAttribute('fetchpriority')).toBe('high');
     expect(later?.getAttribute('loading')).toBe('lazy');
+    expect(later?.getAttribute('fetchpriority')).toBe('auto');
   });
 
   it('reports select_item with its list and position when chosen from a list, and nothing otherwise', () => {

@@ -40,7 +40,9 @@ export function ProductTile({ product, listName, index }: ProductTileProps) {
             width={IMAGE_SIZE}
             height={IMAGE_SIZE}
             loading={eager ? 'eager' : 'lazy'}
-            decoding="async"
+            // The first pictures of a list are the largest things on a phone's first screen.
+            fetchPriority={eager ? 'high' : 'auto'}
+            decoding={eager ? 'auto' : 'async'}
           />
         </span>
         <span className="product-tile__brand">{product.brand}</span>{' '}

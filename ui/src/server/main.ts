@@ -9,6 +9,7 @@ import type { AppConfig } from '../app/app-config';
 import type { RenderRequest, RenderResult, loadSitemapPages } from './render';
 import { createStorefrontApp } from './storefront-app';
 import { createPreloadLinks, type Manifest } from './preloads';
+import { stylesFirst } from './template';
 
 type Render = (request: RenderRequest) => Promise<RenderResult>;
 /** What the server entry (`render.tsx`, built to `dist/server/render.js`) exports. */
@@ -58,7 +59,7 @@ export async function startStorefront(options: { dev: boolean; env?: NodeJS.Proc
       render: async () => ((await vite.ssrLoadModule('/src/server/render.tsx')) as ServerEntry).render,
       sitemapPages: async () =>
         ((await vite.ssrLoadModule('/src/server/render.tsx')) as ServerEntry).loadSitemapPages,
-      template: (url) => vite.transformIndexHtml(url, rawTemplate),
+      template: async (url) => stylesFirst(await vite.transformIndexHtml(url, rawTemplate)),
     });
     const ssr = getRequestListener(app.fetch);
     listener = (req, res) => vite.middlewares(req, res, () => void ssr(req, res));
@@ -66,7 +67,7 @@ export async function startStorefront(options: { dev: boolean; env?: NodeJS.Proc
     if (!existsSync(`${clientDist}/index.html`)) {
       throw new Error('The storefront is not built: run `npm run build` first (npm start does it for you).');
     }
-    const template = await readFile(`${clientDist}/index.html`, 'utf8');
+    const template = stylesFirst(await readFile(`${clientDist}/index.html`, 'utf8'));
     const manifest = JSON.parse(await readFile(`${clientDist}/.vite/manifest.json`, 'utf8')) as Manifest;
     // React picks its build from NODE_ENV when first loaded: the production server renders with the
     // production build (the development one checks every element and is several times slower).
