@@ -3,12 +3,17 @@ import { localisePath } from '@fanshop/core/navigation/language';
 import type { Language } from '@fanshop/core/shared/language';
 import type { Navigator } from '@fanshop/core/navigation/navigator';
 
-/** Navigation in the browser: in-app moves through the history API (wouter), reloads through `location`. */
+/**
+ * Navigation in the browser: in-app moves through the history API (wouter), reloads through `location`.
+ * A move happens in the task after the one that asked for it, so what the shopper just did (a ticked
+ * filter, a chosen sorting) is painted before the next page's work starts.
+ */
 export class BrowserNavigator implements Navigator {
   constructor(private readonly language: () => Language) {}
 
   navigate(path: string): void {
-    pushLocation(localisePath(path, this.language()));
+    const target = localisePath(path, this.language());
+    setTimeout(() => pushLocation(target), 0);
   }
 
   goHome(): void {
