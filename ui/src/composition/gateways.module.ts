@@ -1,7 +1,7 @@
 import { ContainerModule } from 'inversify';
 import { TOKENS } from '../di/tokens';
 import type { ApiLayer } from './api-layer';
-import { lazyPort } from './gateways';
+import { lazyPort, type Gateways } from './gateways';
 
 /**
  * The shop API's gateways, each forwarding to the API layer once it is there (`loadGateways`, called
@@ -21,16 +21,17 @@ export function gatewaysModule(loadLayer: () => Promise<ApiLayer>): ContainerMod
     );
     return loading.then((loaded) => loaded.gateways);
   };
+  const port = <K extends keyof Gateways>(key: K) => lazyPort(() => gateways().then((g) => g[key]));
   return new ContainerModule(({ bind }) => {
-    bind(TOKENS.AuthGateway).toConstantValue(lazyPort(() => gateways().then((g) => g.auth)));
-    bind(TOKENS.AccountGateway).toConstantValue(lazyPort(() => gateways().then((g) => g.account)));
-    bind(TOKENS.CartGateway).toConstantValue(lazyPort(() => gateways().then((g) => g.cart)));
-    bind(TOKENS.WishlistGateway).toConstantValue(lazyPort(() => gateways().then((g) => g.wishlist)));
-    bind(TOKENS.ListingGateway).toConstantValue(lazyPort(() => gateways().then((g) => g.listing)));
-    bind(TOKENS.ProductGateway).toConstantValue(lazyPort(() => gateways().then((g) => g.product)));
-    bind(TOKENS.HeaderGateway).toConstantValue(lazyPort(() => gateways().then((g) => g.header)));
-    bind(TOKENS.ContentGateway).toConstantValue(lazyPort(() => gateways().then((g) => g.content)));
-    bind(TOKENS.SitemapGateway).toConstantValue(lazyPort(() => gateways().then((g) => g.sitemap)));
+    bind(TOKENS.AuthGateway).toConstantValue(port('auth'));
+    bind(TOKENS.AccountGateway).toConstantValue(port('account'));
+    bind(TOKENS.CartGateway).toConstantValue(port('cart'));
+    bind(TOKENS.WishlistGateway).toConstantValue(port('wishlist'));
+    bind(TOKENS.ListingGateway).toConstantValue(port('listing'));
+    bind(TOKENS.ProductGateway).toConstantValue(port('product'));
+    bind(TOKENS.HeaderGateway).toConstantValue(port('header'));
+    bind(TOKENS.ContentGateway).toConstantValue(port('content'));
+    bind(TOKENS.SitemapGateway).toConstantValue(port('sitemap'));
     // Wishlist tiles only ever arrive in an API answer, so the layer is there by the time one is read.
     bind(TOKENS.WishlistTileReader).toConstantValue((product) => layer?.readWishlistTile(product) ?? null);
   });

@@ -5,9 +5,9 @@ import type { Language } from '@fanshop/core/shared/language';
 export type Messages = Record<string, unknown>;
 
 /**
- * A fresh i18next instance for one language (one per server request, one per page in the browser).
- * Messages are given up front: the server bundles every language, the browser gets its language's
- * messages inside the page, so nothing is fetched before the first render.
+ * An i18next instance for one language: one per language shared by the server's requests, one per page
+ * in the browser. Messages are given up front: the server bundles every language, the browser loads its
+ * language's chunk beside the page's code, so nothing is fetched while rendering.
  */
 export function createI18n(language: Language, messages: Partial<Record<Language, Messages>>): I18n {
   const resources: Resource = {};

@@ -7,7 +7,7 @@ const files = import.meta.glob<Messages>('./messages/*/*.json', { eager: true, i
 /** Every language's messages, for server rendering. */
 export const allMessages = assembleMessages(files);
 
-/** One language's messages (what a page embeds for its language). */
+/** One language's messages, for the server's own use of a page's texts. */
 export function messagesOf(language: Language): Messages {
   return allMessages[language] ?? {};
 }

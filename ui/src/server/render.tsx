@@ -108,7 +108,7 @@ export async function render(request: RenderRequest): Promise<RenderResult> {
  * its own (a guest's: no cookies).
  */
 export async function loadSitemapPages(config: AppConfig): Promise<readonly SitemapPage[]> {
-  const i18n = createI18n(DEFAULT_LANGUAGE, allMessages);
+  const i18n = i18nOf(DEFAULT_LANGUAGE);
   const locale = new LocaleStore(i18n, async (lng) => messagesOf(lng));
   const { container } = createRequestContainer({ cookieHeader: undefined, secure: false, config }, locale);
   return container.get(TOKENS.LoadSitemap).execute();

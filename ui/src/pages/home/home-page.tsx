@@ -39,11 +39,7 @@ const HomePage = observer(function HomePage(_props: PageProps) {
         ))}
       </ul>
       <section className="container home-section" aria-labelledby="home-departments">
-        <div className="home-section__head">
-          <h2 id="home-departments" className="home-section__title">
-            {t('home.departmentsTitle')}
-          </h2>
-        </div>
+        <SectionHead id="home-departments" title={t('home.departmentsTitle')} />
         <ul className="home-departments">
           {DEPARTMENTS.map(({ key, tone }) => (
             <li key={key}>
@@ -131,14 +127,11 @@ const Featured = observer(function Featured({ paths }: { paths: ShopPaths }) {
   const { t } = useT();
   return (
     <section className="container home-section" aria-labelledby="home-featured">
-      <div className="home-section__head">
-        <h2 id="home-featured" className="home-section__title">
-          {t('home.featuredTitle')}
-        </h2>
-        <ShopLink href={paths.jerseys} className="home-section__more">
-          {t('home.featuredAll')}
-        </ShopLink>
-      </div>
+      <SectionHead
+        id="home-featured"
+        title={t('home.featuredTitle')}
+        more={{ href: paths.jerseys, label: t('home.featuredAll') }}
+      />
       <SectionBody section="featured" empty={home.featured.length === 0}>
         <ul className="home-products">
           {home.featured.map((product, index) => (
@@ -158,14 +151,11 @@ const BrandsStrip = observer(function BrandsStrip({ paths }: { paths: ShopPaths 
   return (
     <section className="home-brands" aria-labelledby="home-brands">
       <div className="container">
-        <div className="home-section__head">
-          <h2 id="home-brands" className="home-section__title">
-            {t('home.brandsTitle')}
-          </h2>
-          <ShopLink href={paths.brands} className="home-section__more">
-            {t('home.brandsAll')}
-          </ShopLink>
-        </div>
+        <SectionHead
+          id="home-brands"
+          title={t('home.brandsTitle')}
+          more={{ href: paths.brands, label: t('home.brandsAll') }}
+        />
         <SectionBody section="brands" empty={home.brands.length === 0}>
           <ul className="brand-strip">
             {home.brands.map((brand) => (
@@ -191,14 +181,11 @@ const LatestPosts = observer(function LatestPosts({ paths }: { paths: ShopPaths 
   const { t } = useT();
   return (
     <section className="container home-section" aria-labelledby="home-posts">
-      <div className="home-section__head">
-        <h2 id="home-posts" className="home-section__title">
-          {t('home.postsTitle')}
-        </h2>
-        <ShopLink href={paths.blog} className="home-section__more">
-          {t('home.postsAll')}
-        </ShopLink>
-      </div>
+      <SectionHead
+        id="home-posts"
+        title={t('home.postsTitle')}
+        more={{ href: paths.blog, label: t('home.postsAll') }}
+      />
       <SectionBody section="posts" empty={home.posts.length === 0}>
         <ul className="teaser-grid">
           {home.posts.map((post) => (
@@ -262,4 +249,28 @@ export function head({ container, match }: LoadContext, t: (key: string) => stri
       shopName: t('common.shopName'),
     }),
   };
+}
+
+/** A home section's heading, with a link to all of its kind when there is one. */
+function SectionHead({
+  id,
+  title,
+  more,
+}: {
+  id: string;
+  title: string;
+  more?: { href: string; label: string };
+}) {
+  return (
+    <div className="home-section__head">
+      <h2 id={id} className="home-section__title">
+        {title}
+      </h2>
+      {more ? (
+        <ShopLink href={more.href} className="home-section__more">
+          {more.label}
+        </ShopLink>
+      ) : null}
+    </div>
+  );
 }
