@@ -6,7 +6,6 @@ const node = { environment: 'node' as const, setupFiles: ['tests/setup/fast-chec
 export default defineConfig({
   ...sourceConditions,
   test: {
-    reporters: ['default', './tests/setup/summary-reporter.ts'],
     projects: [
       { ...sourceConditions, test: { ...node, name: 'core', include: ['core/src/**/*.test.ts'] } },
       { ...sourceConditions, test: { ...node, name: 'adapters', include: ['adapters/src/**/*.test.ts'] } },
@@ -25,12 +24,10 @@ export default defineConfig({
         ...sourceConditions,
         test: {
           ...node,
-          name: 'e2e',
-          include: ['tests/e2e/**/*.test.ts'],
-          globalSetup: ['tests/e2e/support/global-setup.ts'],
-          // One browser at a time on a small machine; each file drives real servers.
-          fileParallelism: false,
-          testTimeout: 60_000,
+          name: 'http',
+          include: ['tests/http/**/*.test.ts'],
+          globalSetup: ['tests/http/support/global-setup.ts'],
+          testTimeout: 30_000,
           hookTimeout: 120_000,
         },
       },

@@ -18,7 +18,7 @@ import { existsSync } from 'node:fs';
 import { availableParallelism, loadavg } from 'node:os';
 import { fileURLToPath } from 'node:url';
 import { chromium, type Browser } from 'playwright-core';
-import { startShop, type RunningShop } from '../e2e/support/shop-servers';
+import { startShop, type RunningShop } from '../support/shop-servers';
 import { CPU_SLOWDOWN, measureInteractions } from './support/storefront-interactions';
 import { lighthouseRuns } from './support/storefront-lighthouse';
 import { Budgets, kB, median } from './support/storefront-report';

@@ -1,7 +1,7 @@
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import { cpSync, mkdirSync, readFileSync, rmSync, statSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
-import type { ShopUrls } from '../../e2e/support/shop-servers';
+import type { ShopUrls } from '../../support/shop-servers';
 
 /**
  * The storefront the benchmark measures: a copy of `ui/` (its sources and its build) taken at the start

@@ -1,6 +1,6 @@
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import { readFileSync } from 'node:fs';
-import { freePort, type ShopUrls } from '../../e2e/support/shop-servers';
+import { freePort, type ShopUrls } from '../../support/shop-servers';
 import {
   NODE,
   hasTaskset,

@@ -1,8 +1,7 @@
 import { AxeBuilder } from '@axe-core/playwright';
-import type { Browser, Page } from 'playwright-core';
-import { newContext, type VIEWPORTS } from './browser';
-import { eventually, freshCustomer, loginInBrowser, registerInBrowser, urlWhere } from './journey';
-import type { ShopUrls } from './shop-servers';
+import { expect, type Page } from '@playwright/test';
+import type { ShopUrls } from '../../support/shop-servers';
+import { hydrated, registerInBrowser, type FreshCustomer } from './journey';
 
 /**
  * Accessibility checks: axe-core's default rule set (its WCAG 2.x A and AA rules and best practices,
@@ -37,7 +36,7 @@ export async function axeViolations(page: Page): Promise<string[]> {
 
 /** Waits until the page is hydrated and its personal parts (cart, wishlist, account) have loaded. */
 export async function pageReady(page: Page): Promise<void> {
-  await page.waitForFunction(() => Boolean(document.getElementById('root')?.firstElementChild));
+  await hydrated(page);
   await page.waitForLoadState('networkidle');
 }
 
@@ -60,7 +59,7 @@ export async function scanPages(
 ): Promise<void> {
   for (const [path, status] of pages) {
     const answered = await visit(page, shop, path);
-    if (answered !== status) throw new Error(`${path} answered ${answered}, not ${status}`);
+    expect(answered, `${path} answers ${status}`).toBe(status);
     await scanNow(page, path, findings);
   }
 }
@@ -75,7 +74,7 @@ export async function scanNow(page: Page, what: string, findings: Findings): Pro
 export async function scanOpenMenu(page: Page, phone: boolean, findings: Findings): Promise<void> {
   if (phone) {
     await page.getByRole('button', { name: 'Open the menu' }).click();
-    await page.getByRole('dialog', { name: 'Menu' }).waitFor();
+    await expect(page.getByRole('dialog', { name: 'Menu' })).toBeVisible();
     await scanNow(page, 'mobile menu open', findings);
     return;
   }
@@ -83,11 +82,7 @@ export async function scanOpenMenu(page: Page, phone: boolean, findings: Finding
   const name = (await nav.getByRole('button').first().textContent())?.trim() ?? '';
   const department = nav.getByRole('button', { name, exact: true });
   await department.hover();
-  await eventually(
-    () => department.getAttribute('aria-expanded'),
-    (v) => v === 'true',
-    'the mega-menu opens',
-  );
+  await expect(department, 'the mega-menu opens').toHaveAttribute('aria-expanded', 'true');
   await scanNow(page, 'mega-menu open', findings);
 }
 
@@ -96,7 +91,7 @@ export async function addToCartFromProductPage(page: Page): Promise<void> {
   const main = page.getByRole('main');
   await main.getByRole('group', { name: /^Size/ }).getByRole('radio', { disabled: false }).first().check();
   await main.getByRole('button', { name: 'Add to cart' }).click();
-  await page.getByRole('dialog', { name: 'Cart' }).getByRole('listitem').first().waitFor();
+  await expect(page.getByRole('dialog', { name: 'Cart' }).getByRole('listitem').first()).toBeVisible();
   await page.waitForLoadState('networkidle');
 }
 
@@ -156,41 +151,27 @@ export function publicPages(paths: SamplePaths): [path: string, status: number][
  * A guest's visit at one width: every public page type, the product page, the cart popup opened by an
  * add, the wishlist with the saved product, and the header's navigation opened.
  */
-export async function scanAsGuest(
-  browser: Browser,
-  shop: ShopUrls,
-  viewport: keyof typeof VIEWPORTS,
-): Promise<Findings> {
+export async function scanAsGuest(page: Page, shop: ShopUrls, phone: boolean): Promise<Findings> {
   const paths = await samplePaths(shop);
-  const context = await newContext(browser, viewport);
-  const page = await context.newPage();
   const findings: Findings = {};
-  try {
-    await scanPages(page, shop, publicPages(paths), findings);
+  await scanPages(page, shop, publicPages(paths), findings);
 
-    await scanPages(page, shop, [[paths.product, 200]], findings);
-    const heart = page
-      .getByRole('main')
-      .getByRole('button', { name: /^Wishlist: / })
-      .first();
-    await heart.click();
-    await eventually(
-      () => heart.getAttribute('aria-pressed'),
-      (pressed) => pressed === 'true',
-      'the heart is pressed',
-    );
-    await addToCartFromProductPage(page);
-    await scanNow(page, 'cart popup open', findings);
+  await scanPages(page, shop, [[paths.product, 200]], findings);
+  const heart = page
+    .getByRole('main')
+    .getByRole('button', { name: /^Wishlist: / })
+    .first();
+  await heart.click();
+  await expect(heart).toHaveAttribute('aria-pressed', 'true');
+  await addToCartFromProductPage(page);
+  await scanNow(page, 'cart popup open', findings);
 
-    await visit(page, shop, '/wishlist/');
-    await page.getByRole('main').getByRole('listitem').first().waitFor();
-    await scanNow(page, '/wishlist/ with a product', findings);
+  await visit(page, shop, '/wishlist/');
+  await expect(page.getByRole('main').getByRole('listitem').first()).toBeVisible();
+  await scanNow(page, '/wishlist/ with a product', findings);
 
-    await visit(page, shop, '/');
-    await scanOpenMenu(page, viewport === 'phone', findings);
-  } finally {
-    await context.close();
-  }
+  await visit(page, shop, '/');
+  await scanOpenMenu(page, phone, findings);
   return findings;
 }
 
@@ -207,13 +188,13 @@ async function placeOrder(page: Page, shop: ShopUrls): Promise<string> {
   await page.getByLabel('City').fill('Wien');
   await page.getByRole('checkbox', { name: 'Save this address in my account' }).check();
   await page.getByRole('button', { name: 'Place order' }).click();
-  await urlWhere(page, (url) => url.pathname.startsWith('/checkout/done/'), 'the order confirmation');
-  const href = await page.getByRole('link', { name: 'Order details' }).getAttribute('href');
-  const path = new URL(href ?? '', shop.storefront).pathname;
-  if (!/^\/my-account\/order-details\/[0-9a-f-]{36}\/$/.test(path)) {
-    throw new Error(`the confirmation links to ${path}, not an order`);
-  }
-  return path;
+  await expect(page, 'the order confirmation').toHaveURL((url) => url.pathname.startsWith('/checkout/done/'));
+  const details = page.getByRole('link', { name: 'Order details' });
+  await expect(details, 'the confirmation links to an order').toHaveAttribute(
+    'href',
+    /\/my-account\/order-details\/[0-9a-f-]{36}\/$/,
+  );
+  return new URL((await details.getAttribute('href'))!, shop.storefront).pathname;
 }
 
 /**
@@ -223,68 +204,46 @@ async function placeOrder(page: Page, shop: ShopUrls): Promise<string> {
  * is scanned, and the navigation opened with the customer's header.
  */
 export async function scanCustomerAccount(
-  browser: Browser,
+  page: Page,
   shop: ShopUrls,
-  viewport: keyof typeof VIEWPORTS,
+  phone: boolean,
+  customer: FreshCustomer,
 ): Promise<Findings> {
   const paths = await samplePaths(shop);
-  const context = await newContext(browser, viewport);
-  const page = await context.newPage();
   const findings: Findings = {};
-  try {
-    await registerInBrowser(page, shop.storefront, freshCustomer(`a11y-${viewport}`));
-    await page.waitForLoadState('networkidle');
+  await registerInBrowser(page, customer);
+  await page.waitForLoadState('networkidle');
 
-    await scanPages(page, shop, [[paths.product, 200]], findings);
-    await addToCartFromProductPage(page);
-    await scanNow(page, 'cart popup open', findings);
-    const orderDetails = await placeOrder(page, shop);
+  await scanPages(page, shop, [[paths.product, 200]], findings);
+  await addToCartFromProductPage(page);
+  await scanNow(page, 'cart popup open', findings);
+  const orderDetails = await placeOrder(page, shop);
 
-    await scanPages(
-      page,
-      shop,
-      [
-        ['/my-account/', 200],
-        ['/my-account/orders/', 200],
-        [orderDetails, 200],
-        ['/my-account/delivery-address/', 200],
-        ['/my-account/account-details/', 200],
-        ['/wishlist/', 200],
-      ],
-      findings,
-    );
+  await scanPages(
+    page,
+    shop,
+    [
+      ['/my-account/', 200],
+      ['/my-account/orders/', 200],
+      [orderDetails, 200],
+      ['/my-account/delivery-address/', 200],
+      ['/my-account/account-details/', 200],
+      ['/wishlist/', 200],
+    ],
+    findings,
+  );
 
-    await visit(page, shop, '/');
-    await scanOpenMenu(page, viewport === 'phone', findings);
-  } finally {
-    await context.close();
-  }
+  await visit(page, shop, '/');
+  await scanOpenMenu(page, phone, findings);
   return findings;
 }
 
 /** Every public page type as a logged-in customer sees it at one width (a new customer, logged in). */
-export async function scanCustomerPages(
-  browser: Browser,
-  shop: ShopUrls,
-  viewport: keyof typeof VIEWPORTS,
-): Promise<Findings> {
+export async function scanCustomerPages(page: Page, shop: ShopUrls): Promise<Findings> {
   const paths = await samplePaths(shop);
-  const customer = freshCustomer(`a11y-pages-${viewport}`);
-  const registered = await fetch(`${shop.api}/api/v1/auth/register/`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json', 'X-Client': 'storefront-web' },
-    body: JSON.stringify({ ...customer, password_confirmation: customer.password }),
-  });
-  if (registered.status !== 200) throw new Error(`registering answered ${registered.status}`);
-  const context = await newContext(browser, viewport);
-  const page = await context.newPage();
   const findings: Findings = {};
-  try {
-    await loginInBrowser(page, shop.storefront, customer.email, customer.password);
-    await page.waitForLoadState('networkidle');
-    await scanPages(page, shop, publicPages(paths), findings);
-  } finally {
-    await context.close();
-  }
+  await visit(page, shop, '/my-account/');
+  await expect(page.getByRole('heading', { level: 1, name: 'My account' }), 'logged in').toBeVisible();
+  await scanPages(page, shop, publicPages(paths), findings);
   return findings;
 }

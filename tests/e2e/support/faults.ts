@@ -1,5 +1,5 @@
-import type { BrowserContext, Page, Request, Route } from 'playwright-core';
-import type { ShopUrls } from './shop-servers';
+import type { BrowserContext, Page, Request, Route } from '@playwright/test';
+import type { ShopUrls } from '../../support/shop-servers';
 
 /**
  * Faults between the browser and the shop API, made with Playwright's routing: answers replaced,

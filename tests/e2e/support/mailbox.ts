@@ -1,5 +1,4 @@
-import type { Page } from 'playwright-core';
-import { eventually } from './journey';
+import { expect, type Page } from '@playwright/test';
 
 /**
  * The reference API's outbox as a person reads it: `GET /_mailbox/` lists the mails (newest first)
@@ -39,12 +38,10 @@ export async function listMail(api: string): Promise<MailRow[]> {
 
 /** Waits for the newest mail to `recipient` with `subject`. */
 export async function waitForMail(api: string, recipient: string, subject: string): Promise<MailRow> {
-  const rows = await eventually(
-    () => listMail(api),
-    (list) => list.some((m) => m.recipient === recipient && m.subject === subject),
-    `a mail “${subject}” to ${recipient}`,
-  );
-  return rows.find((m) => m.recipient === recipient && m.subject === subject)!;
+  const find = async () =>
+    (await listMail(api)).find((m) => m.recipient === recipient && m.subject === subject);
+  await expect.poll(find, { message: `a mail “${subject}” to ${recipient}` }).toBeDefined();
+  return (await find())!;
 }
 
 /** The links of one mail, in order. */
@@ -69,6 +66,6 @@ export async function openMailInPage(
   await page.goto(`${api}/_mailbox/`);
   const row = page.getByRole('row').filter({ hasText: recipient }).filter({ hasText: subject }).first();
   await row.getByRole('link', { name: subject }).click();
-  await page.waitForURL(`${api}/_mailbox/${mail.id}/`);
-  await page.getByRole('heading', { level: 1, name: subject }).waitFor();
+  await expect(page).toHaveURL(`${api}/_mailbox/${mail.id}/`);
+  await expect(page.getByRole('heading', { level: 1, name: subject })).toBeVisible();
 }

@@ -17,7 +17,7 @@ export interface RunningShop {
   stop(): Promise<void>;
 }
 
-const root = fileURLToPath(new URL('../../..', import.meta.url));
+const root = fileURLToPath(new URL('../..', import.meta.url));
 
 /** A free TCP port on 127.0.0.1. */
 export function freePort(): Promise<number> {

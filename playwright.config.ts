@@ -1,0 +1,89 @@
+import { execSync } from 'node:child_process';
+import { defineConfig, type PlaywrightTestConfig } from '@playwright/test';
+import { CUSTOMER_STATE } from './tests/e2e/support/customer-state.ts';
+
+/**
+ * The browser tests (tests/e2e/*.spec.ts) on Playwright Test. The shop is started once per run by the
+ * global setup (a fresh database in a temporary folder), the tests drive Debian's Chromium.
+ *
+ * Every test names the widths it runs at with the tags `@phone` and `@desktop`; a test tagged
+ * `@customer` runs logged in as the customer the setup project registers (its storage state), at the
+ * widths it names. Docs: docs/testing.md.
+ */
+
+/** Debian's Chromium (Playwright's own browsers are never downloaded here). */
+function chromium(): string {
+  if (process.env.CHROMIUM_PATH) return process.env.CHROMIUM_PATH;
+  try {
+    return execSync('command -v chromium', { shell: '/bin/sh', encoding: 'utf8' }).trim();
+  } catch {
+    return '/usr/bin/chromium';
+  }
+}
+
+const PHONE = { width: 375, height: 812 };
+const DESKTOP = { width: 1280, height: 900 };
+
+/** Tests carrying every one of `tags`. */
+function taggedAll(...tags: string[]): RegExp {
+  return new RegExp(tags.map((tag) => `(?=.*${tag}\\b)`).join(''));
+}
+
+const reporter: PlaywrightTestConfig['reporter'] = [
+  [process.env.CI ? 'line' : 'list'],
+  ['html', { open: 'never', outputFolder: 'playwright-report' }],
+];
+// The combined summary of `npm test` (scripts/test.mjs) reads the totals from here.
+if (process.env.PLAYWRIGHT_JSON_OUTPUT_FILE) reporter.push(['json']);
+
+export default defineConfig({
+  testDir: 'tests/e2e',
+  testMatch: /.*\.(spec|setup)\.ts$/,
+  outputDir: 'test-results',
+  globalSetup: './tests/e2e/support/global-setup.ts',
+  fullyParallel: true,
+  // Two workers fit the small machine beside the three servers; the tests do not share data
+  // (each has its own guest, or its own new account), see docs/testing.md.
+  workers: process.env.PLAYWRIGHT_WORKERS ? Number(process.env.PLAYWRIGHT_WORKERS) : 2,
+  forbidOnly: Boolean(process.env.CI),
+  retries: 0,
+  timeout: 60_000,
+  expect: { timeout: 10_000 },
+  reporter,
+  use: {
+    launchOptions: {
+      executablePath: chromium(),
+      args: [
+        '--no-sandbox',
+        '--disable-gpu',
+        '--disable-background-networking',
+        '--disable-component-update',
+        '--disable-sync',
+        '--disable-quic',
+        '--no-first-run',
+      ],
+    },
+    // Kept for failed tests only. The trace holds the screencast of the run, action by action; a video
+    // would need Playwright's own ffmpeg build, which is never downloaded here (docs/testing.md).
+    trace: 'retain-on-failure',
+    screenshot: 'only-on-failure',
+    video: 'off',
+  },
+  projects: [
+    { name: 'customer setup', testMatch: /customer\.setup\.ts$/, use: { viewport: DESKTOP } },
+    { name: 'phone', use: { viewport: PHONE }, grep: /@phone\b/, grepInvert: /@customer\b/ },
+    { name: 'desktop', use: { viewport: DESKTOP }, grep: /@desktop\b/, grepInvert: /@customer\b/ },
+    {
+      name: 'customer-phone',
+      use: { viewport: PHONE, storageState: CUSTOMER_STATE },
+      grep: taggedAll('@customer', '@phone'),
+      dependencies: ['customer setup'],
+    },
+    {
+      name: 'customer-desktop',
+      use: { viewport: DESKTOP, storageState: CUSTOMER_STATE },
+      grep: taggedAll('@customer', '@desktop'),
+      dependencies: ['customer setup'],
+    },
+  ],
+});
