@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { REQUEST_ID_COOKIE } from '@fanshop/core/shared/constants';
+import { REQUEST_ID_COOKIE } from '@fanshop/core/shared';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { launchBrowser, newContext, watchProblems, type PageProblems } from './support/browser';
