@@ -105,8 +105,15 @@ console.log(JSON.stringify(out));`;
   }, 60_000);
 });
 
+/** The ```ts examples of a package's README, each a module of its own. */
+const readmeExamples = (dir: PackageDir): string[] => {
+  const readme = readFileSync(join(root, dir, 'README.md'), 'utf8');
+  return [...readme.matchAll(/```ts\n([\s\S]*?)```/g)].map((match) => match[1]!);
+};
+
 describe('a consumer of the installed packages', () => {
-  it('type-checks against the shipped declarations with Node16 resolution', async () => {
+  it('type-checks against the shipped declarations with Node16 resolution, README examples included', async () => {
+    const files = ['consumer.ts'];
     writeFileSync(
       join(consumer, 'consumer.ts'),
       `import { parsePrice, formatPrice } from '@fanshop/core/pricing';
@@ -119,6 +126,14 @@ const query: string = normaliseSearchQuery('  blue   jersey ');
 export const used = [text, query, new FakeScheduler(), HttpClient];
 `,
     );
+    for (const dir of PACKAGES) {
+      readmeExamples(dir).forEach((example, index) => {
+        const file = `readme-${dir}-${index + 1}.ts`;
+        // A module of its own, even when the example imports nothing.
+        writeFileSync(join(consumer, file), `${example}\nexport {};\n`);
+        files.push(file);
+      });
+    }
     writeFileSync(
       join(consumer, 'tsconfig.json'),
       JSON.stringify({
@@ -131,9 +146,10 @@ export const used = [text, query, new FakeScheduler(), HttpClient];
           noEmit: true,
           types: [],
         },
-        files: ['consumer.ts'],
+        files,
       }),
     );
+    expect(files.length).toBeGreaterThan(PACKAGES.length);
     const tsc = join(root, 'node_modules/.bin/tsc');
     const result = await run(tsc, ['-p', consumer]).catch((error: { stdout: string }) => error);
     expect(result.stdout).toBe('');
