@@ -16,7 +16,7 @@ import { availableParallelism, loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { setFlagsFromString } from 'node:v8';
 import { runInNewContext } from 'node:vm';
-import { PRICE_TYPES, type PriceType } from '@fanshop/core/pricing/role';
+import { PRICE_TYPES, type PriceType } from '@fanshop/core/pricing';
 import { createCatalogue } from '../../backend/src/catalogue/catalogue';
 import { FV_BASE, FV_NEW, FV_SALE, loadIndex } from '../../backend/src/catalogue/catalogue-index';
 import {

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { fieldErrors } from '@fanshop/core/shared/errors';
+import { fieldErrors } from '@fanshop/core/shared';
 import { startApi, type RunningApi } from './support/api-server';
 import { failureOf, PASSWORD, registeredCustomer, storefront } from './support/storefront';
 

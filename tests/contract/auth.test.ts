@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { HttpError } from '@fanshop/adapters/http/http-errors';
-import { fieldErrors } from '@fanshop/core/shared/errors';
+import { HttpError } from '@fanshop/adapters/http';
+import { fieldErrors } from '@fanshop/core/shared';
 import { lastMailLinks, startApi, type RunningApi } from './support/api-server';
 import { failureOf, newEmail, PASSWORD, registeredCustomer, storefront } from './support/storefront';
 

@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { HttpCartGateway } from '@fanshop/adapters/gateways/http-cart-gateway';
-import { HttpClient } from '@fanshop/adapters/http/http-client';
-import { SystemScheduler } from '@fanshop/adapters/time/system-scheduler';
-import { fieldErrors } from '@fanshop/core/shared/errors';
+import { HttpCartGateway } from '@fanshop/adapters/gateways';
+import { HttpClient } from '@fanshop/adapters/http';
+import { SystemScheduler } from '@fanshop/adapters/time';
+import { fieldErrors } from '@fanshop/core/shared';
 import { startApi, type RunningApi } from './support/api-server';
 import { productWithStock } from './support/catalogue';
 import { failureOf, registeredCustomer, storefront } from './support/storefront';

@@ -1,6 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { isSportEntry } from '@fanshop/core/catalog/filter';
-import { listingPriceRange } from '@fanshop/core/catalog/listing';
+import { isSportEntry, listingPriceRange } from '@fanshop/core/catalog';
 import { startApi, type RunningApi } from './support/api-server';
 import { registeredCustomer, storefront } from './support/storefront';
 

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { Gender } from '@fanshop/core/shared/gender';
+import { Gender } from '@fanshop/core/shared';
 import { startApi, type RunningApi } from './support/api-server';
 import { storefront } from './support/storefront';
 

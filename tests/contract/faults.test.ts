@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { HttpError, NetworkError } from '@fanshop/adapters/http/http-errors';
-import { HEADER_DATA_TIMEOUT_MS } from '@fanshop/core/shared/constants';
+import { HttpError, NetworkError } from '@fanshop/adapters/http';
+import { HEADER_DATA_TIMEOUT_MS } from '@fanshop/core/shared';
 import { startFaultServer, type FaultServer } from './support/fault-server';
 import { failureOf, storefront } from './support/storefront';
 

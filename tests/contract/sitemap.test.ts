@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { LoadSitemap } from '@fanshop/core/catalog/load-sitemap';
+import { LoadSitemap } from '@fanshop/core/catalog';
 import { startApi, type RunningApi } from './support/api-server';
 import { storefront } from './support/storefront';
 

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { fieldErrors } from '@fanshop/core/shared/errors';
-import { readWishlist } from '@fanshop/core/wishlist/wishlist';
+import { fieldErrors } from '@fanshop/core/shared';
+import { readWishlist } from '@fanshop/core/wishlist';
 import { startApi, type RunningApi } from './support/api-server';
 import { productWithStock } from './support/catalogue';
 import { failureOf, registeredCustomer, storefront } from './support/storefront';

@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { REQUEST_ID_COOKIE } from '@fanshop/core/shared/constants';
+import { REQUEST_ID_COOKIE } from '@fanshop/core/shared';
 import { expect, test } from './support/fixtures';
 import { shop } from './support/shop';
 import type { Page } from '@playwright/test';

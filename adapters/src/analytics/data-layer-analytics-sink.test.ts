@@ -1,7 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { analyticsItem } from '@fanshop/core/analytics/analytics-item';
-import { valuedEvent, searchEvent } from '@fanshop/core/analytics/analytics-event';
-import { DataLayerAnalyticsSink, type DataLayerEntry } from './data-layer-analytics-sink';
+import { analyticsItem, valuedEvent, searchEvent } from '@fanshop/core/analytics';
+import { DataLayerAnalyticsSink, type DataLayerEntry } from './data-layer-analytics-sink.js';
 
 function sinkWithLayer() {
   const layer: DataLayerEntry[] = [];

@@ -1,6 +1,4 @@
-import type { AnalyticsEvent } from '@fanshop/core/analytics/analytics-event';
-import type { AnalyticsItem } from '@fanshop/core/analytics/analytics-item';
-import type { AnalyticsSink } from '@fanshop/core/analytics/analytics-sink';
+import type { AnalyticsEvent, AnalyticsItem, AnalyticsSink } from '@fanshop/core/analytics';
 
 /** One entry of a tag manager's data layer. */
 export type DataLayerEntry = Record<string, unknown>;

@@ -1,5 +1,5 @@
-import type { AlternatePaths } from '@fanshop/core/navigation/alternates';
-import { isLanguage, type Language } from '@fanshop/core/shared/language';
+import type { AlternatePaths } from '@fanshop/core/navigation';
+import { isLanguage, type Language } from '@fanshop/core/shared';
 import * as z from 'zod/mini';
 
 /**

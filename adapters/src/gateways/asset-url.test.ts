@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { assetUrl } from './asset-url';
+import { assetUrl } from './asset-url.js';
 
 describe('assetUrl', () => {
   it('resolves paths against the API base and keeps absolute URLs and empty values', () => {

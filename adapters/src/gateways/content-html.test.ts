@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { blocksToHtml, escapeHtml, textToHtml } from './content-html';
+import { blocksToHtml, escapeHtml, textToHtml } from './content-html.js';
 
 describe('content HTML', () => {
   it('never lets text open a tag or end an attribute', () => {

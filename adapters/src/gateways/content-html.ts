@@ -1,4 +1,4 @@
-import type { RawBlock } from './schemas/content';
+import type { RawBlock } from './schemas/content.js';
 
 const ESCAPES: Readonly<Record<string, string>> = {
   '&': '&amp;',

@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { ResponseParseError } from '@fanshop/core/shared/errors';
-import { SessionRequiredError } from '../http/http-errors';
-import { HttpAccountGateway } from './http-account-gateway';
-import { anAccountAnswer, anOrderAnswer } from './testing/api-answers';
-import { CUSTOMER, failureOf, gatewayHarness, GUEST } from './testing/gateway-harness';
+import { ResponseParseError } from '@fanshop/core/shared';
+import { SessionRequiredError } from '../http/http-errors.js';
+import { HttpAccountGateway } from './http-account-gateway.js';
+import { anAccountAnswer, anOrderAnswer } from './testing/api-answers.js';
+import { CUSTOMER, failureOf, gatewayHarness, GUEST } from './testing/gateway-harness.js';
 
 const address = {
   firstname: 'Anna',

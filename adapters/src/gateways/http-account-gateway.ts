@@ -1,14 +1,18 @@
-import { readAccount, type Account } from '@fanshop/core/account/account';
-import type {
-  AccountGateway,
-  PasswordChange,
-  PersonalDataUpdate,
-} from '@fanshop/core/account/account-gateway';
-import { readOrder, readOrders, type Order } from '@fanshop/core/account/order';
-import { shippingAddressDraftOf, type ShippingAddressDraft } from '@fanshop/core/account/shipping-address';
-import type { HttpClient, RequestOptions } from '../http/http-client';
-import { parse } from './parse';
-import { accountAnswer, orderAnswer, ordersAnswer, passwordChangeAnswer } from './schemas/account';
+import {
+  readAccount,
+  type Account,
+  type AccountGateway,
+  type PasswordChange,
+  type PersonalDataUpdate,
+  readOrder,
+  readOrders,
+  type Order,
+  shippingAddressDraftOf,
+  type ShippingAddressDraft,
+} from '@fanshop/core/account';
+import type { HttpClient, RequestOptions } from '../http/http-client.js';
+import { parse } from './parse.js';
+import { accountAnswer, orderAnswer, ordersAnswer, passwordChangeAnswer } from './schemas/account.js';
 
 /** Every account call needs a customer's token; a guest is refused before sending (spec section 8). */
 const AUTHENTICATED: RequestOptions = { auth: 'required' };

@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { fieldErrors, ResponseParseError } from '@fanshop/core/shared/errors';
-import { flushMicrotasks } from '@fanshop/core/shared/testing/fake-scheduler';
-import { HttpError, NetworkError, SessionRequiredError } from '../http/http-errors';
-import { HttpAuthGateway, LOGOUT_TIMEOUT_MS } from './http-auth-gateway';
-import { CUSTOMER, failureOf, gatewayHarness, GUEST } from './testing/gateway-harness';
+import { fieldErrors, ResponseParseError } from '@fanshop/core/shared';
+import { flushMicrotasks } from '@fanshop/core/testing';
+import { HttpError, NetworkError, SessionRequiredError } from '../http/http-errors.js';
+import { HttpAuthGateway, LOGOUT_TIMEOUT_MS } from './http-auth-gateway.js';
+import { CUSTOMER, failureOf, gatewayHarness, GUEST } from './testing/gateway-harness.js';
 
 const credentials = { token: 'tok-9', uuid: '3b7c8f8e-1111-4111-8111-111111111111', hash: 'h9' };
 

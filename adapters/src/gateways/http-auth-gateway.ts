@@ -6,9 +6,9 @@ import {
   type LoginCredentials,
   type Registration,
   type ResetPasswordRequest,
-} from '@fanshop/core/session/auth-gateway';
-import { shareInFlight } from '../http/call-sharing';
-import type { HttpClient } from '../http/http-client';
+} from '@fanshop/core/session';
+import { shareInFlight } from '../http/call-sharing.js';
+import type { HttpClient } from '../http/http-client.js';
 
 /**
  * How long logout may take. The core clears the session only after the call settles, so a hanging

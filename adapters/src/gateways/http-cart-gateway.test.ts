@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { ResponseParseError } from '@fanshop/core/shared/errors';
-import { SessionRequiredError } from '../http/http-errors';
-import { HttpCartGateway } from './http-cart-gateway';
-import { aCartAnswer, aCartLineAnswer } from './testing/api-answers';
-import { CUSTOMER, failureOf, gatewayHarness, GUEST } from './testing/gateway-harness';
+import { ResponseParseError } from '@fanshop/core/shared';
+import { SessionRequiredError } from '../http/http-errors.js';
+import { HttpCartGateway } from './http-cart-gateway.js';
+import { aCartAnswer, aCartLineAnswer } from './testing/api-answers.js';
+import { CUSTOMER, failureOf, gatewayHarness, GUEST } from './testing/gateway-harness.js';
 
 function setup(identity = {}) {
   const harness = gatewayHarness(identity);

@@ -1,9 +1,8 @@
-import type { Cart } from '@fanshop/core/cart/cart';
-import type { AddToCartRequest, CartGateway } from '@fanshop/core/cart/cart-gateway';
-import type { HttpClient } from '../http/http-client';
-import { parse } from './parse';
-import { cartAnswer, cartRemovalAnswer } from './schemas/cart';
-import { assetUrl } from './asset-url';
+import type { Cart, AddToCartRequest, CartGateway } from '@fanshop/core/cart';
+import type { HttpClient } from '../http/http-client.js';
+import { parse } from './parse.js';
+import { cartAnswer, cartRemovalAnswer } from './schemas/cart.js';
+import { assetUrl } from './asset-url.js';
 
 /**
  * The shop API's cart (spec section 7). Every call carries the `uuid` header: `ensureRequestId`

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { Gender } from '@fanshop/core/shared/gender';
-import { HttpContentGateway } from './http-content-gateway';
-import { API_BASE, gatewayHarness } from './testing/gateway-harness';
+import { Gender } from '@fanshop/core/shared';
+import { HttpContentGateway } from './http-content-gateway.js';
+import { API_BASE, gatewayHarness } from './testing/gateway-harness.js';
 
 const seo = {
   title: 'T | Fan Shop',

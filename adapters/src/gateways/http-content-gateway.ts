@@ -1,18 +1,22 @@
-import type { BlogArticle, BlogListing, BlogPostTeaser } from '@fanshop/core/content/blog';
-import type { Brand } from '@fanshop/core/content/brand';
-import type { ContentGateway } from '@fanshop/core/content/content-gateway';
-import type { PageSeo } from '@fanshop/core/content/content-page';
-import type { FaqDetail, FaqOverview } from '@fanshop/core/content/faq';
-import type { StaticPage } from '@fanshop/core/content/static-page';
-import type { Language } from '@fanshop/core/shared/language';
-import { Gender } from '@fanshop/core/shared/gender';
+import type {
+  BlogArticle,
+  BlogListing,
+  BlogPostTeaser,
+  Brand,
+  ContentGateway,
+  PageSeo,
+  FaqDetail,
+  FaqOverview,
+  StaticPage,
+} from '@fanshop/core/content';
+import { type Language, Gender } from '@fanshop/core/shared';
 import type * as z from 'zod/mini';
-import type { HttpClient } from '../http/http-client';
-import { alternatesOf } from './alternates';
-import { assetUrl } from './asset-url';
-import { blocksToHtml, textToHtml } from './content-html';
-import { nullIfNotFound } from './not-found';
-import { parse } from './parse';
+import type { HttpClient } from '../http/http-client.js';
+import { alternatesOf } from './alternates.js';
+import { assetUrl } from './asset-url.js';
+import { blocksToHtml, textToHtml } from './content-html.js';
+import { nullIfNotFound } from './not-found.js';
+import { parse } from './parse.js';
 import {
   articleAnswer,
   blogListingAnswer,
@@ -21,7 +25,7 @@ import {
   faqDetailAnswer,
   faqOverviewAnswer,
   type RawTeaser,
-} from './schemas/content';
+} from './schemas/content.js';
 
 /** The `type` the content call answers for each kind of page. */
 type ContentType = 'blog-listing' | 'article' | 'static' | 'services' | 'faq-overview' | 'faq-detail';

@@ -1,11 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { HEADER_DATA_TIMEOUT_MS } from '@fanshop/core/shared/constants';
-import { ResponseParseError } from '@fanshop/core/shared/errors';
-import { flushMicrotasks } from '@fanshop/core/shared/testing/fake-scheduler';
-import { NetworkError } from '../http/http-errors';
-import { HEADER_DATA_DEBOUNCE_MS, HttpHeaderGateway } from './http-header-gateway';
-import { aTileAnswer } from './testing/api-answers';
-import { API_BASE, failureOf, gatewayHarness, GUEST } from './testing/gateway-harness';
+import { HEADER_DATA_TIMEOUT_MS, ResponseParseError } from '@fanshop/core/shared';
+import { flushMicrotasks } from '@fanshop/core/testing';
+import { NetworkError } from '../http/http-errors.js';
+import { HEADER_DATA_DEBOUNCE_MS, HttpHeaderGateway } from './http-header-gateway.js';
+import { aTileAnswer } from './testing/api-answers.js';
+import { API_BASE, failureOf, gatewayHarness, GUEST } from './testing/gateway-harness.js';
 
 function setup() {
   const harness = gatewayHarness(GUEST);

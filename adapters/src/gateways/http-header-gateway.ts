@@ -1,17 +1,20 @@
-import type { ProductTile } from '@fanshop/core/catalog/product';
-import type { HeaderData } from '@fanshop/core/header/header-data';
-import type { HeaderGateway, PreviewRequest } from '@fanshop/core/header/header-gateway';
-import { readSuggestions, type Suggestion } from '@fanshop/core/header/suggestion';
-import { readMenuSets, type MenuItem, type MenuSets } from '@fanshop/core/menu/menu-item';
-import { searchQueryParam } from '@fanshop/core/search/query';
-import type { Scheduler } from '@fanshop/core/shared/clock';
-import { HEADER_DATA_TIMEOUT_MS } from '@fanshop/core/shared/constants';
-import { debounceCall } from '../http/call-sharing';
-import type { HttpClient } from '../http/http-client';
-import { assetUrl } from './asset-url';
-import { parse } from './parse';
-import { toProductTile } from './product-tile';
-import { headerDataAnswer, menuAnswer, previewsAnswer, suggestionsAnswer } from './schemas/header';
+import type { ProductTile } from '@fanshop/core/catalog';
+import {
+  type HeaderData,
+  type HeaderGateway,
+  type PreviewRequest,
+  readSuggestions,
+  type Suggestion,
+} from '@fanshop/core/header';
+import { readMenuSets, type MenuItem, type MenuSets } from '@fanshop/core/menu';
+import { searchQueryParam } from '@fanshop/core/search';
+import { type Scheduler, HEADER_DATA_TIMEOUT_MS } from '@fanshop/core/shared';
+import { debounceCall } from '../http/call-sharing.js';
+import type { HttpClient } from '../http/http-client.js';
+import { assetUrl } from './asset-url.js';
+import { parse } from './parse.js';
+import { toProductTile } from './product-tile.js';
+import { headerDataAnswer, menuAnswer, previewsAnswer, suggestionsAnswer } from './schemas/header.js';
 
 /**
  * The window in which header-data requests are collapsed into one. The header asks for it when the

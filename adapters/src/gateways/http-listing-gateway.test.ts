@@ -1,9 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { Gender } from '@fanshop/core/shared/gender';
-import { ResponseParseError } from '@fanshop/core/shared/errors';
-import { HttpListingGateway, listingQuery } from './http-listing-gateway';
-import { aListingAnswer } from './testing/api-answers';
-import { API_BASE, failureOf, gatewayHarness } from './testing/gateway-harness';
+import { Gender, ResponseParseError } from '@fanshop/core/shared';
+import { HttpListingGateway, listingQuery } from './http-listing-gateway.js';
+import { aListingAnswer } from './testing/api-answers.js';
+import { API_BASE, failureOf, gatewayHarness } from './testing/gateway-harness.js';
 
 const request = {
   path: '/men/jerseys/',

@@ -1,17 +1,25 @@
-import type { FilterQuery } from '@fanshop/core/catalog/filter-url';
-import type { Filter, FilterValue, SportEntry } from '@fanshop/core/catalog/filter';
-import type { CategoryNode, Listing, ListingSorting } from '@fanshop/core/catalog/listing';
-import type { ListingGateway, ListingRequest } from '@fanshop/core/catalog/listing-gateway';
-import { encodeQueryComponent, joinQuery } from '@fanshop/core/catalog/query-string';
-import { searchQueryParam } from '@fanshop/core/search/query';
-import { Gender, toGender } from '@fanshop/core/shared/gender';
+import {
+  type FilterQuery,
+  type Filter,
+  type FilterValue,
+  type SportEntry,
+  type CategoryNode,
+  type Listing,
+  type ListingSorting,
+  type ListingGateway,
+  type ListingRequest,
+  encodeQueryComponent,
+  joinQuery,
+} from '@fanshop/core/catalog';
+import { searchQueryParam } from '@fanshop/core/search';
+import { Gender, toGender } from '@fanshop/core/shared';
 import type * as z from 'zod/mini';
-import type { HttpClient } from '../http/http-client';
-import { alternatesOf } from './alternates';
-import { nullIfNotFound } from './not-found';
-import { parse } from './parse';
-import { toProductTile } from './product-tile';
-import { listingAnswer, type RawCategoryNode, type RawFilterValue } from './schemas/catalog';
+import type { HttpClient } from '../http/http-client.js';
+import { alternatesOf } from './alternates.js';
+import { nullIfNotFound } from './not-found.js';
+import { parse } from './parse.js';
+import { toProductTile } from './product-tile.js';
+import { listingAnswer, type RawCategoryNode, type RawFilterValue } from './schemas/catalog.js';
 
 type RawListing = z.output<typeof listingAnswer>;
 

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { HttpProductGateway } from './http-product-gateway';
-import { aProductAnswer } from './testing/api-answers';
-import { API_BASE, failureOf, gatewayHarness } from './testing/gateway-harness';
+import { HttpProductGateway } from './http-product-gateway.js';
+import { aProductAnswer } from './testing/api-answers.js';
+import { API_BASE, failureOf, gatewayHarness } from './testing/gateway-harness.js';
 
 const url = '/api/v1/product/?path=%2Fp%2Fproduct-101%2F&priceType=vk';
 

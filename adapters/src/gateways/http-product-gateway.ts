@@ -1,14 +1,13 @@
-import type { ProductDetail } from '@fanshop/core/catalog/product';
-import type { ProductGateway } from '@fanshop/core/catalog/product-gateway';
-import type { Language } from '@fanshop/core/shared/language';
-import type { PriceType } from '@fanshop/core/pricing/role';
-import type { HttpClient } from '../http/http-client';
-import { alternatesOf } from './alternates';
-import { assetUrl } from './asset-url';
-import { nullIfNotFound } from './not-found';
-import { parse } from './parse';
-import { toProductTile } from './product-tile';
-import { productAnswer } from './schemas/catalog';
+import type { ProductDetail, ProductGateway } from '@fanshop/core/catalog';
+import type { Language } from '@fanshop/core/shared';
+import type { PriceType } from '@fanshop/core/pricing';
+import type { HttpClient } from '../http/http-client.js';
+import { alternatesOf } from './alternates.js';
+import { assetUrl } from './asset-url.js';
+import { nullIfNotFound } from './not-found.js';
+import { parse } from './parse.js';
+import { toProductTile } from './product-tile.js';
+import { productAnswer } from './schemas/catalog.js';
 
 /** The shop API's product detail pages (`GET /api/v1/product/?path=`, decisions.md). */
 export class HttpProductGateway implements ProductGateway {

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { HttpSitemapGateway } from './http-sitemap-gateway';
-import { alternatesOf, toAlternates } from './alternates';
-import { failureOf, gatewayHarness } from './testing/gateway-harness';
+import { HttpSitemapGateway } from './http-sitemap-gateway.js';
+import { alternatesOf, toAlternates } from './alternates.js';
+import { failureOf, gatewayHarness } from './testing/gateway-harness.js';
 
 describe('HttpSitemapGateway', () => {
   it('when loading the pages, then the API types become kinds and the language keys shop languages', async () => {

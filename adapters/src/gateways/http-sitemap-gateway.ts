@@ -1,9 +1,9 @@
-import type { SitemapGateway, SitemapPage, SitemapPageKind } from '@fanshop/core/catalog/sitemap-gateway';
-import { LANGUAGES, type Language } from '@fanshop/core/shared/language';
-import type { HttpClient } from '../http/http-client';
-import { toAlternates } from './alternates';
-import { parse } from './parse';
-import { sitemapAnswer } from './schemas/sitemap';
+import type { SitemapGateway, SitemapPage, SitemapPageKind } from '@fanshop/core/catalog';
+import { LANGUAGES, type Language } from '@fanshop/core/shared';
+import type { HttpClient } from '../http/http-client.js';
+import { toAlternates } from './alternates.js';
+import { parse } from './parse.js';
+import { sitemapAnswer } from './schemas/sitemap.js';
 
 /** The API's page types and the sitemap kinds they are; unknown types are skipped. */
 const KINDS: Readonly<Record<string, SitemapPageKind>> = {

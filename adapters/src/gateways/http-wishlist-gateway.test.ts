@@ -1,10 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { ResponseParseError } from '@fanshop/core/shared/errors';
-import { flushMicrotasks } from '@fanshop/core/shared/testing/fake-scheduler';
-import { MemoryLogger } from '@fanshop/core/shared/testing/memory-logger';
-import { acceptWishlistAnswer } from '@fanshop/core/wishlist/wishlist-ports';
-import { HttpWishlistGateway, WISHLIST_GET_DEBOUNCE_MS } from './http-wishlist-gateway';
-import { API_BASE, CUSTOMER, failureOf, gatewayHarness, GUEST } from './testing/gateway-harness';
+import { ResponseParseError } from '@fanshop/core/shared';
+import { flushMicrotasks, MemoryLogger } from '@fanshop/core/testing';
+import { acceptWishlistAnswer } from '@fanshop/core/wishlist';
+import { HttpWishlistGateway, WISHLIST_GET_DEBOUNCE_MS } from './http-wishlist-gateway.js';
+import { API_BASE, CUSTOMER, failureOf, gatewayHarness, GUEST } from './testing/gateway-harness.js';
 
 const answer = (products: unknown[], uuid: string | null | undefined = GUEST.requestId) => ({
   status: 200,

@@ -1,10 +1,10 @@
-import type { Scheduler } from '@fanshop/core/shared/clock';
-import type { WishlistGateway, WishlistResponse } from '@fanshop/core/wishlist/wishlist-gateway';
-import { debounceCall } from '../http/call-sharing';
-import type { HttpClient } from '../http/http-client';
-import { assetUrl } from './asset-url';
-import { parse } from './parse';
-import { wishlistAnswer } from './schemas/wishlist';
+import type { Scheduler } from '@fanshop/core/shared';
+import type { WishlistGateway, WishlistResponse } from '@fanshop/core/wishlist';
+import { debounceCall } from '../http/call-sharing.js';
+import type { HttpClient } from '../http/http-client.js';
+import { assetUrl } from './asset-url.js';
+import { parse } from './parse.js';
+import { wishlistAnswer } from './schemas/wishlist.js';
 
 /**
  * The window in which wishlist reads are collapsed into one request. On start-up the list is asked

@@ -1,4 +1,4 @@
-import { HttpError } from '../http/http-errors';
+import { HttpError } from '../http/http-errors.js';
 
 /** Runs a page lookup; an API 404 means "no such page" and reads as `null` (the core's ports say so). */
 export async function nullIfNotFound<T>(load: () => Promise<T>): Promise<T | null> {

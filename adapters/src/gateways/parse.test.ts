@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
-import { ResponseParseError } from '@fanshop/core/shared/errors';
-import { fieldPath, parse } from './parse';
+import { ResponseParseError } from '@fanshop/core/shared';
+import { fieldPath, parse } from './parse.js';
 
 describe('parse', () => {
   const schema = z.object({ data: z.object({ products: z.array(z.object({ price: z.int() })) }) });

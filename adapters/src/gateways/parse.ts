@@ -1,5 +1,5 @@
 import * as z from 'zod/mini';
-import { ResponseParseError } from '@fanshop/core/shared/errors';
+import { ResponseParseError } from '@fanshop/core/shared';
 
 /**
  * Parses an API answer with a zod schema. An answer that does not fit raises the core's

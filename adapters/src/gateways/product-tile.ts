@@ -1,6 +1,6 @@
-import type { ProductTile } from '@fanshop/core/catalog/product';
-import type { RawProductTile } from './schemas/catalog';
-import { assetUrl } from './asset-url';
+import type { ProductTile } from '@fanshop/core/catalog';
+import type { RawProductTile } from './schemas/catalog.js';
+import { assetUrl } from './asset-url.js';
 
 /**
  * A parsed tile as the core's `ProductTile`: the colour object becomes its name, the image a URL on

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { FakeScheduler, flushMicrotasks } from '@fanshop/core/shared/testing/fake-scheduler';
-import { debounceCall, shareInFlight } from './call-sharing';
+import { FakeScheduler, flushMicrotasks } from '@fanshop/core/testing';
+import { debounceCall, shareInFlight } from './call-sharing.js';
 
 describe('shareInFlight', () => {
   it('given concurrent calls, then one call runs and all share its outcome; a later call runs again', async () => {

@@ -1,4 +1,4 @@
-import type { ScheduledTask, Scheduler } from '@fanshop/core/shared/clock';
+import type { ScheduledTask, Scheduler } from '@fanshop/core/shared';
 
 /**
  * Wraps a call so that calls made while one is in flight share it (logout is deduplicated this way:

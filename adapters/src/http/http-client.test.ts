@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { FakeScheduler, flushMicrotasks } from '@fanshop/core/shared/testing/fake-scheduler';
-import { HttpClient, type Identity, type ResponseErrorEvent } from './http-client';
-import { HttpError, NetworkError, SessionRequiredError } from './http-errors';
-import { FakeTransport } from './testing/fake-transport';
+import { FakeScheduler, flushMicrotasks } from '@fanshop/core/testing';
+import { HttpClient, type Identity, type ResponseErrorEvent } from './http-client.js';
+import { HttpError, NetworkError, SessionRequiredError } from './http-errors.js';
+import { FakeTransport } from './testing/fake-transport.js';
 
 const guest: Identity = { requestId: 'u6f1c2d3e-0000-4000-8000-000000000001' };
 const customer: Identity = { token: 'tok-123', requestId: '3b7c8f8e-1111-4111-8111-111111111111' };

@@ -1,9 +1,7 @@
 import axios, { type AxiosAdapter, type AxiosInstance, type AxiosResponse } from 'axios';
-import type { Scheduler } from '@fanshop/core/shared/clock';
-import { delay } from '@fanshop/core/shared/clock';
-import { GET_DEDUPE_WINDOW_MS } from '@fanshop/core/shared/constants';
-import { HttpError, NetworkError, SessionRequiredError } from './http-errors';
-import { isRetryableStatus, retriesFor, retryDelayMs } from './retry-policy';
+import { type Scheduler, delay, GET_DEDUPE_WINDOW_MS } from '@fanshop/core/shared';
+import { HttpError, NetworkError, SessionRequiredError } from './http-errors.js';
+import { isRetryableStatus, retriesFor, retryDelayMs } from './retry-policy.js';
 
 /** Who is calling: the customer's token and the request id (a guest's starts with `u`). */
 export interface Identity {

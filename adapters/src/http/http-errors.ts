@@ -1,4 +1,4 @@
-import type { ApiFailure } from '@fanshop/core/shared/errors';
+import type { ApiFailure } from '@fanshop/core/shared';
 
 /** An answer with a status from 400 to 599: carries the status and the parsed body (spec section 7). */
 export class HttpError extends Error implements ApiFailure {

@@ -1,4 +1,4 @@
-import { RETRIES_GET, RETRIES_WRITE, RETRYABLE_STATUSES } from '@fanshop/core/shared/constants';
+import { RETRIES_GET, RETRIES_WRITE, RETRYABLE_STATUSES } from '@fanshop/core/shared';
 
 /** The longest wait a `Retry-After` header may impose before the one retry; longer waits fail at once. */
 export const RETRY_AFTER_CAP_MS = 3_000;

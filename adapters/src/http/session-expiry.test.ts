@@ -1,23 +1,24 @@
 import { describe, expect, it } from 'vitest';
-import { FakeScheduler, flushMicrotasks } from '@fanshop/core/shared/testing/fake-scheduler';
-import { RecordingNavigator } from '@fanshop/core/navigation/testing/recording-navigator';
-import { FakeSessionResettable } from '@fanshop/core/session/testing/fake-guest-state';
-import { HandleInvalidToken } from '@fanshop/core/session/handle-invalid-token';
-import { Logout } from '@fanshop/core/session/logout';
-import { readCredentials } from '@fanshop/core/session/credential-store';
+import {
+  FakeScheduler,
+  flushMicrotasks,
+  RecordingNavigator,
+  FakeSessionResettable,
+} from '@fanshop/core/testing';
+import { HandleInvalidToken, Logout, readCredentials } from '@fanshop/core/session';
 import {
   CART_MERGE_STORAGE_KEY,
   USER_HASH_STORAGE_KEY,
   WISHLIST_MERGE_STORAGE_KEY,
-} from '@fanshop/core/shared/constants';
-import { HttpAuthGateway } from '../gateways/http-auth-gateway';
-import { CookieCredentialStore } from '../storage/cookie-credential-store';
-import { RequestCookieJar } from '../storage/cookie-jar';
-import { MemoryStorage } from '../storage/key-value-storage';
-import { StorageMergeIdStore } from '../storage/storage-merge-id-store';
-import { HttpClient } from './http-client';
-import { SessionRequiredError } from './http-errors';
-import { FakeTransport } from './testing/fake-transport';
+} from '@fanshop/core/shared';
+import { HttpAuthGateway } from '../gateways/http-auth-gateway.js';
+import { CookieCredentialStore } from '../storage/cookie-credential-store.js';
+import { RequestCookieJar } from '../storage/cookie-jar.js';
+import { MemoryStorage } from '../storage/key-value-storage.js';
+import { StorageMergeIdStore } from '../storage/storage-merge-id-store.js';
+import { HttpClient } from './http-client.js';
+import { SessionRequiredError } from './http-errors.js';
+import { FakeTransport } from './testing/fake-transport.js';
 
 const INVALID_TOKEN = { status: 403, data: { errors: { token: 'invalid token' } } };
 

@@ -1,6 +1,5 @@
-import type { Clock } from '@fanshop/core/shared/clock';
-import { LOCALE_MESSAGES_CACHE_MS } from '@fanshop/core/shared/constants';
-import type { KeyValueStorage } from '../storage/key-value-storage';
+import { type Clock, LOCALE_MESSAGES_CACHE_MS } from '@fanshop/core/shared';
+import type { KeyValueStorage } from '../storage/key-value-storage.js';
 
 /** Messages of one language: nested keys to texts. */
 export type Messages = Record<string, unknown>;

@@ -1,10 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { FakeScheduler } from '@fanshop/core/shared/testing/fake-scheduler';
-import { MemoryStorage } from '../storage/key-value-storage';
-import { RequestCookieJar } from '../storage/cookie-jar';
-import { LanguageCookie } from '../storage/language-cookie';
-import { CachedMessagesLoader } from './cached-messages-loader';
-import { ReloadGuard } from './reload-guard';
+import { FakeScheduler } from '@fanshop/core/testing';
+import { MemoryStorage } from '../storage/key-value-storage.js';
+import { RequestCookieJar } from '../storage/cookie-jar.js';
+import { LanguageCookie } from '../storage/language-cookie.js';
+import { CachedMessagesLoader } from './cached-messages-loader.js';
+import { ReloadGuard } from './reload-guard.js';
 
 describe('CachedMessagesLoader', () => {
   function setup(version = 'build-1') {

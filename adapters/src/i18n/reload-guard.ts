@@ -1,6 +1,5 @@
-import type { Clock } from '@fanshop/core/shared/clock';
-import { RELOAD_GUARD_MS } from '@fanshop/core/shared/constants';
-import type { KeyValueStorage } from '../storage/key-value-storage';
+import { type Clock, RELOAD_GUARD_MS } from '@fanshop/core/shared';
+import type { KeyValueStorage } from '../storage/key-value-storage.js';
 
 const KEY = 'app.lastReloadAt';
 

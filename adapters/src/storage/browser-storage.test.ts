@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 import { describe, expect, it } from 'vitest';
-import { DocumentCookieJar } from './cookie-jar';
-import { BrowserLocalStorage } from './key-value-storage';
+import { DocumentCookieJar } from './cookie-jar.js';
+import { BrowserLocalStorage } from './key-value-storage.js';
 
 describe('DocumentCookieJar (browser)', () => {
   it('writes, reads and removes cookies through document.cookie', () => {

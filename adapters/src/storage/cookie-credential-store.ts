@@ -1,7 +1,7 @@
-import type { CredentialStore } from '@fanshop/core/session/credential-store';
-import { REQUEST_ID_COOKIE, TOKEN_COOKIE, USER_HASH_STORAGE_KEY } from '@fanshop/core/shared/constants';
-import type { CookieJar } from './cookie-jar';
-import type { KeyValueStorage } from './key-value-storage';
+import type { CredentialStore } from '@fanshop/core/session';
+import { REQUEST_ID_COOKIE, TOKEN_COOKIE, USER_HASH_STORAGE_KEY } from '@fanshop/core/shared';
+import type { CookieJar } from './cookie-jar.js';
+import type { KeyValueStorage } from './key-value-storage.js';
 
 /** Lifetime of the token cookie `__uul`: a customer stays signed in for 30 days. */
 export const TOKEN_COOKIE_MAX_AGE_S = 30 * 24 * 60 * 60;

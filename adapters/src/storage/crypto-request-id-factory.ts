@@ -1,4 +1,4 @@
-import type { RequestIdFactory } from '@fanshop/core/session/request-id-factory';
+import type { RequestIdFactory } from '@fanshop/core/session';
 
 /** A guest request id: `u` followed by a random UUID v4 (decisions.md), from the host's Web Crypto. */
 export class CryptoRequestIdFactory implements RequestIdFactory {

@@ -1,5 +1,5 @@
-import { I18N_COOKIE_DAYS } from '@fanshop/core/shared/constants';
-import type { CookieJar } from './cookie-jar';
+import { I18N_COOKIE_DAYS } from '@fanshop/core/shared';
+import type { CookieJar } from './cookie-jar.js';
 
 /** The cookie that remembers the shopper's language (read by the checkout host too). */
 export const LANGUAGE_COOKIE = 'i18next';

@@ -1,4 +1,4 @@
-import type { KeyValueStorage } from './key-value-storage';
+import type { KeyValueStorage } from './key-value-storage.js';
 
 /**
  * A guest merge id kept in storage under one key: `Cart.mergeUuid` for the cart, the wishlist's own key

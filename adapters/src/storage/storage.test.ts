@@ -1,11 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
-import { CART_MERGE_STORAGE_KEY, USER_HASH_STORAGE_KEY } from '@fanshop/core/shared/constants';
-import { CookieCredentialStore, TOKEN_COOKIE_MAX_AGE_S } from './cookie-credential-store';
-import { RequestCookieJar } from './cookie-jar';
-import { CryptoRequestIdFactory } from './crypto-request-id-factory';
-import { MemoryStorage } from './key-value-storage';
-import { StorageMergeIdStore } from './storage-merge-id-store';
+import { CART_MERGE_STORAGE_KEY, USER_HASH_STORAGE_KEY } from '@fanshop/core/shared';
+import { CookieCredentialStore, TOKEN_COOKIE_MAX_AGE_S } from './cookie-credential-store.js';
+import { RequestCookieJar } from './cookie-jar.js';
+import { CryptoRequestIdFactory } from './crypto-request-id-factory.js';
+import { MemoryStorage } from './key-value-storage.js';
+import { StorageMergeIdStore } from './storage-merge-id-store.js';
 
 describe('RequestCookieJar (server side)', () => {
   it('given an incoming Cookie header, then the shop cookies are read from it', () => {

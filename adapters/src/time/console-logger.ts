@@ -1,4 +1,4 @@
-import type { Logger } from '@fanshop/core/shared/logger';
+import type { Logger } from '@fanshop/core/shared';
 
 /** Logs to the host console with a fixed prefix, so shop messages are easy to find. */
 export class ConsoleLogger implements Logger {

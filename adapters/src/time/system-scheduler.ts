@@ -1,4 +1,4 @@
-import type { ScheduledTask, Scheduler } from '@fanshop/core/shared/clock';
+import type { ScheduledTask, Scheduler } from '@fanshop/core/shared';
 
 /** The real clock and timers of the host (browser or Node). Timers are looked up at call time, never at import. */
 export class SystemScheduler implements Scheduler {

@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import type { PriceType } from '@fanshop/core/pricing/role';
+import type { PriceType } from '@fanshop/core/pricing';
 import type { Database } from '../db/database';
 import type { Customer } from '../http/context';
 import { hashToken, newToken, newUserHash } from './tokens';

@@ -1,4 +1,4 @@
-import type { PriceType } from '@fanshop/core/pricing/role';
+import type { PriceType } from '@fanshop/core/pricing';
 import type { Services } from '../services';
 
 /** The password of every demo customer (README, docs/api.md). */

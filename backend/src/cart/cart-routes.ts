@@ -1,5 +1,5 @@
 import type { Context, Hono } from 'hono';
-import type { PriceType } from '@fanshop/core/pricing/role';
+import type { PriceType } from '@fanshop/core/pricing';
 import type { AppEnv } from '../http/context';
 import { ApiError, notFound } from '../http/errors';
 import { isGuestId, listOwner, requireCustomer } from '../http/identity';

@@ -1,7 +1,6 @@
 import { randomBytes } from 'node:crypto';
-import { type Cents, formatPrice } from '@fanshop/core/pricing/money';
-import type { Language as ShopLanguage } from '@fanshop/core/shared/language';
-import type { PriceType } from '@fanshop/core/pricing/role';
+import { type Cents, formatPrice, type PriceType } from '@fanshop/core/pricing';
+import type { Language as ShopLanguage } from '@fanshop/core/shared';
 import {
   type CartProductInfo,
   type CatalogueApi,

@@ -1,4 +1,4 @@
-import type { Cents } from '@fanshop/core/pricing/money';
+import type { Cents } from '@fanshop/core/pricing';
 
 /** Standard home delivery in Austria. */
 export const DELIVERY_PRICE: Cents = 490;

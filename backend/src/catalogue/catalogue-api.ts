@@ -1,5 +1,5 @@
-import type { PriceType } from '@fanshop/core/pricing/role';
-import type { Language as ShopLanguage } from '@fanshop/core/shared/language';
+import type { PriceType } from '@fanshop/core/pricing';
+import type { Language as ShopLanguage } from '@fanshop/core/shared';
 
 /** Content language of the reference API, chosen from `Accept-Language` (`de…` → de, else en). */
 export type Language = 'en' | 'de';

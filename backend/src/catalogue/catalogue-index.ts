@@ -6,7 +6,7 @@
  * without touching the database.
  */
 import type { Database } from 'better-sqlite3';
-import { PRICE_TYPES, type PriceType } from '@fanshop/core/pricing/role';
+import { PRICE_TYPES, type PriceType } from '@fanshop/core/pricing';
 import { clearBit, count, createBitset, fullBitset, hasBit, setBit, type Bitset } from './bitset';
 import { TextIndexBuilder, type TextIndex } from './text-index';
 import type { Illustration } from './seed-data';

@@ -6,7 +6,7 @@
  * tables changed.
  */
 import type { Database } from 'better-sqlite3';
-import type { PriceType } from '@fanshop/core/pricing/role';
+import type { PriceType } from '@fanshop/core/pricing';
 import { countAnd, nonZeroWords, count, hasBit } from './bitset';
 import type { CartProductInfo, CatalogueApi, Language } from './catalogue-api';
 import {

@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { DEFAULT_PRICE_RANGES, PRICE_TYPES, type PriceType } from '@fanshop/core/pricing/role';
+import { DEFAULT_PRICE_RANGES, PRICE_TYPES, type PriceType } from '@fanshop/core/pricing';
 import type { Database } from '../db/database';
 import { catalogueFixture } from './testing/catalogue-fixture';
 import type { ListingQuery, ListingResponse } from './listing';

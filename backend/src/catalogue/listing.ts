@@ -8,7 +8,7 @@
  * the search and the price. Sports are hierarchical: a selected sport with selected sub-sports
  * matches those sub-sports only; a selected sport without any matches the whole sport.
  */
-import { DEFAULT_PRICE_RANGES, type PriceRange, type PriceType } from '@fanshop/core/pricing/role';
+import { DEFAULT_PRICE_RANGES, type PriceRange, type PriceType } from '@fanshop/core/pricing';
 import {
   count,
   countAnd,

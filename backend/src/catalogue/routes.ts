@@ -4,7 +4,7 @@
  * images; unknown paths answer 404 `{ errors: { path: 'not found' } }`.
  */
 import type { Context, Hono } from 'hono';
-import { DEFAULT_PRICE_TYPE, isPriceType, type PriceType } from '@fanshop/core/pricing/role';
+import { DEFAULT_PRICE_TYPE, isPriceType, type PriceType } from '@fanshop/core/pricing';
 import type { AppEnv } from '../http/context';
 import type { Language } from './catalogue-api';
 import type { Catalogue } from './catalogue';

@@ -3,9 +3,7 @@
  * The product tile: the product shape of listings, search previews, related products and
  * `productTiles` (wishlist). Read from the in-memory index only.
  */
-import { discountPercent, shouldShowDiscount } from '@fanshop/core/pricing/discount';
-import { formatPrice } from '@fanshop/core/pricing/money';
-import type { PriceType } from '@fanshop/core/pricing/role';
+import { discountPercent, shouldShowDiscount, formatPrice, type PriceType } from '@fanshop/core/pricing';
 import { type Language, shopLanguage } from './catalogue-api';
 import {
   FLAG_BIKE,

@@ -1,9 +1,8 @@
 import type { Context } from 'hono';
 import { Hono } from 'hono';
 import { getCookie } from 'hono/cookie';
-import { formatPrice } from '@fanshop/core/pricing/money';
-import type { PriceType } from '@fanshop/core/pricing/role';
-import { REQUEST_ID_COOKIE, TOKEN_COOKIE } from '@fanshop/core/shared/constants';
+import { formatPrice, type PriceType } from '@fanshop/core/pricing';
+import { REQUEST_ID_COOKIE, TOKEN_COOKIE } from '@fanshop/core/shared';
 import { type AddressInput, MAX_ADDRESSES, type ShippingAddress } from '../accounts/address-store';
 import { type Language, shopLanguage } from '../catalogue/catalogue-api';
 import type { CartView } from '../cart/cart-service';

@@ -8,7 +8,7 @@ import { randomUUID } from 'node:crypto';
 import fc from 'fast-check';
 import type { Hono } from 'hono';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { REQUEST_ID_COOKIE, TOKEN_COOKIE } from '@fanshop/core/shared/constants';
+import { REQUEST_ID_COOKIE, TOKEN_COOKIE } from '@fanshop/core/shared';
 import { MAX_ADDRESSES } from '../accounts/address-store';
 import { createCatalogue } from '../catalogue/catalogue';
 import { seededDatabase } from '../catalogue/testing/catalogue-fixture';

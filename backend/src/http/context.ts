@@ -1,4 +1,4 @@
-import type { PriceType } from '@fanshop/core/pricing/role';
+import type { PriceType } from '@fanshop/core/pricing';
 import type { Language } from '../catalogue/catalogue-api';
 
 /** The authenticated customer behind a request (from a valid `Authorization: Bearer` token). */

@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { type Cents, formatPrice } from '@fanshop/core/pricing/money';
+import { type Cents, formatPrice } from '@fanshop/core/pricing';
 import { type CatalogueApi, type Language, shopLanguage } from '../catalogue/catalogue-api';
 import type { DeliveryType } from '../accounts/address-store';
 import type { CartService } from '../cart/cart-service';

@@ -1,4 +1,4 @@
-import type { PriceType } from '@fanshop/core/pricing/role';
+import type { PriceType } from '@fanshop/core/pricing';
 import type { CartProductInfo, CatalogueApi, Language } from '../catalogue/catalogue-api';
 
 /** A product of the fake catalogue with its size options. */

@@ -1,4 +1,4 @@
-import type { PriceType } from '@fanshop/core/pricing/role';
+import type { PriceType } from '@fanshop/core/pricing';
 import type { CatalogueApi, Language } from '../catalogue/catalogue-api';
 import type { Database } from '../db/database';
 import { ApiError } from '../http/errors';

@@ -1,6 +1,6 @@
-import type { Account, PersonalData } from './account';
-import type { Order } from './order';
-import type { ShippingAddressDraft } from './shipping-address';
+import type { Account, PersonalData } from './account.js';
+import type { Order } from './order.js';
+import type { ShippingAddressDraft } from './shipping-address.js';
 
 /** What PUT /api/v1/user/personal/ sends: the personal data without the read-only email. */
 export type PersonalDataUpdate = Omit<PersonalData, 'email'>;

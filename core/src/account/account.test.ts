@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
-import { ResponseParseError } from '../shared/errors';
-import { accountPriceType, readAccount } from './account';
-import { AccountMother } from './testing/account-mother';
+import { ResponseParseError } from '../shared/errors.js';
+import { accountPriceType, readAccount } from './account.js';
+import { AccountMother } from './testing/account-mother.js';
 
 describe('given the data.data of the account answer', () => {
   it('when it is missing or not an object, then it fails with "failed to parse the server response"', () => {

@@ -1,7 +1,7 @@
-import { priceTypeForRole, type PriceType } from '../pricing/role';
-import { ResponseParseError } from '../shared/errors';
-import { flagOf, isRecord, textOf } from './response-reading';
-import { readShippingAddress, type ShippingAddress } from './shipping-address';
+import { priceTypeForRole, type PriceType } from '../pricing/role.js';
+import { ResponseParseError } from '../shared/errors.js';
+import { flagOf, isRecord, textOf } from './response-reading.js';
+import { readShippingAddress, type ShippingAddress } from './shipping-address.js';
 
 /** A customer's gender as the account stores it (spec section 3); `''` when not given. */
 export const USER_GENDERS = ['male', 'female', 'divers', ''] as const;

@@ -1,10 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { MemoryCredentialStore } from '../session/testing/memory-credential-store';
-import { CredentialsMother } from '../session/testing/session-mother';
-import { ResponseParseError, ShopError } from '../shared/errors';
-import { ChangePassword } from './change-password';
-import { passwordChangeErrors } from './password-change-form';
-import { FakeAccountGateway } from './testing/fake-account-gateway';
+import { MemoryCredentialStore } from '../session/testing/memory-credential-store.js';
+import { CredentialsMother } from '../session/testing/session-mother.js';
+import { ResponseParseError, ShopError } from '../shared/errors.js';
+import { ChangePassword } from './change-password.js';
+import { passwordChangeErrors } from './password-change-form.js';
+import { FakeAccountGateway } from './testing/fake-account-gateway.js';
 
 const form = {
   oldPassword: 'old',

@@ -1,7 +1,7 @@
-import type { CredentialStore } from '../session/credential-store';
-import { ResponseParseError, ShopError } from '../shared/errors';
-import type { AccountGateway } from './account-gateway';
-import { isNewPasswordConfirmed, type PasswordChangeForm } from './password-change-form';
+import type { CredentialStore } from '../session/credential-store.js';
+import { ResponseParseError, ShopError } from '../shared/errors.js';
+import type { AccountGateway } from './account-gateway.js';
+import { isNewPasswordConfirmed, type PasswordChangeForm } from './password-change-form.js';
 
 /**
  * Changes the password and stores the new token the API answers with (spec section 7): the API

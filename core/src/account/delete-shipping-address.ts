@@ -1,6 +1,6 @@
-import type { Account } from './account';
-import type { AccountGateway } from './account-gateway';
-import type { AccountLoader } from './load-account';
+import type { Account } from './account.js';
+import type { AccountGateway } from './account-gateway.js';
+import type { AccountLoader } from './load-account.js';
 
 /**
  * Deletes a stored address, then refetches the account (spec section 4). Resolves to the refetched

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
-import { formErrors } from './form-errors';
+import { formErrors } from './form-errors.js';
 
 describe('given a server validation error', () => {
   it('when read for a form, then only that form’s fields are kept, each with its first message', () => {

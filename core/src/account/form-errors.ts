@@ -1,4 +1,4 @@
-import { fieldErrors } from '../shared/errors';
+import { fieldErrors } from '../shared/errors.js';
 
 /**
  * The server's validation messages for the fields a form shows (spec section 5: read from the

@@ -1,10 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { RecordingNavigator } from '../navigation/testing/recording-navigator';
-import { ResponseParseError } from '../shared/errors';
-import { MemoryLogger } from '../shared/testing/memory-logger';
-import { LoadAccount } from './load-account';
-import { AccountMother } from './testing/account-mother';
-import { FakeAccountGateway } from './testing/fake-account-gateway';
+import { RecordingNavigator } from '../navigation/testing/recording-navigator.js';
+import { ResponseParseError } from '../shared/errors.js';
+import { MemoryLogger } from '../shared/testing/memory-logger.js';
+import { LoadAccount } from './load-account.js';
+import { AccountMother } from './testing/account-mother.js';
+import { FakeAccountGateway } from './testing/fake-account-gateway.js';
 
 function world() {
   const accounts = new FakeAccountGateway();

@@ -1,8 +1,8 @@
-import type { Navigator } from '../navigation/navigator';
-import { ResponseParseError } from '../shared/errors';
-import { silentLogger, type Logger } from '../shared/logger';
-import type { Account } from './account';
-import type { AccountGateway } from './account-gateway';
+import type { Navigator } from '../navigation/navigator.js';
+import { ResponseParseError } from '../shared/errors.js';
+import { silentLogger, type Logger } from '../shared/logger.js';
+import type { Account } from './account.js';
+import type { AccountGateway } from './account-gateway.js';
 
 /** Something that (re)loads the account; `LoadAccount` is the one the shop uses. */
 export interface AccountLoader {

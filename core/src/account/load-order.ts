@@ -1,7 +1,7 @@
-import type { Navigator } from '../navigation/navigator';
-import { silentLogger, type Logger } from '../shared/logger';
-import type { AccountGateway } from './account-gateway';
-import type { Order } from './order';
+import type { Navigator } from '../navigation/navigator.js';
+import { silentLogger, type Logger } from '../shared/logger.js';
+import type { AccountGateway } from './account-gateway.js';
+import type { Order } from './order.js';
 
 /**
  * Loads one order by its uuid (the route parameter of /my-account/order-details/{uuid}/). A failure

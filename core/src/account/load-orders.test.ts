@@ -1,10 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { RecordingNavigator } from '../navigation/testing/recording-navigator';
-import { MemoryLogger } from '../shared/testing/memory-logger';
-import { LoadOrder } from './load-order';
-import { LoadOrders } from './load-orders';
-import { OrderMother } from './testing/account-mother';
-import { FakeAccountGateway } from './testing/fake-account-gateway';
+import { RecordingNavigator } from '../navigation/testing/recording-navigator.js';
+import { MemoryLogger } from '../shared/testing/memory-logger.js';
+import { LoadOrder } from './load-order.js';
+import { LoadOrders } from './load-orders.js';
+import { OrderMother } from './testing/account-mother.js';
+import { FakeAccountGateway } from './testing/fake-account-gateway.js';
 
 function world() {
   const accounts = new FakeAccountGateway();

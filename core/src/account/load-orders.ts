@@ -1,7 +1,7 @@
-import type { Navigator } from '../navigation/navigator';
-import { silentLogger, type Logger } from '../shared/logger';
-import type { AccountGateway } from './account-gateway';
-import type { Order } from './order';
+import type { Navigator } from '../navigation/navigator.js';
+import { silentLogger, type Logger } from '../shared/logger.js';
+import type { AccountGateway } from './account-gateway.js';
+import type { Order } from './order.js';
 
 /**
  * Loads the customer's orders. A failure is logged and the shopper goes home (spec sections 2 and

@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
-import { ResponseParseError } from '../shared/errors';
-import { readOrder, readOrders } from './order';
-import { OrderMother } from './testing/account-mother';
+import { ResponseParseError } from '../shared/errors.js';
+import { readOrder, readOrders } from './order.js';
+import { OrderMother } from './testing/account-mother.js';
 
 describe('given an order in an answer', () => {
   it('when it is complete, then it reads as sent', () => {

@@ -1,7 +1,7 @@
-import type { Cents } from '../pricing/money';
-import { ResponseParseError } from '../shared/errors';
-import { integerOf, isRecord, textOf } from './response-reading';
-import { readShippingAddressDraft, type DeliveryType } from './shipping-address';
+import type { Cents } from '../pricing/money.js';
+import { ResponseParseError } from '../shared/errors.js';
+import { integerOf, isRecord, textOf } from './response-reading.js';
+import { readShippingAddressDraft, type DeliveryType } from './shipping-address.js';
 
 /** One line of a placed order (decisions.md, orders). */
 export interface OrderLine {

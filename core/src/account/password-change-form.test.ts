@@ -5,7 +5,7 @@ import {
   emptyPasswordChangeForm,
   passwordChangeErrors,
   type PasswordChangeForm,
-} from './password-change-form';
+} from './password-change-form.js';
 
 const initial = emptyPasswordChangeForm('marko@example.at');
 

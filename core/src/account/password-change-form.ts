@@ -1,5 +1,5 @@
-import type { PasswordChange } from './account-gateway';
-import { formErrors } from './form-errors';
+import type { PasswordChange } from './account-gateway.js';
+import { formErrors } from './form-errors.js';
 
 /** The password change form (spec section 3); the email identifies the account and is prefilled. */
 export type PasswordChangeForm = PasswordChange;

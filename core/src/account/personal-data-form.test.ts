@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
-import { USER_GENDERS } from './account';
+import { USER_GENDERS } from './account.js';
 import {
   canSubmitPersonalData,
   personalDataErrors,
@@ -8,8 +8,8 @@ import {
   personalDataUpdateOf,
   trimPersonalData,
   type PersonalDataForm,
-} from './personal-data-form';
-import { AccountMother } from './testing/account-mother';
+} from './personal-data-form.js';
+import { AccountMother } from './testing/account-mother.js';
 
 const initial = personalDataFormOf(AccountMother.customer());
 

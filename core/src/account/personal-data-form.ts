@@ -1,6 +1,6 @@
-import type { PersonalData } from './account';
-import type { PersonalDataUpdate } from './account-gateway';
-import { formErrors } from './form-errors';
+import type { PersonalData } from './account.js';
+import type { PersonalDataUpdate } from './account-gateway.js';
+import { formErrors } from './form-errors.js';
 
 /** The account-details form: the personal data as typed; its email field is shown disabled. */
 export type PersonalDataForm = PersonalData;

@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { personalDataErrors, personalDataFormOf } from './personal-data-form';
-import { SavePersonalData } from './save-personal-data';
-import { AccountMother } from './testing/account-mother';
-import { FakeAccountGateway } from './testing/fake-account-gateway';
+import { personalDataErrors, personalDataFormOf } from './personal-data-form.js';
+import { SavePersonalData } from './save-personal-data.js';
+import { AccountMother } from './testing/account-mother.js';
+import { FakeAccountGateway } from './testing/fake-account-gateway.js';
 
 describe('given the account-details form', () => {
   it('when a changed form is saved, then the trimmed fields are sent without the email and the local copy is updated', async () => {

@@ -1,11 +1,11 @@
-import type { PersonalData } from './account';
-import type { AccountGateway } from './account-gateway';
+import type { PersonalData } from './account.js';
+import type { AccountGateway } from './account-gateway.js';
 import {
   canSubmitPersonalData,
   personalDataFormOf,
   personalDataUpdateOf,
   type PersonalDataForm,
-} from './personal-data-form';
+} from './personal-data-form.js';
 
 /**
  * Saves the account-details form and returns the updated local copy (spec section 4), so the page

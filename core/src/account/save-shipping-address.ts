@@ -1,7 +1,7 @@
-import type { Account } from './account';
-import type { AccountGateway } from './account-gateway';
-import type { AccountLoader } from './load-account';
-import { shippingAddressDraftOf, type ShippingAddressDraft } from './shipping-address';
+import type { Account } from './account.js';
+import type { AccountGateway } from './account-gateway.js';
+import type { AccountLoader } from './load-account.js';
+import { shippingAddressDraftOf, type ShippingAddressDraft } from './shipping-address.js';
 
 /** An address as the form holds it: a stored one keeps its uuid, a new one has none yet. */
 export type ShippingAddressInput = ShippingAddressDraft & { readonly uuid?: string };

@@ -1,7 +1,7 @@
-import type { Account } from './account';
-import type { AccountGateway } from './account-gateway';
-import type { AccountLoader } from './load-account';
-import { shippingAddressDraftOf, type ShippingAddress } from './shipping-address';
+import type { Account } from './account.js';
+import type { AccountGateway } from './account-gateway.js';
+import type { AccountLoader } from './load-account.js';
+import { shippingAddressDraftOf, type ShippingAddress } from './shipping-address.js';
 
 /**
  * Makes a stored address the default by updating it with `isDefault` set, then refetches the

@@ -1,12 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { RecordingNavigator } from '../navigation/testing/recording-navigator';
-import { DeleteShippingAddress } from './delete-shipping-address';
-import { LoadAccount } from './load-account';
-import { SaveShippingAddress } from './save-shipping-address';
-import { SetDefaultShippingAddress } from './set-default-shipping-address';
-import { shippingAddressDraftOf } from './shipping-address';
-import { AccountMother, ShippingAddressMother } from './testing/account-mother';
-import { FakeAccountGateway } from './testing/fake-account-gateway';
+import { RecordingNavigator } from '../navigation/testing/recording-navigator.js';
+import { DeleteShippingAddress } from './delete-shipping-address.js';
+import { LoadAccount } from './load-account.js';
+import { SaveShippingAddress } from './save-shipping-address.js';
+import { SetDefaultShippingAddress } from './set-default-shipping-address.js';
+import { shippingAddressDraftOf } from './shipping-address.js';
+import { AccountMother, ShippingAddressMother } from './testing/account-mother.js';
+import { FakeAccountGateway } from './testing/fake-account-gateway.js';
 
 function world() {
   const accounts = new FakeAccountGateway();

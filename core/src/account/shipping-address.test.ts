@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { ResponseParseError } from '../shared/errors';
-import { defaultShippingAddress, readShippingAddress, shippingAddressDraftOf } from './shipping-address';
-import { ShippingAddressMother } from './testing/account-mother';
+import { ResponseParseError } from '../shared/errors.js';
+import { defaultShippingAddress, readShippingAddress, shippingAddressDraftOf } from './shipping-address.js';
+import { ShippingAddressMother } from './testing/account-mother.js';
 
 describe('given stored addresses', () => {
   it('when one is marked default, then it is the default; with none marked, the first is', () => {

@@ -1,5 +1,5 @@
-import { ResponseParseError } from '../shared/errors';
-import { flagOf, integerOf, isRecord, textOf } from './response-reading';
+import { ResponseParseError } from '../shared/errors.js';
+import { flagOf, integerOf, isRecord, textOf } from './response-reading.js';
 
 /** How an order reaches the customer (spec section 3). */
 export const DELIVERY_TYPES = ['home', 'click_and_collect'] as const;

@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
-import { analyticsItem } from './analytics-item';
-import { authEvent, listEvent, searchEvent, valuedEvent } from './analytics-event';
-import { AnalyticsProductMother } from './testing/analytics-product-mother';
+import { analyticsItem } from './analytics-item.js';
+import { authEvent, listEvent, searchEvent, valuedEvent } from './analytics-event.js';
+import { AnalyticsProductMother } from './testing/analytics-product-mother.js';
 
 describe('given e-commerce events', () => {
   const jersey = analyticsItem(AnalyticsProductMother.homeJersey(), 'vk', { quantity: 2 });

@@ -1,8 +1,8 @@
-import { CURRENCY } from '../shared/constants';
-import { centsToEuros, eurosToCents } from '../pricing/money';
-import type { Language } from '../shared/language';
-import type { PageType } from '../navigation/routes';
-import type { AnalyticsItem } from './analytics-item';
+import { CURRENCY } from '../shared/constants.js';
+import { centsToEuros, eurosToCents } from '../pricing/money.js';
+import type { Language } from '../shared/language.js';
+import type { PageType } from '../navigation/routes.js';
+import type { AnalyticsItem } from './analytics-item.js';
 
 /** E-commerce events about one or more products with a money value (GA4 names). */
 export type ValuedEventName = 'view_item' | 'add_to_cart' | 'remove_from_cart' | 'add_to_wishlist';

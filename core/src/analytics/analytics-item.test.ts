@@ -1,10 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
-import { DISCOUNT_BUCKETS, discountBucket, discountPercent } from '../pricing/discount';
-import { priceForType } from '../pricing/product-price';
-import { PRICE_TYPES } from '../pricing/role';
-import { analyticsItem, analyticsItems } from './analytics-item';
-import { AnalyticsProductMother, analyticsProductArbitrary } from './testing/analytics-product-mother';
+import { DISCOUNT_BUCKETS, discountBucket, discountPercent } from '../pricing/discount.js';
+import { priceForType } from '../pricing/product-price.js';
+import { PRICE_TYPES } from '../pricing/role.js';
+import { analyticsItem, analyticsItems } from './analytics-item.js';
+import { analyticsProductArbitrary } from './testing/analytics-product-arbitraries.js';
+import { AnalyticsProductMother } from './testing/analytics-product-mother.js';
 
 describe('given a product to report to analytics', () => {
   it('when it is mapped for a guest, then it has id, name, brand, the vk price in euros and its bucket', () => {

@@ -1,7 +1,7 @@
-import { type DiscountBucket, discountBucket, discountPercent } from '../pricing/discount';
-import { centsToEuros } from '../pricing/money';
-import { priceForType, type ProductPrices } from '../pricing/product-price';
-import type { PriceType } from '../pricing/role';
+import { type DiscountBucket, discountBucket, discountPercent } from '../pricing/discount.js';
+import { centsToEuros } from '../pricing/money.js';
+import { priceForType, type ProductPrices } from '../pricing/product-price.js';
+import type { PriceType } from '../pricing/role.js';
 
 /** What analytics needs to know about a product; catalogue, cart and wishlist products all fit. */
 export interface AnalyticsProduct {

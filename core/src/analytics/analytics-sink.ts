@@ -1,4 +1,4 @@
-import type { AnalyticsEvent } from './analytics-event';
+import type { AnalyticsEvent } from './analytics-event.js';
 
 /**
  * Where analytics events go (a data layer or tag manager in the browser). Fire and forget:

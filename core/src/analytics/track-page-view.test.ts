@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
-import { ANALYTICS_PAGE_COUNTER_AT, ANALYTICS_TIMER_MS } from '../shared/constants';
-import { FakeScheduler } from '../shared/testing/fake-scheduler';
-import { TrackPageView, type PageView } from './track-page-view';
-import { RecordingAnalyticsSink } from './testing/recording-analytics-sink';
+import { ANALYTICS_PAGE_COUNTER_AT, ANALYTICS_TIMER_MS } from '../shared/constants.js';
+import { FakeScheduler } from '../shared/testing/fake-scheduler.js';
+import { TrackPageView, type PageView } from './track-page-view.js';
+import { RecordingAnalyticsSink } from './testing/recording-analytics-sink.js';
 
 const home: PageView = { pageType: 'home', language: 'en-US', path: '/' };
 const listing: PageView = { pageType: 'item_list', language: 'de-AT', path: '/men/' };

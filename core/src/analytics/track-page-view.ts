@@ -1,8 +1,8 @@
-import type { Scheduler } from '../shared/clock';
-import { ANALYTICS_PAGE_COUNTER_AT, ANALYTICS_TIMER_MS } from '../shared/constants';
-import type { Language } from '../shared/language';
-import type { PageType } from '../navigation/routes';
-import type { AnalyticsSink } from './analytics-sink';
+import type { Scheduler } from '../shared/clock.js';
+import { ANALYTICS_PAGE_COUNTER_AT, ANALYTICS_TIMER_MS } from '../shared/constants.js';
+import type { Language } from '../shared/language.js';
+import type { PageType } from '../navigation/routes.js';
+import type { AnalyticsSink } from './analytics-sink.js';
 
 /** The page being shown; a `RouteMatch` fits. */
 export interface PageView {

@@ -1,10 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
-import { ShopError } from '../shared/errors';
-import { AddToCart } from './add-to-cart';
-import { InMemoryCartGateway } from './testing/in-memory-cart-gateway';
-import { MemoryCartMergeIdStore } from './testing/memory-cart-merge-id-store';
-import { SwitchableGuestStatus } from './testing/switchable-guest-status';
+import { ShopError } from '../shared/errors.js';
+import { AddToCart } from './add-to-cart.js';
+import { InMemoryCartGateway } from './testing/in-memory-cart-gateway.js';
+import { MemoryCartMergeIdStore } from './testing/memory-cart-merge-id-store.js';
+import { SwitchableGuestStatus } from './testing/switchable-guest-status.js';
 
 function setUp(guest = true) {
   const gateway = new InMemoryCartGateway('cart-guest-1');

@@ -1,8 +1,8 @@
-import { ShopError } from '../shared/errors';
-import { withLineStatuses, type Cart } from './cart';
-import type { AddToCartRequest, CartGateway } from './cart-gateway';
-import { rememberGuestCart, type CartMergeIdStore } from './cart-merge-id-store';
-import type { GuestStatus } from './guest-status';
+import { ShopError } from '../shared/errors.js';
+import { withLineStatuses, type Cart } from './cart.js';
+import type { AddToCartRequest, CartGateway } from './cart-gateway.js';
+import { rememberGuestCart, type CartMergeIdStore } from './cart-merge-id-store.js';
+import type { GuestStatus } from './guest-status.js';
 
 /** Pieces added when the caller names no amount (spec section 7). */
 export const DEFAULT_ADD_AMOUNT = 1;

@@ -1,4 +1,4 @@
-import type { Cart } from './cart';
+import type { Cart } from './cart.js';
 
 /** What to put into the cart (spec section 7, `POST /api/v1/cart/`). */
 export interface AddToCartRequest {

@@ -1,5 +1,5 @@
-import type { Cart } from './cart';
-import type { GuestStatus } from './guest-status';
+import type { Cart } from './cart.js';
+import type { GuestStatus } from './guest-status.js';
 
 /**
  * Keeps the guest cart's uuid (the merge id) until login; the adapter stores it in localStorage under

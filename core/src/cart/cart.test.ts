@@ -10,8 +10,8 @@ import {
   isOptionAvailable,
   unavailableLines,
   withLineStatuses,
-} from './cart';
-import { aCart, aCartProduct } from './testing/cart-mother';
+} from './cart.js';
+import { aCart, aCartProduct } from './testing/cart-mother.js';
 
 const optionArb = fc.record({
   id: fc.integer({ min: 1, max: 10_000 }),

@@ -1,5 +1,5 @@
-import type { Cents } from '../pricing/money';
-import type { ProductPrices } from '../pricing/product-price';
+import type { Cents } from '../pricing/money.js';
+import type { ProductPrices } from '../pricing/product-price.js';
 
 /** The line statuses the API sends (spec section 3): 1 unavailable, 2 available. */
 export const CartLineStatus = {

@@ -1,10 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { MemoryLogger } from '../shared/testing/memory-logger';
-import { CartLineStatus } from './cart';
-import { LoadCart } from './load-cart';
-import { InMemoryCartGateway } from './testing/in-memory-cart-gateway';
-import { MemoryCartMergeIdStore } from './testing/memory-cart-merge-id-store';
-import { SwitchableGuestStatus } from './testing/switchable-guest-status';
+import { MemoryLogger } from '../shared/testing/memory-logger.js';
+import { CartLineStatus } from './cart.js';
+import { LoadCart } from './load-cart.js';
+import { InMemoryCartGateway } from './testing/in-memory-cart-gateway.js';
+import { MemoryCartMergeIdStore } from './testing/memory-cart-merge-id-store.js';
+import { SwitchableGuestStatus } from './testing/switchable-guest-status.js';
 
 function setUp(guest = true, storedId: string | null = null) {
   const gateway = new InMemoryCartGateway(guest ? 'cart-guest-1' : 'cart-account');

@@ -1,9 +1,9 @@
-import type { Logger } from '../shared/logger';
-import { withLineStatuses, type Cart } from './cart';
-import type { CartGateway } from './cart-gateway';
-import { rememberGuestCart, type CartMergeIdStore } from './cart-merge-id-store';
-import type { GuestStatus } from './guest-status';
-import { mergeStoredGuestCart } from './merge-guest-cart';
+import type { Logger } from '../shared/logger.js';
+import { withLineStatuses, type Cart } from './cart.js';
+import type { CartGateway } from './cart-gateway.js';
+import { rememberGuestCart, type CartMergeIdStore } from './cart-merge-id-store.js';
+import type { GuestStatus } from './guest-status.js';
+import { mergeStoredGuestCart } from './merge-guest-cart.js';
 
 /**
  * Fetches the current cart, with line statuses derived from stock and quantity.

@@ -1,11 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
-import { ShopError } from '../shared/errors';
-import { AddToCart } from './add-to-cart';
-import { MergeGuestCart } from './merge-guest-cart';
-import { InMemoryCartGateway, type StoredLine } from './testing/in-memory-cart-gateway';
-import { MemoryCartMergeIdStore } from './testing/memory-cart-merge-id-store';
-import { SwitchableGuestStatus } from './testing/switchable-guest-status';
+import { ShopError } from '../shared/errors.js';
+import { AddToCart } from './add-to-cart.js';
+import { MergeGuestCart } from './merge-guest-cart.js';
+import { InMemoryCartGateway, type StoredLine } from './testing/in-memory-cart-gateway.js';
+import { MemoryCartMergeIdStore } from './testing/memory-cart-merge-id-store.js';
+import { SwitchableGuestStatus } from './testing/switchable-guest-status.js';
 
 const GUEST = 'cart-guest-1';
 const ACCOUNT = 'cart-account';

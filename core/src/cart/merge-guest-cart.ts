@@ -1,6 +1,6 @@
-import { ShopError } from '../shared/errors';
-import type { CartGateway } from './cart-gateway';
-import type { CartMergeIdStore } from './cart-merge-id-store';
+import { ShopError } from '../shared/errors.js';
+import type { CartGateway } from './cart-gateway.js';
+import type { CartMergeIdStore } from './cart-merge-id-store.js';
 
 /**
  * Merges the stored guest cart into the customer's cart and forgets the merge id; answers whether a

@@ -1,13 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
-import { RecordingNavigator } from '../navigation/testing/recording-navigator';
-import { CART_REMOVAL_DELAY_MS } from '../shared/constants';
-import { ShopError } from '../shared/errors';
-import { FakeScheduler, flushMicrotasks } from '../shared/testing/fake-scheduler';
-import { RemoveCartLine, type CartRemovalOutcome } from './remove-cart-line';
-import { hashOf, InMemoryCartGateway } from './testing/in-memory-cart-gateway';
-import { MemoryCartMergeIdStore } from './testing/memory-cart-merge-id-store';
-import { SwitchableGuestStatus } from './testing/switchable-guest-status';
+import { RecordingNavigator } from '../navigation/testing/recording-navigator.js';
+import { CART_REMOVAL_DELAY_MS } from '../shared/constants.js';
+import { ShopError } from '../shared/errors.js';
+import { FakeScheduler, flushMicrotasks } from '../shared/testing/fake-scheduler.js';
+import { RemoveCartLine, type CartRemovalOutcome } from './remove-cart-line.js';
+import { hashOf, InMemoryCartGateway } from './testing/in-memory-cart-gateway.js';
+import { MemoryCartMergeIdStore } from './testing/memory-cart-merge-id-store.js';
+import { SwitchableGuestStatus } from './testing/switchable-guest-status.js';
 
 function setUp({ guest = true } = {}) {
   const gateway = new InMemoryCartGateway('cart-guest-1').seed('cart-guest-1', [

@@ -1,11 +1,11 @@
-import type { Navigator } from '../navigation/navigator';
-import type { ScheduledTask, Scheduler } from '../shared/clock';
-import { CART_REMOVAL_DELAY_MS } from '../shared/constants';
-import { ShopError } from '../shared/errors';
-import { withLineStatuses, type Cart, type CartProduct } from './cart';
-import type { CartGateway } from './cart-gateway';
-import { rememberGuestCart, type CartMergeIdStore } from './cart-merge-id-store';
-import type { GuestStatus } from './guest-status';
+import type { Navigator } from '../navigation/navigator.js';
+import type { ScheduledTask, Scheduler } from '../shared/clock.js';
+import { CART_REMOVAL_DELAY_MS } from '../shared/constants.js';
+import { ShopError } from '../shared/errors.js';
+import { withLineStatuses, type Cart, type CartProduct } from './cart.js';
+import type { CartGateway } from './cart-gateway.js';
+import { rememberGuestCart, type CartMergeIdStore } from './cart-merge-id-store.js';
+import type { GuestStatus } from './guest-status.js';
 
 /** How a removal ended. */
 export type CartRemovalOutcome =

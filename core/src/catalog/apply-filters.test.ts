@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { RecordingNavigator } from '../navigation/testing/recording-navigator';
-import { ApplyFilters } from './apply-filters';
-import { selectionFromListing, startSubmitting, toggleFilterValue } from './filter-selection';
-import type { FilterLocation } from './filter-url';
-import { ListingMother, V } from './testing/listing-mother';
+import { RecordingNavigator } from '../navigation/testing/recording-navigator.js';
+import { ApplyFilters } from './apply-filters.js';
+import { selectionFromListing, startSubmitting, toggleFilterValue } from './filter-selection.js';
+import type { FilterLocation } from './filter-url.js';
+import { ListingMother, V } from './testing/listing-mother.js';
 
 const location: FilterLocation = {
   path: '/men/jerseys/',

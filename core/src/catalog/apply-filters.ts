@@ -1,6 +1,6 @@
-import type { Navigator } from '../navigation/navigator';
-import { type FilterSelectionState, startSubmitting } from './filter-selection';
-import { currentFilterUrl, type FilterLocation, nextFilterUrl } from './filter-url';
+import type { Navigator } from '../navigation/navigator.js';
+import { type FilterSelectionState, startSubmitting } from './filter-selection.js';
+import { currentFilterUrl, type FilterLocation, nextFilterUrl } from './filter-url.js';
 
 /** What applying filters did. */
 export interface AppliedFilters {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
-import { MemoryLogger } from '../shared/testing/memory-logger';
+import { MemoryLogger } from '../shared/testing/memory-logger.js';
 import {
   appliedPage,
   appliedSelection,
@@ -15,9 +15,9 @@ import {
   stopSubmitting,
   toggleFilterValue,
   toggleSorting,
-} from './filter-selection';
-import { SORT_OPTIONS, type SortPair } from './sort-options';
-import { ListingMother, V } from './testing/listing-mother';
+} from './filter-selection.js';
+import { SORT_OPTIONS, type SortPair } from './sort-options.js';
+import { ListingMother, V } from './testing/listing-mother.js';
 
 /*
  * The selection state machine against a deliberately naive model: plain sets, and the fixture's

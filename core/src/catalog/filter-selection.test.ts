@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
-import { MemoryLogger } from '../shared/testing/memory-logger';
+import { MemoryLogger } from '../shared/testing/memory-logger.js';
 import {
   appliedPage,
   appliedSelection,
@@ -19,9 +19,9 @@ import {
   toggleFilterValue,
   toggleSorting,
   uncheckedPageValues,
-} from './filter-selection';
-import { SORT_OPTIONS } from './sort-options';
-import { FILTERS, filter, ListingMother, V, value } from './testing/listing-mother';
+} from './filter-selection.js';
+import { SORT_OPTIONS } from './sort-options.js';
+import { FILTERS, filter, ListingMother, V, value } from './testing/listing-mother.js';
 
 const fresh = (spec: Parameters<typeof ListingMother.listing>[0] = {}): FilterSelectionState =>
   selectionFromListing(ListingMother.listing(spec));

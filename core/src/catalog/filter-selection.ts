@@ -8,10 +8,10 @@
  * is what lets the mobile drawer collect changes and apply them together, while the desktop saves
  * each change at once.
  */
-import type { Logger } from '../shared/logger';
-import { type Filter, FilterName, filterNameOf, isSingleValueFilter, valueTree } from './filter';
-import type { Listing } from './listing';
-import { isSortType, sameSort, type SortPair } from './sort-options';
+import type { Logger } from '../shared/logger.js';
+import { type Filter, FilterName, filterNameOf, isSingleValueFilter, valueTree } from './filter.js';
+import type { Listing } from './listing.js';
+import { isSortType, sameSort, type SortPair } from './sort-options.js';
 
 /** The group name of the price filter. */
 export const PRICE_GROUP = FilterName.price;

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
-import { priceRangeFor } from '../pricing/role';
-import { MemoryLogger } from '../shared/testing/memory-logger';
+import { priceRangeFor } from '../pricing/role.js';
+import { MemoryLogger } from '../shared/testing/memory-logger.js';
 import {
   saveGroups,
   selectionFromListing,
@@ -9,7 +9,7 @@ import {
   setPriceRange,
   toggleFilterValue,
   toggleSorting,
-} from './filter-selection';
+} from './filter-selection.js';
 import {
   decodeFilterQuery,
   encodeFilterQuery,
@@ -19,11 +19,11 @@ import {
   isSearchPath,
   nextFilterUrl,
   normaliseFilterQuery,
-} from './filter-url';
-import { parseQueryString } from './query-string';
-import { SORT_OPTIONS } from './sort-options';
-import { filterQueryArb, priceRangeArb } from './testing/filter-query-arbitraries';
-import { ListingMother, V } from './testing/listing-mother';
+} from './filter-url.js';
+import { parseQueryString } from './query-string.js';
+import { SORT_OPTIONS } from './sort-options.js';
+import { filterQueryArb, priceRangeArb } from './testing/filter-query-arbitraries.js';
+import { ListingMother, V } from './testing/listing-mother.js';
 
 const decode = (query: string) => decodeFilterQuery(parseQueryString(query));
 const vk = { min: 4, max: 1200 };

@@ -2,24 +2,24 @@
  * The listing URL's filter parameters (spec sections 5 and 7) and where applying filters leads
  * (spec section 2). Pure string work: routers, the server renderer and the HTTP adapter share it.
  */
-import { splitUrl, withTrailingSlash } from '../navigation/url';
-import { isPriceType, priceRangeFor, type PriceRange, type PriceType } from '../pricing/role';
-import { isUsableQuery, normaliseSearchQuery, searchQueryParam } from '../search/query';
+import { splitUrl, withTrailingSlash } from '../navigation/url.js';
+import { isPriceType, priceRangeFor, type PriceRange, type PriceType } from '../pricing/role.js';
+import { isUsableQuery, normaliseSearchQuery, searchQueryParam } from '../search/query.js';
 import {
   appliedPage,
   appliedSelection,
   type FilterSelectionState,
   selectedValueIds,
   uncheckedPageValues,
-} from './filter-selection';
+} from './filter-selection.js';
 import {
   encodeQueryComponent,
   firstQueryValue,
   joinQuery,
   type QueryRecord,
   queryValues,
-} from './query-string';
-import { isSortType, type SortType } from './sort-options';
+} from './query-string.js';
+import { isSortType, type SortType } from './sort-options.js';
 
 /** The search results page; listings go there when a page-level filter is unchecked. */
 export const SEARCH_PATH = '/search/';

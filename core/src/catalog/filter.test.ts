@@ -11,8 +11,8 @@ import {
   legacyIdForFilterName,
   valueTree,
   visibleValues,
-} from './filter';
-import { FILTERS, filter, sport, V, value } from './testing/listing-mother';
+} from './filter.js';
+import { FILTERS, filter, sport, V, value } from './testing/listing-mother.js';
 
 describe('filter names', () => {
   it('are the eight names of spec section 3', () => {

@@ -1,7 +1,7 @@
-import type { Language } from '../shared/language';
-import type { PriceType } from '../pricing/role';
-import type { FilterQuery } from './filter-url';
-import type { Listing } from './listing';
+import type { Language } from '../shared/language.js';
+import type { PriceType } from '../pricing/role.js';
+import type { FilterQuery } from './filter-url.js';
+import type { Listing } from './listing.js';
 
 /** What a listing is asked for: the page's path, its filters, and whose prices in which language. */
 export interface ListingRequest {

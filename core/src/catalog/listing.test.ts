@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { hasNextPage, listingPriceRange, mobilePriceRange } from './listing';
-import { ListingMother } from './testing/listing-mother';
+import { hasNextPage, listingPriceRange, mobilePriceRange } from './listing.js';
+import { ListingMother } from './testing/listing-mother.js';
 
 describe('listing price range', () => {
   it('given the answer has a range for the role, then it is the slider range', () => {

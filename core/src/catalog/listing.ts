@@ -1,9 +1,9 @@
-import { priceRangeFor, type PriceRange, type PriceType } from '../pricing/role';
-import type { AlternatePaths } from '../navigation/alternates';
-import type { Gender } from '../shared/gender';
-import type { Filter } from './filter';
-import type { ProductTile } from './product';
-import type { SortType } from './sort-options';
+import { priceRangeFor, type PriceRange, type PriceType } from '../pricing/role.js';
+import type { AlternatePaths } from '../navigation/alternates.js';
+import type { Gender } from '../shared/gender.js';
+import type { Filter } from './filter.js';
+import type { ProductTile } from './product.js';
+import type { SortType } from './sort-options.js';
 
 /** Where the listing is in its pages. Pages count from 1. */
 export interface Pagination {

@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { PageNotFoundError } from '../navigation/page-not-found-error';
-import { LoadListing } from './load-listing';
-import { InMemoryListingGateway } from './testing/in-memory-listing-gateway';
-import { ListingMother, V } from './testing/listing-mother';
+import { PageNotFoundError } from '../navigation/page-not-found-error.js';
+import { LoadListing } from './load-listing.js';
+import { InMemoryListingGateway } from './testing/in-memory-listing-gateway.js';
+import { ListingMother, V } from './testing/listing-mother.js';
 
 describe('LoadListing', () => {
   it('given a listing path and its URL query, when loading, then the gateway gets the decoded filters', async () => {

@@ -1,12 +1,12 @@
-import type { Language } from '../shared/language';
-import { splitUrl } from '../navigation/url';
-import type { PriceType } from '../pricing/role';
-import { type FilterSelectionState, selectionFromListing } from './filter-selection';
-import { decodeFilterQuery, type FilterLocation, isSearchPath } from './filter-url';
-import type { Listing } from './listing';
-import type { ListingGateway } from './listing-gateway';
-import type { QueryRecord } from './query-string';
-import { requireFound } from './require-found';
+import type { Language } from '../shared/language.js';
+import { splitUrl } from '../navigation/url.js';
+import type { PriceType } from '../pricing/role.js';
+import { type FilterSelectionState, selectionFromListing } from './filter-selection.js';
+import { decodeFilterQuery, type FilterLocation, isSearchPath } from './filter-url.js';
+import type { Listing } from './listing.js';
+import type { ListingGateway } from './listing-gateway.js';
+import type { QueryRecord } from './query-string.js';
+import { requireFound } from './require-found.js';
 
 /** Which listing page to load, as the router hands it over, and for whom. */
 export interface LoadListingRequest {

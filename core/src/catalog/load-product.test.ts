@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { PageNotFoundError } from '../navigation/page-not-found-error';
-import { ShopError } from '../shared/errors';
-import { LoadProduct } from './load-product';
-import { InMemoryProductGateway } from './testing/in-memory-product-gateway';
-import { ProductMother } from './testing/product-mother';
+import { PageNotFoundError } from '../navigation/page-not-found-error.js';
+import { ShopError } from '../shared/errors.js';
+import { LoadProduct } from './load-product.js';
+import { InMemoryProductGateway } from './testing/in-memory-product-gateway.js';
+import { ProductMother } from './testing/product-mother.js';
 
 describe('LoadProduct', () => {
   it('given a product at the path, when loading, then it is answered for the language and price type', async () => {

@@ -1,8 +1,8 @@
-import type { Language } from '../shared/language';
-import type { PriceType } from '../pricing/role';
-import type { ProductDetail } from './product';
-import type { ProductGateway } from './product-gateway';
-import { requireFound } from './require-found';
+import type { Language } from '../shared/language.js';
+import type { PriceType } from '../pricing/role.js';
+import type { ProductDetail } from './product.js';
+import type { ProductGateway } from './product-gateway.js';
+import { requireFound } from './require-found.js';
 
 /** Which product detail page to load, for whom. */
 export interface LoadProductRequest {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { LoadSitemap } from './load-sitemap';
-import { InMemorySitemapGateway } from './testing/in-memory-sitemap-gateway';
+import { LoadSitemap } from './load-sitemap.js';
+import { InMemorySitemapGateway } from './testing/in-memory-sitemap-gateway.js';
 
 describe('given the API lists a listing, a product and a duplicate of the home page', () => {
   const gateway = new InMemorySitemapGateway().with(

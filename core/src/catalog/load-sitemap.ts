@@ -1,6 +1,6 @@
-import { BRANDS_PAGE_GENDERS, brandsPagePath } from '../content/brand';
-import { LANGUAGES } from '../shared/language';
-import type { SitemapGateway, SitemapPage } from './sitemap-gateway';
+import { BRANDS_PAGE_GENDERS, brandsPagePath } from '../content/brand.js';
+import { LANGUAGES } from '../shared/language.js';
+import type { SitemapGateway, SitemapPage } from './sitemap-gateway.js';
 
 /** A page whose path is the same in every language (only the prefix differs). */
 function samePathEverywhere(kind: SitemapPage['kind'], path: string): SitemapPage {

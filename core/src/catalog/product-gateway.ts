@@ -1,6 +1,6 @@
-import type { Language } from '../shared/language';
-import type { PriceType } from '../pricing/role';
-import type { ProductDetail } from './product';
+import type { Language } from '../shared/language.js';
+import type { PriceType } from '../pricing/role.js';
+import type { ProductDetail } from './product.js';
 
 /** The shop API's product detail pages (decisions: `GET /api/v1/product/?path=`). */
 export interface ProductGateway {

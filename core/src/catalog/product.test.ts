@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { isOptionInStock, isSoldOut, optionsInStock } from './product';
-import { ProductMother } from './testing/product-mother';
+import { isOptionInStock, isSoldOut, optionsInStock } from './product.js';
+import { ProductMother } from './testing/product-mother.js';
 
 describe('product sizes', () => {
   it('given sizes with and without stock, then only those with stock can be bought', () => {

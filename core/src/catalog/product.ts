@@ -1,5 +1,5 @@
-import type { AlternatePaths } from '../navigation/alternates';
-import type { ProductPrices } from '../pricing/product-price';
+import type { AlternatePaths } from '../navigation/alternates.js';
+import type { ProductPrices } from '../pricing/product-price.js';
 
 /** A size of a product with how many are left (spec section 3, "options = sizes with stock"). */
 export interface ProductOption {

@@ -7,7 +7,7 @@ import {
   joinQuery,
   parseQueryString,
   queryValues,
-} from './query-string';
+} from './query-string.js';
 
 /** Any text, biased towards what matters in a query string, lone surrogate halves included. */
 const textArb = fc.string({

@@ -1,5 +1,5 @@
-import { PageNotFoundError } from '../navigation/page-not-found-error';
-import { isApiFailure } from '../shared/errors';
+import { PageNotFoundError } from '../navigation/page-not-found-error.js';
+import { isApiFailure } from '../shared/errors.js';
 
 /**
  * Runs a page load and turns "nothing there" into the fatal 404 of spec section 8, whether the

@@ -1,4 +1,4 @@
-import type { Language } from '../shared/language';
+import type { Language } from '../shared/language.js';
 
 /** What kind of page a sitemap entry is. */
 export type SitemapPageKind =

@@ -7,7 +7,7 @@ import {
   SORT_OPTIONS,
   sortOptionById,
   sortOptionFor,
-} from './sort-options';
+} from './sort-options.js';
 
 describe('sort options', () => {
   it('are the four of spec section 9, favourites first', () => {

@@ -1,4 +1,4 @@
-import type { PageSeo } from './content-page';
+import type { PageSeo } from './content-page.js';
 
 /** A blog post or guide article as a teaser in listings and "related" lists. */
 export interface BlogPostTeaser {

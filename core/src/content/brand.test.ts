@@ -1,9 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
-import { Gender } from '../shared/gender';
-import { matchRoute } from '../navigation/routes';
-import { BRANDS_PAGE_GENDERS, brandsPagePath, sortBrands } from './brand';
-import { brandsArbitrary, ContentMother } from './testing/content-mother';
+import { Gender } from '../shared/gender.js';
+import { matchRoute } from '../navigation/routes.js';
+import { BRANDS_PAGE_GENDERS, brandsPagePath, sortBrands } from './brand.js';
+import { brandsArbitrary } from './testing/content-arbitraries.js';
+import { ContentMother } from './testing/content-mother.js';
 
 describe('given brands in the API order', () => {
   it('when they are sorted, then data.position decides, ties keep the API order and missing positions go last', () => {

@@ -1,6 +1,6 @@
-import { Gender } from '../shared/gender';
-import { sortByPosition } from '../menu/menu-item';
-import { pathFor } from '../navigation/routes';
+import { Gender } from '../shared/gender.js';
+import { sortByPosition } from '../menu/menu-item.js';
+import { pathFor } from '../navigation/routes.js';
 
 /** Extra data of a brand, as the API sends it. */
 export interface BrandData {

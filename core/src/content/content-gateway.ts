@@ -1,9 +1,9 @@
-import type { Gender } from '../shared/gender';
-import type { Language } from '../shared/language';
-import type { BlogArticle, BlogListing } from './blog';
-import type { Brand } from './brand';
-import type { FaqDetail, FaqOverview } from './faq';
-import type { StaticPage } from './static-page';
+import type { Gender } from '../shared/gender.js';
+import type { Language } from '../shared/language.js';
+import type { BlogArticle, BlogListing } from './blog.js';
+import type { Brand } from './brand.js';
+import type { FaqDetail, FaqOverview } from './faq.js';
+import type { StaticPage } from './static-page.js';
 
 /**
  * The shop's editorial content, in the requested language. Pages are looked up by their path

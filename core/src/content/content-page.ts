@@ -1,8 +1,8 @@
-import { isApiFailure } from '../shared/errors';
-import { localisePath } from '../navigation/language';
-import type { Language } from '../shared/language';
-import type { AlternatePaths } from '../navigation/alternates';
-import { PageNotFoundError } from '../navigation/page-not-found-error';
+import { isApiFailure } from '../shared/errors.js';
+import { localisePath } from '../navigation/language.js';
+import type { Language } from '../shared/language.js';
+import type { AlternatePaths } from '../navigation/alternates.js';
+import { PageNotFoundError } from '../navigation/page-not-found-error.js';
 
 /** Head data of a content page for the server-rendered `<title>` and meta description. */
 export interface PageSeo {

@@ -1,4 +1,4 @@
-import type { PageSeo } from './content-page';
+import type { PageSeo } from './content-page.js';
 
 /** A link to an FAQ detail page. */
 export interface FaqLink {

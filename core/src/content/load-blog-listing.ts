@@ -1,7 +1,7 @@
-import type { Language } from '../shared/language';
-import type { BlogListing } from './blog';
-import type { ContentGateway } from './content-gateway';
-import { fetchPageOrNotFound } from './content-page';
+import type { Language } from '../shared/language.js';
+import type { BlogListing } from './blog.js';
+import type { ContentGateway } from './content-gateway.js';
+import { fetchPageOrNotFound } from './content-page.js';
 
 /** Loads a page of the blog and guide listing; a listing that does not exist is not found. */
 export class LoadBlogListing {

@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { Gender } from '../shared/gender';
-import { LoadBrands } from './load-brands';
-import { InMemoryContentGateway } from './testing/in-memory-content-gateway';
-import { brand, ContentMother } from './testing/content-mother';
+import { Gender } from '../shared/gender.js';
+import { LoadBrands } from './load-brands.js';
+import { InMemoryContentGateway } from './testing/in-memory-content-gateway.js';
+import { brand, ContentMother } from './testing/content-mother.js';
 
 describe('given the brands page', () => {
   it('when it is loaded, then the brands come sorted by position', async () => {

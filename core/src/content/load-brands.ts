@@ -1,7 +1,7 @@
-import type { Gender } from '../shared/gender';
-import type { Language } from '../shared/language';
-import { type BrandsPage, sortBrands } from './brand';
-import type { ContentGateway } from './content-gateway';
+import type { Gender } from '../shared/gender.js';
+import type { Language } from '../shared/language.js';
+import { type BrandsPage, sortBrands } from './brand.js';
+import type { ContentGateway } from './content-gateway.js';
 
 /** Loads the brands page, or its men or women variant, with the brands in position order. */
 export class LoadBrands {

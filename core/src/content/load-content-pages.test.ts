@@ -1,12 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { PageNotFoundError } from '../navigation/page-not-found-error';
-import { LoadBlogArticle } from './load-blog-article';
-import { LoadBlogListing } from './load-blog-listing';
-import { LoadFaqDetail } from './load-faq-detail';
-import { LoadFaqOverview } from './load-faq-overview';
-import { LoadStaticPage } from './load-static-page';
-import { ContentMother } from './testing/content-mother';
-import { InMemoryContentGateway } from './testing/in-memory-content-gateway';
+import { PageNotFoundError } from '../navigation/page-not-found-error.js';
+import { LoadBlogArticle } from './load-blog-article.js';
+import { LoadBlogListing } from './load-blog-listing.js';
+import { LoadFaqDetail } from './load-faq-detail.js';
+import { LoadFaqOverview } from './load-faq-overview.js';
+import { LoadStaticPage } from './load-static-page.js';
+import { ContentMother } from './testing/content-mother.js';
+import { InMemoryContentGateway } from './testing/in-memory-content-gateway.js';
 
 describe('given content pages stored by path and language', () => {
   const content = new InMemoryContentGateway()

@@ -1,7 +1,7 @@
-import type { Language } from '../shared/language';
-import type { ContentGateway } from './content-gateway';
-import { fetchPageOrNotFound } from './content-page';
-import type { FaqOverview } from './faq';
+import type { Language } from '../shared/language.js';
+import type { ContentGateway } from './content-gateway.js';
+import { fetchPageOrNotFound } from './content-page.js';
+import type { FaqOverview } from './faq.js';
 
 /** Loads the FAQ overview by path and language; a missing page raises the fatal `PageNotFoundError`. */
 export class LoadFaqOverview {

@@ -1,4 +1,4 @@
-import type { PageSeo } from './content-page';
+import type { PageSeo } from './content-page.js';
 
 /** A static or services content page (`/static/…`, `/services/…`), e.g. imprint or shipping. */
 export interface StaticPage {

@@ -1,4 +1,4 @@
-import type { ProductTile } from '../catalog/product';
+import type { ProductTile } from '../catalog/product.js';
 
 /** A blog post teaser shown in the search panel. The spec does not show its fields; these are what the panel renders. */
 export interface HeaderBlogPost {

@@ -1,7 +1,7 @@
-import type { MenuSets } from '../menu/menu-item';
-import type { ProductTile } from '../catalog/product';
-import type { HeaderData } from './header-data';
-import type { Suggestion } from './suggestion';
+import type { MenuSets } from '../menu/menu-item.js';
+import type { ProductTile } from '../catalog/product.js';
+import type { HeaderData } from './header-data.js';
+import type { Suggestion } from './suggestion.js';
 
 /**
  * Which previews to fetch from `GET /search-limited/`: those matching a query, or given products.

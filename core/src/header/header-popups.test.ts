@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
-import { POPUP_CLOSE_DELAY_MS, WISHLIST_POPUP_AUTO_CLOSE_MS } from '../shared/constants';
-import { FakeScheduler } from '../shared/testing/fake-scheduler';
-import { HEADER_POPUPS, type HeaderPopup, HeaderPopups } from './header-popups';
+import { POPUP_CLOSE_DELAY_MS, WISHLIST_POPUP_AUTO_CLOSE_MS } from '../shared/constants.js';
+import { FakeScheduler } from '../shared/testing/fake-scheduler.js';
+import { HEADER_POPUPS, type HeaderPopup, HeaderPopups } from './header-popups.js';
 
 const setup = () => {
   const scheduler = new FakeScheduler();

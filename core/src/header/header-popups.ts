@@ -1,5 +1,5 @@
-import type { ScheduledTask, Scheduler } from '../shared/clock';
-import { POPUP_CLOSE_DELAY_MS, WISHLIST_POPUP_AUTO_CLOSE_MS } from '../shared/constants';
+import type { ScheduledTask, Scheduler } from '../shared/clock.js';
+import { POPUP_CLOSE_DELAY_MS, WISHLIST_POPUP_AUTO_CLOSE_MS } from '../shared/constants.js';
 
 /** The header icons with a popup. */
 export const HEADER_POPUPS = ['wishlist', 'cart', 'account'] as const;

@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { MemoryLogger } from '../shared/testing/memory-logger';
-import { EMPTY_MENU_SETS } from '../menu/menu-item';
-import { aBrand, aMenuItem } from '../menu/testing/menu-mother';
-import { LoadMenus } from './load-menus';
-import { FakeHeaderGateway } from './testing/fake-header-gateway';
+import { MemoryLogger } from '../shared/testing/memory-logger.js';
+import { EMPTY_MENU_SETS } from '../menu/menu-item.js';
+import { aBrand, aMenuItem } from '../menu/testing/menu-mother.js';
+import { LoadMenus } from './load-menus.js';
+import { FakeHeaderGateway } from './testing/fake-header-gateway.js';
 
 describe('given the menu API', () => {
   it('when the menus load, then both sets come back with brand lists sorted by position', async () => {

@@ -1,6 +1,6 @@
-import type { Logger } from '../shared/logger';
-import { EMPTY_MENU_SETS, type MenuSets, withSortedBrands } from '../menu/menu-item';
-import type { HeaderGateway } from './header-gateway';
+import type { Logger } from '../shared/logger.js';
+import { EMPTY_MENU_SETS, type MenuSets, withSortedBrands } from '../menu/menu-item.js';
+import type { HeaderGateway } from './header-gateway.js';
 
 /**
  * Loads the header menus with every brand list sorted by `data.position`. A failure is logged

@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
-import { AUTOSUGGEST_DEBOUNCE_MS, HEADER_DATA_TIMEOUT_MS, SUGGESTIONS_SHOWN } from '../shared/constants';
-import { FakeScheduler, flushMicrotasks } from '../shared/testing/fake-scheduler';
-import { MemoryLogger } from '../shared/testing/memory-logger';
-import { isUsableQuery, normaliseSearchQuery } from '../search/query';
+import { AUTOSUGGEST_DEBOUNCE_MS, HEADER_DATA_TIMEOUT_MS, SUGGESTIONS_SHOWN } from '../shared/constants.js';
+import { FakeScheduler, flushMicrotasks } from '../shared/testing/fake-scheduler.js';
+import { MemoryLogger } from '../shared/testing/memory-logger.js';
+import { isUsableQuery, normaliseSearchQuery } from '../search/query.js';
 import {
   SearchPanel,
   type SearchPanelState,
@@ -11,9 +11,9 @@ import {
   shownProducts,
   shownSuggestions,
   showsPosts,
-} from './search-panel';
-import { FakeHeaderGateway, type HeldCall } from './testing/fake-header-gateway';
-import { aPreviewProduct, aSuggestion, someHeaderData } from './testing/header-mother';
+} from './search-panel.js';
+import { FakeHeaderGateway, type HeldCall } from './testing/fake-header-gateway.js';
+import { aPreviewProduct, aSuggestion, someHeaderData } from './testing/header-mother.js';
 
 function setup() {
   const gateway = new FakeHeaderGateway();

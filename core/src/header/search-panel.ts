@@ -1,11 +1,11 @@
-import type { ScheduledTask, Scheduler } from '../shared/clock';
-import { AUTOSUGGEST_DEBOUNCE_MS, HEADER_DATA_TIMEOUT_MS } from '../shared/constants';
-import type { Logger } from '../shared/logger';
-import { isUsableQuery, normaliseSearchQuery, searchQueryParam } from '../search/query';
-import type { ProductTile } from '../catalog/product';
-import type { HeaderBlogPost, HeaderData } from './header-data';
-import type { HeaderGateway } from './header-gateway';
-import { type Suggestion, topSuggestions } from './suggestion';
+import type { ScheduledTask, Scheduler } from '../shared/clock.js';
+import { AUTOSUGGEST_DEBOUNCE_MS, HEADER_DATA_TIMEOUT_MS } from '../shared/constants.js';
+import type { Logger } from '../shared/logger.js';
+import { isUsableQuery, normaliseSearchQuery, searchQueryParam } from '../search/query.js';
+import type { ProductTile } from '../catalog/product.js';
+import type { HeaderBlogPost, HeaderData } from './header-data.js';
+import type { HeaderGateway } from './header-gateway.js';
+import { type Suggestion, topSuggestions } from './suggestion.js';
 
 /**
  * The answer to one usable query. A part is `null` when its call failed; the panel then shows

@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
-import { SUGGESTIONS_SHOWN } from '../shared/constants';
-import { readSuggestions, suggestionUrl, topSuggestions } from './suggestion';
-import { aSuggestion } from './testing/header-mother';
+import { SUGGESTIONS_SHOWN } from '../shared/constants.js';
+import { readSuggestions, suggestionUrl, topSuggestions } from './suggestion.js';
+import { aSuggestion } from './testing/header-mother.js';
 
 describe('given a phrase', () => {
   it('when it becomes a link, then it leads to the search results with the normalised query', () => {

@@ -1,5 +1,5 @@
-import { SUGGESTIONS_SHOWN } from '../shared/constants';
-import { searchQueryParam } from '../search/query';
+import { SUGGESTIONS_SHOWN } from '../shared/constants.js';
+import { searchQueryParam } from '../search/query.js';
 
 /** An autosuggest entry (spec section 3): the phrase, its weight shown as a count, and where it leads. */
 export interface Suggestion {

@@ -9,8 +9,8 @@ import {
   readDesktopTopItems,
   megaMenuBanners,
   megaMenuColumns,
-} from './desktop-menu';
-import { aBanner, aMenuItem } from './testing/menu-mother';
+} from './desktop-menu.js';
+import { aBanner, aMenuItem } from './testing/menu-mother.js';
 
 describe('given the desktop mega-menu', () => {
   const women = aMenuItem({ name: 'Women', options: [aMenuItem()] });

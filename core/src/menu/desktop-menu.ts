@@ -1,4 +1,4 @@
-import { type MenuItem, hasChildren, menuBanners, menuEntries } from './menu-item';
+import { type MenuItem, hasChildren, menuBanners, menuEntries } from './menu-item.js';
 
 /** Which top item of the desktop mega-menu has its panel open. */
 export interface DesktopMenuState {

@@ -1,13 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
-import { Gender } from '../shared/gender';
+import { Gender } from '../shared/gender.js';
 import {
   type GenderSelection,
   NO_GENDER_SELECTION,
   chooseGender,
   recommendGender,
   resetGender,
-} from './gender-selection';
+} from './gender-selection.js';
 
 describe('given no gender', () => {
   it('when the server recommends one, then it is selected', () => {

@@ -1,4 +1,4 @@
-import { Gender, isKnownGender } from '../shared/gender';
+import { Gender, isKnownGender } from '../shared/gender.js';
 
 /**
  * The gender the menu is showing and where it came from (spec section 4, Gender selection).

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
-import { ResponseParseError } from '../shared/errors';
-import { Gender } from '../shared/gender';
+import { ResponseParseError } from '../shared/errors.js';
+import { Gender } from '../shared/gender.js';
 import {
   type MenuItem,
   hasChildren,
@@ -14,8 +14,8 @@ import {
   readMenuSets,
   sortByPosition,
   withSortedBrands,
-} from './menu-item';
-import { aBanner, aBrand, aMenuItem } from './testing/menu-mother';
+} from './menu-item.js';
+import { aBanner, aBrand, aMenuItem } from './testing/menu-mother.js';
 
 describe('given menu item types', () => {
   it('when a type is one of the exact roles, then it has that role and no other type does', () => {

@@ -1,5 +1,5 @@
-import { ResponseParseError } from '../shared/errors';
-import { type Gender, toGender } from '../shared/gender';
+import { ResponseParseError } from '../shared/errors.js';
+import { type Gender, toGender } from '../shared/gender.js';
 
 /**
  * The exact `type` values with a layout role (spec section 3): hot root entries, the banner

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
-import { BREAKPOINTS } from '../shared/constants';
-import { Gender } from '../shared/gender';
+import { BREAKPOINTS } from '../shared/constants.js';
+import { Gender } from '../shared/gender.js';
 import {
   CLOSED_MOBILE_MENU,
   MobileMenu,
@@ -12,9 +12,9 @@ import {
   openMobileMenu,
   popMobileLevel,
   pushMobileLevel,
-} from './mobile-menu';
-import { FakeScrollLock } from './testing/fake-scroll-lock';
-import { aMenuItem, aMobileMenu } from './testing/menu-mother';
+} from './mobile-menu.js';
+import { FakeScrollLock } from './testing/fake-scroll-lock.js';
+import { aMenuItem, aMobileMenu } from './testing/menu-mother.js';
 
 describe('given the breakpoints', () => {
   it('when the width reaches lg, then it is above tablet; md widths are not', () => {

@@ -1,12 +1,12 @@
-import { BREAKPOINTS } from '../shared/constants';
-import { type Gender, isKnownGender } from '../shared/gender';
+import { BREAKPOINTS } from '../shared/constants.js';
+import { type Gender, isKnownGender } from '../shared/gender.js';
 import {
   type GenderSelection,
   NO_GENDER_SELECTION,
   chooseGender,
   recommendGender,
   resetGender,
-} from './gender-selection';
+} from './gender-selection.js';
 import {
   type MenuItem,
   hasChildren,
@@ -16,8 +16,8 @@ import {
   menuEntries,
   menuItemRole,
   sortByPosition,
-} from './menu-item';
-import type { ScrollLock } from './scroll-lock';
+} from './menu-item.js';
+import type { ScrollLock } from './scroll-lock.js';
 
 /**
  * True when a viewport of `width` CSS pixels is wider than a tablet. Tablets are the `md` range

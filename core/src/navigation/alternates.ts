@@ -1,4 +1,4 @@
-import type { Language } from '../shared/language';
+import type { Language } from '../shared/language.js';
 
 /**
  * The app paths of one page in each language, without language prefix (`/men/jerseys/` ↔

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
-import { errorPageFor, errorPageTitle, isBot, showsErrorPage } from './error-page';
-import { PageNotFoundError } from './page-not-found-error';
+import { errorPageFor, errorPageTitle, isBot, showsErrorPage } from './error-page.js';
+import { PageNotFoundError } from './page-not-found-error.js';
 
 describe('given the error page', () => {
   it('when the status is 404, then it says Page Not Found', () => {

@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
-import { localisePath, splitLanguage } from './language';
-import { DEFAULT_LANGUAGE, isLanguage } from '../shared/language';
-import { languageArb, routeSampleArb } from './testing/route-arbitraries';
-import { pathFor } from './routes';
+import { localisePath, splitLanguage } from './language.js';
+import { DEFAULT_LANGUAGE, isLanguage } from '../shared/language.js';
+import { languageArb, routeSampleArb } from './testing/route-arbitraries.js';
+import { pathFor } from './routes.js';
 
 describe('given the languages en-US (default, no prefix) and de-AT (/de/)', () => {
   it('when a path is localised, then only de-AT gets a prefix', () => {

@@ -1,5 +1,5 @@
-import { DEFAULT_LANGUAGE, LANGUAGES, type Language } from '../shared/language';
-import { splitUrl } from './url';
+import { DEFAULT_LANGUAGE, LANGUAGES, type Language } from '../shared/language.js';
+import { splitUrl } from './url.js';
 
 /** Path prefix per language: every language except the default has one (spec section 1). */
 export const LANGUAGE_PREFIXES: Readonly<Record<Language, string>> = {

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
-import { classifyLink, type LinkConfig } from './links';
-import { withTrailingSlash } from './url';
+import { classifyLink, type LinkConfig } from './links.js';
+import { withTrailingSlash } from './url.js';
 
 const config: LinkConfig = {
   checkoutUrl: 'https://checkout.fanshop.at',

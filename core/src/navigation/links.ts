@@ -1,4 +1,4 @@
-import { splitUrl, withTrailingSlash } from './url';
+import { splitUrl, withTrailingSlash } from './url.js';
 
 /** Where the shop's own pages and the checkout live; both come from configuration. */
 export interface LinkConfig {

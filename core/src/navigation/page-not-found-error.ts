@@ -1,4 +1,4 @@
-import { ShopError } from '../shared/errors';
+import { ShopError } from '../shared/errors.js';
 
 /**
  * A page that does not exist, or a route whose parameters fail validation. It is fatal: the

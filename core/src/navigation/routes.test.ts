@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
-import { Gender } from '../shared/gender';
-import { ShopError } from '../shared/errors';
-import { localisePath } from './language';
-import { PageNotFoundError } from './page-not-found-error';
+import { Gender } from '../shared/gender.js';
+import { ShopError } from '../shared/errors.js';
+import { localisePath } from './language.js';
+import { PageNotFoundError } from './page-not-found-error.js';
 import {
   brandsGender,
   matchRoute,
@@ -15,8 +15,8 @@ import {
   type RouteMatch,
   type RouteName,
   type RouteParams,
-} from './routes';
-import { languageArb, queryAndHashArb, recase, routeSampleArb } from './testing/route-arbitraries';
+} from './routes.js';
+import { languageArb, queryAndHashArb, recase, routeSampleArb } from './testing/route-arbitraries.js';
 
 const ORDER_UUID = '3f2b8c1e-9d4a-4b6f-8e2d-1a2b3c4d5e6f';
 

@@ -1,8 +1,8 @@
-import { Gender } from '../shared/gender';
-import { splitLanguage } from './language';
-import type { Language } from '../shared/language';
-import { PageNotFoundError } from './page-not-found-error';
-import { hasTrailingSlash, splitUrl, withTrailingSlash } from './url';
+import { Gender } from '../shared/gender.js';
+import { splitLanguage } from './language.js';
+import type { Language } from '../shared/language.js';
+import { PageNotFoundError } from './page-not-found-error.js';
+import { hasTrailingSlash, splitUrl, withTrailingSlash } from './url.js';
 
 /**
  * The name of every route of the shop (spec section 2). The spec's named routes are `home`,

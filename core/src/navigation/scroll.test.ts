@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { scrollAfterRouteChange } from './scroll';
+import { scrollAfterRouteChange } from './scroll.js';
 
 describe('given a route change', () => {
   it('when the path changes, then the page scrolls to top', () => {

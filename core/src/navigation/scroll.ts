@@ -1,4 +1,4 @@
-import { splitUrl } from './url';
+import { splitUrl } from './url.js';
 
 /** What the page does with its scroll position after a route change. */
 export type ScrollAction =

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
-import { hasTrailingSlash, joinUrl, splitUrl, withTrailingSlash } from './url';
+import { hasTrailingSlash, joinUrl, splitUrl, withTrailingSlash } from './url.js';
 
 describe('given an in-app URL', () => {
   it('when it is split, then the hash is cut first and the query before it', () => {

@@ -1,13 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
-import { DISCOUNT_SHOW_LIMIT_PERCENT } from '../shared/constants';
+import { DISCOUNT_SHOW_LIMIT_PERCENT } from '../shared/constants.js';
 import {
   DISCOUNT_BUCKETS,
   discountAmount,
   discountBucket,
   discountPercent,
   shouldShowDiscount,
-} from './discount';
+} from './discount.js';
 
 const cents = fc.integer({ min: 0, max: 100_000_000 });
 

@@ -1,5 +1,5 @@
-import { DISCOUNT_SHOW_LIMIT_PERCENT } from '../shared/constants';
-import type { Cents } from './money';
+import { DISCOUNT_SHOW_LIMIT_PERCENT } from '../shared/constants.js';
+import type { Cents } from './money.js';
 
 /**
  * True when the price is a real reduction of the recommended retail price. A negative price is broken

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
-import type { Language } from '../shared/language';
-import { centsToEuros, eurosToCents, formatPrice, parsePrice } from './money';
+import type { Language } from '../shared/language.js';
+import { centsToEuros, eurosToCents, formatPrice, parsePrice } from './money.js';
 
 const NBSP = '\u00a0';
 const languages: Language[] = ['en-US', 'de-AT'];

@@ -5,7 +5,7 @@
  * never to its binary float (so 1.005 € is 101 cents, not the 100 that `Math.round(1.005 * 100)` gives).
  */
 
-import type { Language } from '../shared/language';
+import type { Language } from '../shared/language.js';
 
 /**
  * An amount in euro cents: a safe integer. A plain alias rather than a brand, so that API data,

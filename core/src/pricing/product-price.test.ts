@@ -1,8 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
-import { displayPrice, priceForType } from './product-price';
-import { PRICE_TYPES } from './role';
-import { ProductPricesMother, productPricesArbitrary } from './testing/product-prices-mother';
+import { displayPrice, priceForType } from './product-price.js';
+import { PRICE_TYPES } from './role.js';
+import { productPricesArbitrary } from './testing/product-prices-arbitraries.js';
+import { ProductPricesMother } from './testing/product-prices-mother.js';
 
 describe('price for a price type', () => {
   it('given a product with its own price for every role, then each role pays its own', () => {

@@ -1,6 +1,6 @@
-import { discountAmount, discountPercent, shouldShowDiscount } from './discount';
-import type { Cents } from './money';
-import type { PriceType } from './role';
+import { discountAmount, discountPercent, shouldShowDiscount } from './discount.js';
+import type { Cents } from './money.js';
+import type { PriceType } from './role.js';
 
 /**
  * A product's prices in cents: one per price type and the recommended retail price. Only `vk` is

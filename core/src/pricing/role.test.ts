@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
-import { DEFAULT_PRICE_RANGES, PRICE_TYPES, priceRangeFor, priceTypeForRole } from './role';
+import { DEFAULT_PRICE_RANGES, PRICE_TYPES, priceRangeFor, priceTypeForRole } from './role.js';
 
 describe('price type by role', () => {
   it('given no role or an unknown one, then the price type is vk', () => {

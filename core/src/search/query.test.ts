@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
-import { QUERY_MAX_LENGTH, QUERY_MIN_LENGTH } from '../shared/constants';
-import { isUsableQuery, normaliseSearchQuery, searchQueryParam, searchQueryText } from './query';
+import { QUERY_MAX_LENGTH, QUERY_MIN_LENGTH } from '../shared/constants.js';
+import { isUsableQuery, normaliseSearchQuery, searchQueryParam, searchQueryText } from './query.js';
 
 /** Raw input rich in the characters the rule cares about: spaces of all kinds, pluses, commas. */
 const rawQuery = fc.oneof(

@@ -1,4 +1,4 @@
-import { QUERY_MAX_LENGTH, QUERY_MIN_LENGTH } from '../shared/constants';
+import { QUERY_MAX_LENGTH, QUERY_MIN_LENGTH } from '../shared/constants.js';
 
 /** A surrogate half without its partner: it cannot be percent-encoded (encodeURIComponent throws). */
 const LONE_SURROGATE = /[\ud800-\udbff](?![\udc00-\udfff])|(?<![\ud800-\udbff])[\udc00-\udfff]/g;

@@ -1,4 +1,4 @@
-import { ResponseParseError } from '../shared/errors';
+import { ResponseParseError } from '../shared/errors.js';
 
 /** What a shopper types to log in. */
 export interface LoginCredentials {

@@ -1,6 +1,6 @@
-import { ShopError } from '../shared/errors';
-import type { AuthGateway } from './auth-gateway';
-import { hasValue } from './session';
+import { ShopError } from '../shared/errors.js';
+import type { AuthGateway } from './auth-gateway.js';
+import { hasValue } from './session.js';
 
 /**
  * Confirms a registration's double opt-in from the mail link `/doi/thankyou/{userHash}/?token=…`.

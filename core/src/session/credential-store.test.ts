@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { hasStoredIdentity } from './credential-store';
+import { hasStoredIdentity } from './credential-store.js';
 
 function store(token?: string, requestId?: string) {
   return { getToken: () => token, getRequestId: () => requestId };

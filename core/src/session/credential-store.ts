@@ -1,4 +1,4 @@
-import type { SessionCredentials } from './session';
+import type { SessionCredentials } from './session.js';
 
 /**
  * Where the session's credentials live (spec section 9): the token in the cookie `__uul`, the

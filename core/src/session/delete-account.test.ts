@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { FakeAccountGateway } from '../account/testing/fake-account-gateway';
-import { DeleteAccount } from './delete-account';
-import { CredentialsMother, ApiFailureMother } from './testing/session-mother';
-import { sessionWorld } from './testing/session-world';
+import { FakeAccountGateway } from '../account/testing/fake-account-gateway.js';
+import { DeleteAccount } from './delete-account.js';
+import { CredentialsMother, ApiFailureMother } from './testing/session-mother.js';
+import { sessionWorld } from './testing/session-world.js';
 
 describe('given a logged-in customer', () => {
   it('when the account is deleted, then the customer is logged out and sent home', async () => {

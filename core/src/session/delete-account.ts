@@ -1,5 +1,5 @@
-import type { AccountGateway } from '../account/account-gateway';
-import type { SessionEnder } from './guest-state';
+import type { AccountGateway } from '../account/account-gateway.js';
+import type { SessionEnder } from './guest-state.js';
 
 /**
  * Deletes the customer's account, then logs out (spec section 4). The deletion ends the session on the

@@ -1,10 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { ShopError } from '../shared/errors';
-import { EnsureRequestId } from './ensure-request-id';
-import { isGuestRequestId } from './session';
-import { MemoryCredentialStore } from './testing/memory-credential-store';
-import { SequentialRequestIdFactory } from './testing/sequential-request-id-factory';
-import { CredentialsMother } from './testing/session-mother';
+import { ShopError } from '../shared/errors.js';
+import { EnsureRequestId } from './ensure-request-id.js';
+import { isGuestRequestId } from './session.js';
+import { MemoryCredentialStore } from './testing/memory-credential-store.js';
+import { SequentialRequestIdFactory } from './testing/sequential-request-id-factory.js';
+import { CredentialsMother } from './testing/session-mother.js';
 
 describe('given no stored request id', () => {
   it('when one is needed, then a guest id is created, stored and kept for later calls', () => {

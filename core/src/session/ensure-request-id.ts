@@ -1,7 +1,7 @@
-import { ShopError } from '../shared/errors';
-import type { CredentialStore } from './credential-store';
-import type { RequestIdFactory } from './request-id-factory';
-import { hasValue, isGuestRequestId } from './session';
+import { ShopError } from '../shared/errors.js';
+import type { CredentialStore } from './credential-store.js';
+import type { RequestIdFactory } from './request-id-factory.js';
+import { hasValue, isGuestRequestId } from './session.js';
 
 /**
  * Returns the stored request id, creating and storing a guest one on first need (decisions.md):

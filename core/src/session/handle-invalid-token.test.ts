@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
-import { flushMicrotasks } from '../shared/testing/fake-scheduler';
-import type { SessionSignal } from './invalid-token';
-import { ApiFailureMother, CredentialsMother } from './testing/session-mother';
-import { sessionWorld } from './testing/session-world';
+import { flushMicrotasks } from '../shared/testing/fake-scheduler.js';
+import type { SessionSignal } from './invalid-token.js';
+import { ApiFailureMother, CredentialsMother } from './testing/session-mother.js';
+import { sessionWorld } from './testing/session-world.js';
 
 const forcing: Record<string, SessionSignal> = {
   '403 invalid token': { type: 'response-error', error: ApiFailureMother.invalidToken() },

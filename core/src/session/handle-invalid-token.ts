@@ -1,5 +1,5 @@
-import type { SessionEnder } from './guest-state';
-import { shouldForceLogout, type SessionSignal } from './invalid-token';
+import type { SessionEnder } from './guest-state.js';
+import { shouldForceLogout, type SessionSignal } from './invalid-token.js';
 
 /**
  * Applies the invalid-token policy (spec section 8): a signal that matches it forces a logout, and

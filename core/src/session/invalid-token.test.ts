@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
-import { isGuestWithoutToken, isInvalidSessionFailure, shouldForceLogout } from './invalid-token';
-import { ApiFailureMother, CredentialsMother } from './testing/session-mother';
+import { isGuestWithoutToken, isInvalidSessionFailure, shouldForceLogout } from './invalid-token.js';
+import { ApiFailureMother, CredentialsMother } from './testing/session-mother.js';
 
 describe('given an API failure', () => {
   it('when it is one of the three invalid-session answers of spec section 8, then it forces a logout', () => {

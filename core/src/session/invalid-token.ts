@@ -1,5 +1,5 @@
-import { fieldErrors, isApiFailure } from '../shared/errors';
-import { hasValue, isGuestRequestId, type SessionCredentials } from './session';
+import { fieldErrors, isApiFailure } from '../shared/errors.js';
+import { hasValue, isGuestRequestId, type SessionCredentials } from './session.js';
 
 /** An API failure that means the session is unusable (spec section 8). */
 interface InvalidSessionAnswer {

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { fieldErrors } from '../shared/errors';
-import { ApiFailureMother, AuthAnswerMother, CredentialsMother } from './testing/session-mother';
-import { sessionWorld } from './testing/session-world';
+import { fieldErrors } from '../shared/errors.js';
+import { ApiFailureMother, AuthAnswerMother, CredentialsMother } from './testing/session-mother.js';
+import { sessionWorld } from './testing/session-world.js';
 
 const credentials = { email: ' marko@example.at ', password: ' secret ' };
 

@@ -1,8 +1,8 @@
-import { silentLogger, type Logger } from '../shared/logger';
-import type { AuthGateway, LoginCredentials } from './auth-gateway';
-import type { CredentialStore } from './credential-store';
-import type { GuestMerge, MergeIdStore } from './guest-state';
-import { signIn } from './sign-in';
+import { silentLogger, type Logger } from '../shared/logger.js';
+import type { AuthGateway, LoginCredentials } from './auth-gateway.js';
+import type { CredentialStore } from './credential-store.js';
+import type { GuestMerge, MergeIdStore } from './guest-state.js';
+import { signIn } from './sign-in.js';
 
 /** Collaborators of `LoginWithMerge`; named because there are several merges and stores. */
 export interface LoginWithMergeDeps {

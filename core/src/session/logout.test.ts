@@ -1,10 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
-import { flushMicrotasks } from '../shared/testing/fake-scheduler';
-import { hasValue, type SessionCredentials } from './session';
-import type { LogoutBehaviour } from './testing/fake-auth-gateway';
-import { CredentialsMother } from './testing/session-mother';
-import { sessionWorld } from './testing/session-world';
+import { flushMicrotasks } from '../shared/testing/fake-scheduler.js';
+import { hasValue, type SessionCredentials } from './session.js';
+import type { LogoutBehaviour } from './testing/fake-auth-gateway.js';
+import { CredentialsMother } from './testing/session-mother.js';
+import { sessionWorld } from './testing/session-world.js';
 
 describe('given a logged-in customer', () => {
   it('when logging out, then the API is told first, then credentials, cart, wishlist and merge ids are cleared and home follows', async () => {

@@ -1,9 +1,9 @@
-import type { Navigator } from '../navigation/navigator';
-import { silentLogger, type Logger } from '../shared/logger';
-import type { AuthGateway } from './auth-gateway';
-import { clearCredentials, type CredentialStore } from './credential-store';
-import type { EndSessionOptions, MergeIdStore, SessionResettable } from './guest-state';
-import { hasValue } from './session';
+import type { Navigator } from '../navigation/navigator.js';
+import { silentLogger, type Logger } from '../shared/logger.js';
+import type { AuthGateway } from './auth-gateway.js';
+import { clearCredentials, type CredentialStore } from './credential-store.js';
+import type { EndSessionOptions, MergeIdStore, SessionResettable } from './guest-state.js';
+import { hasValue } from './session.js';
 
 /** Collaborators of `Logout`. */
 export interface LogoutDeps {

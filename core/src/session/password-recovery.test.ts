@@ -1,10 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { ShopError, fieldErrors } from '../shared/errors';
-import { ConfirmDoubleOptIn } from './confirm-double-opt-in';
-import { RequestPasswordReset } from './request-password-reset';
-import { ResetPassword, canSubmitPasswordReset } from './reset-password';
-import { FakeAuthGateway } from './testing/fake-auth-gateway';
-import { ApiFailureMother } from './testing/session-mother';
+import { ShopError, fieldErrors } from '../shared/errors.js';
+import { ConfirmDoubleOptIn } from './confirm-double-opt-in.js';
+import { RequestPasswordReset } from './request-password-reset.js';
+import { ResetPassword, canSubmitPasswordReset } from './reset-password.js';
+import { FakeAuthGateway } from './testing/fake-auth-gateway.js';
+import { ApiFailureMother } from './testing/session-mother.js';
 
 const reset = {
   token: 'mail-token',

@@ -1,8 +1,8 @@
-import { silentLogger, type Logger } from '../shared/logger';
-import type { AuthGateway, Registration } from './auth-gateway';
-import type { CredentialStore } from './credential-store';
-import type { GuestMerge, MergeIdStore } from './guest-state';
-import { signIn } from './sign-in';
+import { silentLogger, type Logger } from '../shared/logger.js';
+import type { AuthGateway, Registration } from './auth-gateway.js';
+import type { CredentialStore } from './credential-store.js';
+import type { GuestMerge, MergeIdStore } from './guest-state.js';
+import { signIn } from './sign-in.js';
 
 /** Collaborators of `RegisterWithMerge`; the same as for logging in. */
 export interface RegisterWithMergeDeps {

@@ -1,4 +1,4 @@
-import type { AuthGateway, ForgotPasswordRequest } from './auth-gateway';
+import type { AuthGateway, ForgotPasswordRequest } from './auth-gateway.js';
 
 /** Asks the API to mail a password reset link (POST /api/v1/forgotpassword/ with `{ email }`). */
 export class RequestPasswordReset {

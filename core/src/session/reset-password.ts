@@ -1,5 +1,5 @@
-import { ShopError } from '../shared/errors';
-import type { AuthGateway, ResetPasswordRequest } from './auth-gateway';
+import { ShopError } from '../shared/errors.js';
+import type { AuthGateway, ResetPasswordRequest } from './auth-gateway.js';
 
 /** True when a reset can be sent: a password is given and it equals its confirmation. */
 export function canSubmitPasswordReset(request: ResetPasswordRequest): boolean {

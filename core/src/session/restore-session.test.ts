@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { AccountMother } from '../account/testing/account-mother';
-import { FakeAccountGateway } from '../account/testing/fake-account-gateway';
-import { MemoryLogger } from '../shared/testing/memory-logger';
-import { MemoryCredentialStore } from './testing/memory-credential-store';
-import { RestoreSession } from './restore-session';
+import { AccountMother } from '../account/testing/account-mother.js';
+import { FakeAccountGateway } from '../account/testing/fake-account-gateway.js';
+import { MemoryLogger } from '../shared/testing/memory-logger.js';
+import { MemoryCredentialStore } from './testing/memory-credential-store.js';
+import { RestoreSession } from './restore-session.js';
 
 function customerCredentials(): MemoryCredentialStore {
   const store = new MemoryCredentialStore();

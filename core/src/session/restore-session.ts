@@ -1,9 +1,9 @@
-import type { Account } from '../account/account';
-import type { AccountGateway } from '../account/account-gateway';
-import type { PriceType } from '../pricing/role';
-import { silentLogger, type Logger } from '../shared/logger';
-import { readCredentials, type CredentialStore } from './credential-store';
-import { isLoggedIn, sessionPriceType } from './session';
+import type { Account } from '../account/account.js';
+import type { AccountGateway } from '../account/account-gateway.js';
+import type { PriceType } from '../pricing/role.js';
+import { silentLogger, type Logger } from '../shared/logger.js';
+import { readCredentials, type CredentialStore } from './credential-store.js';
+import { isLoggedIn, sessionPriceType } from './session.js';
 
 /** Who is shopping, as every page needs to know it: logged in or not, the account, and the price type. */
 export interface SessionSnapshot {

@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
-import { PRICE_TYPES } from '../pricing/role';
-import { isGuestRequestId, isLoggedIn, sessionPriceType } from './session';
-import { CredentialsMother } from './testing/session-mother';
+import { PRICE_TYPES } from '../pricing/role.js';
+import { isGuestRequestId, isLoggedIn, sessionPriceType } from './session.js';
+import { CredentialsMother } from './testing/session-mother.js';
 
 describe('given a request id', () => {
   it('when it starts with u, then it is a guest id; otherwise not', () => {

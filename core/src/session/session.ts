@@ -1,4 +1,4 @@
-import { DEFAULT_PRICE_TYPE, priceTypeForRole, type PriceType } from '../pricing/role';
+import { DEFAULT_PRICE_TYPE, priceTypeForRole, type PriceType } from '../pricing/role.js';
 
 /** A guest's request id is `u` followed by a random UUID v4 (decisions.md, identity and headers). */
 export const GUEST_REQUEST_ID_PREFIX = 'u';

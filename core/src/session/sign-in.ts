@@ -1,7 +1,7 @@
-import type { Logger } from '../shared/logger';
-import type { AuthAnswer } from './auth-gateway';
-import type { CredentialStore } from './credential-store';
-import type { GuestMerge, MergeIdStore } from './guest-state';
+import type { Logger } from '../shared/logger.js';
+import type { AuthAnswer } from './auth-gateway.js';
+import type { CredentialStore } from './credential-store.js';
+import type { GuestMerge, MergeIdStore } from './guest-state.js';
 
 /** What `LoginWithMerge` and `RegisterWithMerge` need besides the auth gateway. */
 export interface SignInDeps {

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { StoredSessionStatus } from './stored-session-status';
-import { MemoryCredentialStore } from './testing/memory-credential-store';
-import { CredentialsMother } from './testing/session-mother';
+import { StoredSessionStatus } from './stored-session-status.js';
+import { MemoryCredentialStore } from './testing/memory-credential-store.js';
+import { CredentialsMother } from './testing/session-mother.js';
 
 describe('given the stored credentials', () => {
   it('when they change, then the guest status follows them', () => {

@@ -1,5 +1,5 @@
-import { readCredentials, type CredentialStore } from './credential-store';
-import { isLoggedIn } from './session';
+import { readCredentials, type CredentialStore } from './credential-store.js';
+import { isLoggedIn } from './session.js';
 
 /**
  * Answers "is this shopper a guest?" from the stored credentials. Satisfies the cart area's

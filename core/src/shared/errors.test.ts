@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
-import { fieldErrors, isApiFailure } from './errors';
+import { fieldErrors, isApiFailure } from './errors.js';
 
 describe('fieldErrors', () => {
   it('given an API failure with an errors object, then each field maps to its message', () => {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { delay } from './clock';
-import { FakeScheduler } from './testing/fake-scheduler';
+import { delay } from './clock.js';
+import { FakeScheduler } from './testing/fake-scheduler.js';
 
 describe('FakeScheduler', () => {
   it('runs callbacks in due order only when time is advanced', () => {

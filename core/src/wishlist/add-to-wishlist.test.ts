@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { ShopError } from '../shared/errors';
-import { productIds } from './wishlist';
-import { wishlistFixture } from './testing/wishlist-fixture';
-import { aWishlist } from './testing/wishlist-mother';
+import { ShopError } from '../shared/errors.js';
+import { productIds } from './wishlist.js';
+import { wishlistFixture } from './testing/wishlist-fixture.js';
+import { aWishlist } from './testing/wishlist-mother.js';
 
 describe('given a guest', () => {
   it('when a product is added, then the new list comes back and its uuid is kept as merge id', async () => {

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
-import { ShopError } from '../shared/errors';
-import { wishlistFixture } from './testing/wishlist-fixture';
+import { ShopError } from '../shared/errors.js';
+import { wishlistFixture } from './testing/wishlist-fixture.js';
 
 const GUEST = 'wl-guest-1';
 const ACCOUNT = 'wl-account';

@@ -1,6 +1,6 @@
-import { ShopError } from '../shared/errors';
-import type { WishlistGateway, WishlistResponse } from './wishlist-gateway';
-import type { WishlistMergeIdStore } from './wishlist-merge-id-store';
+import { ShopError } from '../shared/errors.js';
+import type { WishlistGateway, WishlistResponse } from './wishlist-gateway.js';
+import type { WishlistMergeIdStore } from './wishlist-merge-id-store.js';
 
 /**
  * Merges the stored guest wishlist into the customer's and forgets the merge id; answers the merged

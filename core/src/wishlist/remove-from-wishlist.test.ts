@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { productIds } from './wishlist';
-import { wishlistFixture } from './testing/wishlist-fixture';
+import { productIds } from './wishlist.js';
+import { wishlistFixture } from './testing/wishlist-fixture.js';
 
 describe('given a guest with two products on the list', () => {
   it('when one is removed, then the rest comes back and the merge id stays', async () => {

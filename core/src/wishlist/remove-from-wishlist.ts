@@ -1,7 +1,7 @@
-import { ShopError } from '../shared/errors';
-import { isProductId, type Wishlist } from './wishlist';
-import type { WishlistChangeLock } from './wishlist-change-lock';
-import { acceptWishlistAnswer, type WishlistPorts } from './wishlist-ports';
+import { ShopError } from '../shared/errors.js';
+import { isProductId, type Wishlist } from './wishlist.js';
+import type { WishlistChangeLock } from './wishlist-change-lock.js';
+import { acceptWishlistAnswer, type WishlistPorts } from './wishlist-ports.js';
 
 /** Takes a product off the wishlist and answers the new list. */
 export class RemoveFromWishlist {

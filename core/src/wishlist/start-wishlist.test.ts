@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { productIds } from './wishlist';
-import { wishlistFixture } from './testing/wishlist-fixture';
+import { productIds } from './wishlist.js';
+import { wishlistFixture } from './testing/wishlist-fixture.js';
 
 const GUEST = 'wl-guest-1';
 const ACCOUNT = 'wl-account';

@@ -1,6 +1,6 @@
-import type { Wishlist } from './wishlist';
-import { mergeStoredGuestWishlist } from './merge-guest-wishlist';
-import { acceptWishlistAnswer, type WishlistPorts } from './wishlist-ports';
+import type { Wishlist } from './wishlist.js';
+import { mergeStoredGuestWishlist } from './merge-guest-wishlist.js';
+import { acceptWishlistAnswer, type WishlistPorts } from './wishlist-ports.js';
 
 /**
  * Loads the wishlist when the app starts, and whenever the UI wants it fresh (spec section 4): for a

@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
-import { ShopError } from '../shared/errors';
-import { hasProduct, productIds, type Wishlist } from './wishlist';
-import { WISHLIST_LOCKED_MESSAGE } from './wishlist-change-lock';
-import { wishlistFixture } from './testing/wishlist-fixture';
+import { ShopError } from '../shared/errors.js';
+import { hasProduct, productIds, type Wishlist } from './wishlist.js';
+import { WISHLIST_LOCKED_MESSAGE } from './wishlist-change-lock.js';
+import { wishlistFixture } from './testing/wishlist-fixture.js';
 
 const GUEST = 'wl-guest-1';
 

@@ -1,6 +1,6 @@
-import type { AddToWishlist } from './add-to-wishlist';
-import type { RemoveFromWishlist } from './remove-from-wishlist';
-import { hasProduct, type Wishlist } from './wishlist';
+import type { AddToWishlist } from './add-to-wishlist.js';
+import type { RemoveFromWishlist } from './remove-from-wishlist.js';
+import { hasProduct, type Wishlist } from './wishlist.js';
 
 /**
  * The heart button: removes the product when the shopper's current list holds it, adds it otherwise,

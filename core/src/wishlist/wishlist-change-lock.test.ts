@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { ShopError } from '../shared/errors';
-import { WishlistChangeLock, WISHLIST_LOCKED_MESSAGE } from './wishlist-change-lock';
+import { ShopError } from '../shared/errors.js';
+import { WishlistChangeLock, WISHLIST_LOCKED_MESSAGE } from './wishlist-change-lock.js';
 
 describe('given a change is running', () => {
   it('when another change starts, then it is rejected with "changes are locked" and never runs', async () => {

@@ -1,4 +1,4 @@
-import { ShopError } from '../shared/errors';
+import { ShopError } from '../shared/errors.js';
 
 /** The message a change gets while another one runs (spec section 8). */
 export const WISHLIST_LOCKED_MESSAGE = 'changes are locked';

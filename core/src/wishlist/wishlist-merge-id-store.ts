@@ -1,5 +1,5 @@
-import type { GuestStatus } from '../cart/guest-status';
-import type { Wishlist } from './wishlist';
+import type { GuestStatus } from '../cart/guest-status.js';
+import type { Wishlist } from './wishlist.js';
 
 /**
  * Keeps the guest wishlist's uuid (the merge id) until login; the adapter stores it in localStorage

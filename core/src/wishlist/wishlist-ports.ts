@@ -1,8 +1,8 @@
-import type { GuestStatus } from '../cart/guest-status';
-import type { Logger } from '../shared/logger';
-import { readWishlist, type Wishlist } from './wishlist';
-import type { WishlistGateway, WishlistResponse } from './wishlist-gateway';
-import { rememberGuestWishlist, type WishlistMergeIdStore } from './wishlist-merge-id-store';
+import type { GuestStatus } from '../cart/guest-status.js';
+import type { Logger } from '../shared/logger.js';
+import { readWishlist, type Wishlist } from './wishlist.js';
+import type { WishlistGateway, WishlistResponse } from './wishlist-gateway.js';
+import { rememberGuestWishlist, type WishlistMergeIdStore } from './wishlist-merge-id-store.js';
 
 /** The ports every wishlist use case needs; one object so the composition root wires them once. */
 export interface WishlistPorts {

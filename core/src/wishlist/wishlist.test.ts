@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
-import { hasProduct, isProductId, productIds, readWishlist } from './wishlist';
-import { aWishlist } from './testing/wishlist-mother';
+import { hasProduct, isProductId, productIds, readWishlist } from './wishlist.js';
+import { aWishlist } from './testing/wishlist-mother.js';
 
 describe('given a wishlist answer', () => {
   it('when some products lack an id, then they are set apart and the rest kept in order with their fields', () => {

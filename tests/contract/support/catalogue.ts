@@ -1,4 +1,4 @@
-import type { ProductDetail } from '@fanshop/core/catalog/product';
+import type { ProductDetail } from '@fanshop/core/catalog';
 import type { Storefront } from './storefront';
 
 /** A product of the seeded catalogue with a size that has at least `stock` pieces, found through the gateways. */

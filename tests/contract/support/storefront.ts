@@ -1,21 +1,24 @@
 import { randomUUID } from 'node:crypto';
-import { HttpAccountGateway } from '@fanshop/adapters/gateways/http-account-gateway';
-import { HttpAuthGateway } from '@fanshop/adapters/gateways/http-auth-gateway';
-import { HttpCartGateway } from '@fanshop/adapters/gateways/http-cart-gateway';
-import { HttpContentGateway } from '@fanshop/adapters/gateways/http-content-gateway';
-import { HttpHeaderGateway } from '@fanshop/adapters/gateways/http-header-gateway';
-import { HttpListingGateway } from '@fanshop/adapters/gateways/http-listing-gateway';
-import { HttpProductGateway } from '@fanshop/adapters/gateways/http-product-gateway';
-import { HttpSitemapGateway } from '@fanshop/adapters/gateways/http-sitemap-gateway';
-import { HttpWishlistGateway } from '@fanshop/adapters/gateways/http-wishlist-gateway';
-import { HttpClient, type ResponseErrorEvent } from '@fanshop/adapters/http/http-client';
-import { CookieCredentialStore } from '@fanshop/adapters/storage/cookie-credential-store';
-import { RequestCookieJar } from '@fanshop/adapters/storage/cookie-jar';
-import { CryptoRequestIdFactory } from '@fanshop/adapters/storage/crypto-request-id-factory';
-import { MemoryStorage } from '@fanshop/adapters/storage/key-value-storage';
-import { SystemScheduler } from '@fanshop/adapters/time/system-scheduler';
-import type { AuthAnswer } from '@fanshop/core/session/auth-gateway';
-import { EnsureRequestId } from '@fanshop/core/session/ensure-request-id';
+import {
+  HttpAccountGateway,
+  HttpAuthGateway,
+  HttpCartGateway,
+  HttpContentGateway,
+  HttpHeaderGateway,
+  HttpListingGateway,
+  HttpProductGateway,
+  HttpSitemapGateway,
+  HttpWishlistGateway,
+} from '@fanshop/adapters/gateways';
+import { HttpClient, type ResponseErrorEvent } from '@fanshop/adapters/http';
+import {
+  CookieCredentialStore,
+  RequestCookieJar,
+  CryptoRequestIdFactory,
+  MemoryStorage,
+} from '@fanshop/adapters/storage';
+import { SystemScheduler } from '@fanshop/adapters/time';
+import { type AuthAnswer, EnsureRequestId } from '@fanshop/core/session';
 
 /**
  * One shopper's storefront as the composition root wires it, minus the UI: the HTTP client with the

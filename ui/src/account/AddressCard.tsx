@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import type { OrderAddress } from '@fanshop/core/account/order';
+import type { OrderAddress } from '@fanshop/core/account';
 import { useT } from '../i18n/i18n-context';
 import { addressLines } from './account-format';
 import { countryLabel } from './countries';

@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
 import { observer } from 'mobx-react-lite';
-import type { ShippingAddress } from '@fanshop/core/account/shipping-address';
+import type { ShippingAddress } from '@fanshop/core/account';
 import { useService } from '../di/container-context';
 import { TOKENS } from '../di/tokens';
 import { useT } from '../i18n/i18n-context';

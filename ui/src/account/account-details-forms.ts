@@ -1,15 +1,13 @@
-import type { Account } from '@fanshop/core/account/account';
-import { readUserGender } from '@fanshop/core/account/account';
 import {
+  type Account,
+  readUserGender,
   canSubmitPersonalData,
   personalDataFormOf,
   type PersonalDataForm,
-} from '@fanshop/core/account/personal-data-form';
-import {
   canSubmitPasswordChange,
   emptyPasswordChangeForm,
   type PasswordChangeForm,
-} from '@fanshop/core/account/password-change-form';
+} from '@fanshop/core/account';
 import { requireFilled } from '../components/form/rules';
 import type { FormValidator } from '../components/form/form-model';
 

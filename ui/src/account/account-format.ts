@@ -1,5 +1,4 @@
-import type { Order } from '@fanshop/core/account/order';
-import type { OrderAddress } from '@fanshop/core/account/order';
+import type { Order, OrderAddress } from '@fanshop/core/account';
 
 /** The date an order was placed, in the page's language (e.g. 2 June 2026, 2. Juni 2026). */
 export function formatOrderDate(iso: string, language: string): string {

@@ -1,16 +1,19 @@
 import { action, computed, makeObservable, observable, runInAction } from 'mobx';
-import type { Account } from '@fanshop/core/account/account';
-import type { LoadAccount } from '@fanshop/core/account/load-account';
-import type { SavePersonalData } from '@fanshop/core/account/save-personal-data';
-import type { ChangePassword } from '@fanshop/core/account/change-password';
-import type { SaveShippingAddress, ShippingAddressInput } from '@fanshop/core/account/save-shipping-address';
-import type { DeleteShippingAddress } from '@fanshop/core/account/delete-shipping-address';
-import type { SetDefaultShippingAddress } from '@fanshop/core/account/set-default-shipping-address';
-import type { PersonalDataForm } from '@fanshop/core/account/personal-data-form';
-import type { PasswordChangeForm } from '@fanshop/core/account/password-change-form';
-import type { ShippingAddress } from '@fanshop/core/account/shipping-address';
-import type { DeleteAccount } from '@fanshop/core/session/delete-account';
-import type { Navigator } from '@fanshop/core/navigation/navigator';
+import type {
+  Account,
+  LoadAccount,
+  SavePersonalData,
+  ChangePassword,
+  SaveShippingAddress,
+  ShippingAddressInput,
+  DeleteShippingAddress,
+  SetDefaultShippingAddress,
+  PersonalDataForm,
+  PasswordChangeForm,
+  ShippingAddress,
+} from '@fanshop/core/account';
+import type { DeleteAccount } from '@fanshop/core/session';
+import type { Navigator } from '@fanshop/core/navigation';
 import type { SessionStore, SignInEvent } from '../session/session.store';
 import { loginPathFor } from '../session/redirect';
 

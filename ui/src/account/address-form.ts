@@ -2,8 +2,8 @@ import {
   DELIVERY_TYPES,
   type DeliveryType,
   type ShippingAddress,
-} from '@fanshop/core/account/shipping-address';
-import type { ShippingAddressInput } from '@fanshop/core/account/save-shipping-address';
+  type ShippingAddressInput,
+} from '@fanshop/core/account';
 import { requireFilled } from '../components/form/rules';
 import type { FormValidator } from '../components/form/form-model';
 import { DEFAULT_COUNTRY_ID } from './countries';

@@ -1,7 +1,5 @@
 import { makeObservable, observableRef, runInAction } from 'mobx';
-import type { Order } from '@fanshop/core/account/order';
-import type { LoadOrders } from '@fanshop/core/account/load-orders';
-import type { LoadOrder } from '@fanshop/core/account/load-order';
+import type { Order, LoadOrders, LoadOrder } from '@fanshop/core/account';
 import type { Hydratable } from '../app/hydration';
 
 interface OrdersState {

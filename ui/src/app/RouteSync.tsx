@@ -1,6 +1,6 @@
 import { useEffect, useRef } from 'react';
 import { useLocation, useSearch } from 'wouter';
-import { scrollAfterRouteChange } from '@fanshop/core/navigation/scroll';
+import { scrollAfterRouteChange } from '@fanshop/core/navigation';
 import { useContainer, useService } from '../di/container-context';
 import { useT } from '../i18n/i18n-context';
 import { headForPage } from './head-for-page';

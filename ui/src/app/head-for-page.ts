@@ -1,7 +1,6 @@
 import type { Container } from 'inversify';
-import { splitLanguage } from '@fanshop/core/navigation/language';
-import type { Language } from '@fanshop/core/shared/language';
-import { splitUrl } from '@fanshop/core/navigation/url';
+import { splitLanguage, splitUrl } from '@fanshop/core/navigation';
+import type { Language } from '@fanshop/core/shared';
 import type { PageHead } from './page-module';
 import { loadedPageModule } from './pages';
 import type { CurrentPage } from './router.store';

@@ -1,8 +1,7 @@
 import type { ComponentType } from 'react';
 import type { Container } from 'inversify';
-import type { AlternatePaths } from '@fanshop/core/navigation/alternates';
-import type { Language } from '@fanshop/core/shared/language';
-import type { RouteMatch } from '@fanshop/core/navigation/routes';
+import type { AlternatePaths, RouteMatch } from '@fanshop/core/navigation';
+import type { Language } from '@fanshop/core/shared';
 
 /** What a route loader gets: the page's container and the matched route. */
 export interface LoadContext {

@@ -1,4 +1,4 @@
-import type { TrackPageView } from '@fanshop/core/analytics/track-page-view';
+import type { TrackPageView } from '@fanshop/core/analytics';
 import type { CurrentPage } from './router.store';
 
 /** Reports each page shown to analytics (page type, counter and timer rules live in the core use case). */

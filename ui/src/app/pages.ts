@@ -1,4 +1,4 @@
-import type { RouteName } from '@fanshop/core/navigation/routes';
+import type { RouteName } from '@fanshop/core/navigation';
 import type { PageModule } from './page-module';
 import { PAGE_FILES, type PageKey } from './page-files';
 

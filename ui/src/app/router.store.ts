@@ -1,9 +1,13 @@
 import { action, makeObservable, observable, observableRef, runInAction } from 'mobx';
 import type { Container } from 'inversify';
-import { matchRoute, type RouteMatch } from '@fanshop/core/navigation/routes';
-import { errorPageFor, type ErrorPage } from '@fanshop/core/navigation/error-page';
-import { PageNotFoundError } from '@fanshop/core/navigation/page-not-found-error';
-import type { Logger } from '@fanshop/core/shared/logger';
+import {
+  matchRoute,
+  type RouteMatch,
+  errorPageFor,
+  type ErrorPage,
+  PageNotFoundError,
+} from '@fanshop/core/navigation';
+import type { Logger } from '@fanshop/core/shared';
 import type { FrameLoader } from './frame-loader';
 import type { Hydratable } from './hydration';
 import { loadPageModule, PAGE_OF_ROUTE, type PageKey } from './pages';

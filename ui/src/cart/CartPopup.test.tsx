@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { act, fireEvent, screen, within } from '@testing-library/react';
-import { serverError } from '@fanshop/core/cart/testing/in-memory-cart-gateway';
+import { serverError } from '@fanshop/core/testing';
 import { createTestShop, type TestShop, RETURNING_GUEST_COOKIE } from '../testing/test-shop';
 import { TOKENS } from '../di/tokens';
 import { HeaderNotices } from '../header/HeaderNotices';

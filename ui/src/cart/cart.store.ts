@@ -6,17 +6,20 @@ import {
   unavailableLines,
   type Cart,
   type CartProduct,
-} from '@fanshop/core/cart/cart';
-import type { LoadCart } from '@fanshop/core/cart/load-cart';
-import type { AddToCart } from '@fanshop/core/cart/add-to-cart';
-import type { PendingCartRemoval, RemoveCartLine } from '@fanshop/core/cart/remove-cart-line';
-import { valuedEvent } from '@fanshop/core/analytics/analytics-event';
-import { analyticsItem, type AnalyticsProduct } from '@fanshop/core/analytics/analytics-item';
-import type { AnalyticsSink } from '@fanshop/core/analytics/analytics-sink';
-import type { PriceType } from '@fanshop/core/pricing/role';
-import type { Logger } from '@fanshop/core/shared/logger';
-import { fieldErrors, ShopError } from '@fanshop/core/shared/errors';
-import type { SessionResettable } from '@fanshop/core/session/guest-state';
+  type LoadCart,
+  type AddToCart,
+  type PendingCartRemoval,
+  type RemoveCartLine,
+} from '@fanshop/core/cart';
+import {
+  valuedEvent,
+  analyticsItem,
+  type AnalyticsProduct,
+  type AnalyticsSink,
+} from '@fanshop/core/analytics';
+import type { PriceType } from '@fanshop/core/pricing';
+import { type Logger, fieldErrors, ShopError } from '@fanshop/core/shared';
+import type { SessionResettable } from '@fanshop/core/session';
 
 /** The collaborators of the cart store, wired by the composition root. */
 export interface CartStoreDeps {

@@ -1,5 +1,5 @@
 import { observer } from 'mobx-react-lite';
-import type { CategoryNode } from '@fanshop/core/catalog/listing';
+import type { CategoryNode } from '@fanshop/core/catalog';
 import { useService } from '../di/container-context';
 import { TOKENS } from '../di/tokens';
 import { useT } from '../i18n/i18n-context';

@@ -1,4 +1,4 @@
-import type { ProductTile as ProductTileData } from '@fanshop/core/catalog/product';
+import type { ProductTile as ProductTileData } from '@fanshop/core/catalog';
 import { ProductTile } from './ProductTile';
 
 /** Products as a grid of tiles: two columns on phones, three on tablets, four on desktops. */

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { fireEvent, screen } from '@testing-library/react';
-import { ProductMother } from '@fanshop/core/catalog/testing/product-mother';
+import { ProductMother } from '@fanshop/core/testing';
 import { createTestShop } from '../testing/test-shop';
 import { ProductTile } from './ProductTile';
 

@@ -1,4 +1,4 @@
-import type { ProductTile as ProductTileData } from '@fanshop/core/catalog/product';
+import type { ProductTile as ProductTileData } from '@fanshop/core/catalog';
 import { useService } from '../di/container-context';
 import { TOKENS } from '../di/tokens';
 import { Price } from '../components/Price';

@@ -1,7 +1,12 @@
-import { listEvent, valuedEvent } from '@fanshop/core/analytics/analytics-event';
-import { analyticsItem, analyticsItems, type AnalyticsProduct } from '@fanshop/core/analytics/analytics-item';
-import type { AnalyticsSink } from '@fanshop/core/analytics/analytics-sink';
-import type { PriceType } from '@fanshop/core/pricing/role';
+import {
+  listEvent,
+  valuedEvent,
+  analyticsItem,
+  analyticsItems,
+  type AnalyticsProduct,
+  type AnalyticsSink,
+} from '@fanshop/core/analytics';
+import type { PriceType } from '@fanshop/core/pricing';
 
 /**
  * The catalogue's e-commerce events (GA4 `view_item_list`, `select_item`, `view_item`,

@@ -1,9 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { ListingMother, V } from '@fanshop/core/catalog/testing/listing-mother';
-import { PageNotFoundError } from '@fanshop/core/navigation/page-not-found-error';
-import { splitUrl } from '@fanshop/core/navigation/url';
-import { SORT_OPTIONS } from '@fanshop/core/catalog/sort-options';
-import { serverError } from '@fanshop/core/cart/testing/in-memory-cart-gateway';
+import { ListingMother, V, serverError } from '@fanshop/core/testing';
+import { PageNotFoundError, splitUrl } from '@fanshop/core/navigation';
+import { SORT_OPTIONS } from '@fanshop/core/catalog';
 import { createTestShop, type TestShop } from '../testing/test-shop';
 import { TOKENS } from '../di/tokens';
 import type { ListingStore } from './listing.store';

@@ -1,7 +1,10 @@
 import { action, computed, makeObservable, observable, observableRef, runInAction } from 'mobx';
-import type { ApplyFilters } from '@fanshop/core/catalog/apply-filters';
-import { type Filter, filterNameOf, valueTree, visibleValues } from '@fanshop/core/catalog/filter';
 import {
+  type ApplyFilters,
+  type Filter,
+  filterNameOf,
+  valueTree,
+  visibleValues,
   clearPriceRange,
   type FilterSelectionState,
   groupValues,
@@ -13,23 +16,23 @@ import {
   stopSubmitting,
   toggleFilterValue,
   toggleSorting,
-} from '@fanshop/core/catalog/filter-selection';
-import { type FilterLocation, filterUrl, isSearchPath } from '@fanshop/core/catalog/filter-url';
-import {
+  type FilterLocation,
+  filterUrl,
+  isSearchPath,
   type Listing,
   listingPriceRange,
   mobilePriceRange,
   type SelectedValue,
-} from '@fanshop/core/catalog/listing';
-import type { LoadListing } from '@fanshop/core/catalog/load-listing';
-import { parseQueryString } from '@fanshop/core/catalog/query-string';
-import { DEFAULT_SORT_OPTION, type SortOption, sortOptionFor } from '@fanshop/core/catalog/sort-options';
-import type { Language } from '@fanshop/core/shared/language';
-import { PageNotFoundError } from '@fanshop/core/navigation/page-not-found-error';
-import { splitUrl } from '@fanshop/core/navigation/url';
-import type { PriceRange, PriceType } from '@fanshop/core/pricing/role';
-import { searchQueryText } from '@fanshop/core/search/query';
-import type { Logger } from '@fanshop/core/shared/logger';
+  type LoadListing,
+  parseQueryString,
+  DEFAULT_SORT_OPTION,
+  type SortOption,
+  sortOptionFor,
+} from '@fanshop/core/catalog';
+import type { Language, Logger } from '@fanshop/core/shared';
+import { PageNotFoundError, splitUrl } from '@fanshop/core/navigation';
+import type { PriceRange, PriceType } from '@fanshop/core/pricing';
+import { searchQueryText } from '@fanshop/core/search';
 import type { Hydratable } from '../app/hydration';
 
 /** Which listing page to show, as the route gives it. */

@@ -1,17 +1,15 @@
 import { action, computed, makeObservable, observable, observableRef, runInAction } from 'mobx';
-import type { AddToCartRequest } from '@fanshop/core/cart/cart-gateway';
+import type { AddToCartRequest } from '@fanshop/core/cart';
 import {
   isOptionInStock,
   isSoldOut,
   optionsInStock,
   type ProductDetail,
   type ProductOption,
-} from '@fanshop/core/catalog/product';
-import type { LoadProduct } from '@fanshop/core/catalog/load-product';
-import type { Language } from '@fanshop/core/shared/language';
-import type { PriceType } from '@fanshop/core/pricing/role';
-import { fieldErrors } from '@fanshop/core/shared/errors';
-import type { Logger } from '@fanshop/core/shared/logger';
+  type LoadProduct,
+} from '@fanshop/core/catalog';
+import { type Language, fieldErrors, type Logger } from '@fanshop/core/shared';
+import type { PriceType } from '@fanshop/core/pricing';
 import type { Hydratable } from '../app/hydration';
 import type { CatalogAnalytics } from './catalog-analytics';
 

@@ -1,5 +1,5 @@
 import { observer } from 'mobx-react-lite';
-import { errorPageTitle } from '@fanshop/core/navigation/error-page';
+import { errorPageTitle } from '@fanshop/core/navigation';
 import { useService } from '../di/container-context';
 import { TOKENS } from '../di/tokens';
 import { useT } from '../i18n/i18n-context';

@@ -1,7 +1,6 @@
 import { observer } from 'mobx-react-lite';
-import { displayPrice, type ProductPrices } from '@fanshop/core/pricing/product-price';
-import { formatPrice } from '@fanshop/core/pricing/money';
-import type { Language } from '@fanshop/core/shared/language';
+import { displayPrice, type ProductPrices, formatPrice } from '@fanshop/core/pricing';
+import type { Language } from '@fanshop/core/shared';
 import { useService } from '../di/container-context';
 import { TOKENS } from '../di/tokens';
 import { useT } from '../i18n/i18n-context';

@@ -1,11 +1,10 @@
 import type { AnchorHTMLAttributes, MouseEvent, ReactNode } from 'react';
 import { useLocation } from 'wouter';
-import { classifyLink } from '@fanshop/core/navigation/links';
-import { localisePath } from '@fanshop/core/navigation/language';
+import { classifyLink, localisePath } from '@fanshop/core/navigation';
 import { useService } from '../di/container-context';
 import { TOKENS } from '../di/tokens';
 import { useT } from '../i18n/i18n-context';
-import type { Language } from '@fanshop/core/shared/language';
+import type { Language } from '@fanshop/core/shared';
 
 export interface ShopLinkProps extends Omit<AnchorHTMLAttributes<HTMLAnchorElement>, 'href'> {
   /** An app path (unprefixed: the page's language is added), a checkout URL or an external URL. */

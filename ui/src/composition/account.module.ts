@@ -1,12 +1,14 @@
 import { ContainerModule } from 'inversify';
-import { LoadAccount } from '@fanshop/core/account/load-account';
-import { SavePersonalData } from '@fanshop/core/account/save-personal-data';
-import { ChangePassword } from '@fanshop/core/account/change-password';
-import { SaveShippingAddress } from '@fanshop/core/account/save-shipping-address';
-import { DeleteShippingAddress } from '@fanshop/core/account/delete-shipping-address';
-import { SetDefaultShippingAddress } from '@fanshop/core/account/set-default-shipping-address';
-import { LoadOrders } from '@fanshop/core/account/load-orders';
-import { LoadOrder } from '@fanshop/core/account/load-order';
+import {
+  LoadAccount,
+  SavePersonalData,
+  ChangePassword,
+  SaveShippingAddress,
+  DeleteShippingAddress,
+  SetDefaultShippingAddress,
+  LoadOrders,
+  LoadOrder,
+} from '@fanshop/core/account';
 import { TOKENS } from '../di/tokens';
 import { AccountStore } from '../account/account.store';
 import { OrdersStore } from '../account/orders.store';

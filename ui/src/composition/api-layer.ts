@@ -1,19 +1,20 @@
 import type { Container } from 'inversify';
-import { HttpClient } from '@fanshop/adapters/http/http-client';
-import { SessionRequiredError } from '@fanshop/adapters/http/http-errors';
-import { HttpAuthGateway } from '@fanshop/adapters/gateways/http-auth-gateway';
-import { HttpAccountGateway } from '@fanshop/adapters/gateways/http-account-gateway';
-import { HttpCartGateway } from '@fanshop/adapters/gateways/http-cart-gateway';
-import { HttpWishlistGateway } from '@fanshop/adapters/gateways/http-wishlist-gateway';
-import { HttpListingGateway } from '@fanshop/adapters/gateways/http-listing-gateway';
-import { HttpProductGateway } from '@fanshop/adapters/gateways/http-product-gateway';
-import { HttpHeaderGateway } from '@fanshop/adapters/gateways/http-header-gateway';
-import { HttpContentGateway } from '@fanshop/adapters/gateways/http-content-gateway';
-import { HttpSitemapGateway } from '@fanshop/adapters/gateways/http-sitemap-gateway';
-import { productTile } from '@fanshop/adapters/gateways/schemas/catalog';
-import { toProductTile } from '@fanshop/adapters/gateways/product-tile';
-import { readCredentials } from '@fanshop/core/session/credential-store';
-import type { HeaderGateway } from '@fanshop/core/header/header-gateway';
+import { HttpClient, SessionRequiredError } from '@fanshop/adapters/http';
+import {
+  HttpAuthGateway,
+  HttpAccountGateway,
+  HttpCartGateway,
+  HttpWishlistGateway,
+  HttpListingGateway,
+  HttpProductGateway,
+  HttpHeaderGateway,
+  HttpContentGateway,
+  HttpSitemapGateway,
+  productTile,
+  toProductTile,
+} from '@fanshop/adapters/gateways';
+import { readCredentials } from '@fanshop/core/session';
+import type { HeaderGateway } from '@fanshop/core/header';
 import type { WishlistTileReader } from '../wishlist/wishlist-tiles';
 import { TOKENS } from '../di/tokens';
 import type { Gateways } from './gateways';

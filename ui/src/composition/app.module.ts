@@ -1,5 +1,5 @@
 import { ContainerModule, type Container } from 'inversify';
-import { TrackPageView } from '@fanshop/core/analytics/track-page-view';
+import { TrackPageView } from '@fanshop/core/analytics';
 import { TOKENS } from '../di/tokens';
 import { RouterStore } from '../app/router.store';
 import { PageViewTracker } from '../app/page-view-tracker';

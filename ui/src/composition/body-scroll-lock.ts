@@ -1,4 +1,4 @@
-import type { ScrollLock } from '@fanshop/core/menu/scroll-lock';
+import type { ScrollLock } from '@fanshop/core/menu';
 
 /** Locks the page behind the open mobile menu and puts the scroll position back when it closes. */
 export class BodyScrollLock implements ScrollLock {

@@ -1,11 +1,8 @@
 import type { Container } from 'inversify';
-import { DocumentCookieJar } from '@fanshop/adapters/storage/cookie-jar';
-import { BrowserLocalStorage } from '@fanshop/adapters/storage/key-value-storage';
-import { SystemScheduler } from '@fanshop/adapters/time/system-scheduler';
-import { ConsoleLogger } from '@fanshop/adapters/time/console-logger';
-import { DataLayerAnalyticsSink } from '@fanshop/adapters/analytics/data-layer-analytics-sink';
-import { CachedMessagesLoader, type Messages } from '@fanshop/adapters/i18n/cached-messages-loader';
-import { ReloadGuard } from '@fanshop/adapters/i18n/reload-guard';
+import { DocumentCookieJar, BrowserLocalStorage } from '@fanshop/adapters/storage';
+import { SystemScheduler, ConsoleLogger } from '@fanshop/adapters/time';
+import { DataLayerAnalyticsSink } from '@fanshop/adapters/analytics';
+import { CachedMessagesLoader, type Messages, ReloadGuard } from '@fanshop/adapters/i18n';
 import type { AppConfig } from '../app/app-config';
 import type { LocaleStore } from '../i18n/locale.store';
 import { BodyScrollLock } from './body-scroll-lock';

@@ -1,7 +1,6 @@
 import { navigate as pushLocation } from 'wouter/use-browser-location';
-import { localisePath } from '@fanshop/core/navigation/language';
-import type { Language } from '@fanshop/core/shared/language';
-import type { Navigator } from '@fanshop/core/navigation/navigator';
+import { localisePath, type Navigator } from '@fanshop/core/navigation';
+import type { Language } from '@fanshop/core/shared';
 
 /**
  * Navigation in the browser: in-app moves through the history API (wouter), reloads through `location`.

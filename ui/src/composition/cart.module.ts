@@ -1,9 +1,6 @@
 import { ContainerModule } from 'inversify';
-import { LoadCart } from '@fanshop/core/cart/load-cart';
-import { AddToCart } from '@fanshop/core/cart/add-to-cart';
-import { RemoveCartLine } from '@fanshop/core/cart/remove-cart-line';
-import { MergeGuestCart } from '@fanshop/core/cart/merge-guest-cart';
-import { hasStoredIdentity } from '@fanshop/core/session/credential-store';
+import { LoadCart, AddToCart, RemoveCartLine, MergeGuestCart } from '@fanshop/core/cart';
+import { hasStoredIdentity } from '@fanshop/core/session';
 import { TOKENS } from '../di/tokens';
 import { CartStore } from '../cart/cart.store';
 

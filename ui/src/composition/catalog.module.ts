@@ -1,8 +1,5 @@
 import { ContainerModule } from 'inversify';
-import { LoadListing } from '@fanshop/core/catalog/load-listing';
-import { LoadProduct } from '@fanshop/core/catalog/load-product';
-import { ApplyFilters } from '@fanshop/core/catalog/apply-filters';
-import { LoadSitemap } from '@fanshop/core/catalog/load-sitemap';
+import { LoadListing, LoadProduct, ApplyFilters, LoadSitemap } from '@fanshop/core/catalog';
 import { TOKENS } from '../di/tokens';
 import { CatalogAnalytics } from '../catalog/catalog-analytics';
 import { ListingStore } from '../catalog/listing.store';

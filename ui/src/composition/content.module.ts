@@ -1,10 +1,12 @@
 import { ContainerModule } from 'inversify';
-import { LoadBrands } from '@fanshop/core/content/load-brands';
-import { LoadBlogListing } from '@fanshop/core/content/load-blog-listing';
-import { LoadBlogArticle } from '@fanshop/core/content/load-blog-article';
-import { LoadFaqOverview } from '@fanshop/core/content/load-faq-overview';
-import { LoadFaqDetail } from '@fanshop/core/content/load-faq-detail';
-import { LoadStaticPage } from '@fanshop/core/content/load-static-page';
+import {
+  LoadBrands,
+  LoadBlogListing,
+  LoadBlogArticle,
+  LoadFaqOverview,
+  LoadFaqDetail,
+  LoadStaticPage,
+} from '@fanshop/core/content';
 import { TOKENS } from '../di/tokens';
 import { ContentStore } from '../content/content.store';
 import { HomeStore } from '../content/home.store';

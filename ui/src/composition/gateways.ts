@@ -1,12 +1,10 @@
-import type { AuthGateway } from '@fanshop/core/session/auth-gateway';
-import type { AccountGateway } from '@fanshop/core/account/account-gateway';
-import type { CartGateway } from '@fanshop/core/cart/cart-gateway';
-import type { WishlistGateway } from '@fanshop/core/wishlist/wishlist-gateway';
-import type { ListingGateway } from '@fanshop/core/catalog/listing-gateway';
-import type { ProductGateway } from '@fanshop/core/catalog/product-gateway';
-import type { HeaderGateway } from '@fanshop/core/header/header-gateway';
-import type { ContentGateway } from '@fanshop/core/content/content-gateway';
-import type { SitemapGateway } from '@fanshop/core/catalog/sitemap-gateway';
+import type { AuthGateway } from '@fanshop/core/session';
+import type { AccountGateway } from '@fanshop/core/account';
+import type { CartGateway } from '@fanshop/core/cart';
+import type { WishlistGateway } from '@fanshop/core/wishlist';
+import type { ListingGateway, ProductGateway, SitemapGateway } from '@fanshop/core/catalog';
+import type { HeaderGateway } from '@fanshop/core/header';
+import type { ContentGateway } from '@fanshop/core/content';
 
 /** Every port of the shop API, by area. */
 export interface Gateways {

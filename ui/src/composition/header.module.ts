@@ -1,5 +1,5 @@
 import { ContainerModule } from 'inversify';
-import { LoadMenus } from '@fanshop/core/header/load-menus';
+import { LoadMenus } from '@fanshop/core/header';
 import { TOKENS } from '../di/tokens';
 import { HeaderPopupsStore } from '../header/header-popups.store';
 import { SearchPanelStore } from '../header/search-panel.store';

@@ -1,11 +1,8 @@
-import type { Language } from '@fanshop/core/shared/language';
-import type { Navigator } from '@fanshop/core/navigation/navigator';
-import type { ScrollLock } from '@fanshop/core/menu/scroll-lock';
-import type { AnalyticsSink } from '@fanshop/core/analytics/analytics-sink';
-import type { Logger } from '@fanshop/core/shared/logger';
-import type { Scheduler } from '@fanshop/core/shared/clock';
-import type { CookieJar } from '@fanshop/adapters/storage/cookie-jar';
-import type { KeyValueStorage } from '@fanshop/adapters/storage/key-value-storage';
+import type { Language, Logger, Scheduler } from '@fanshop/core/shared';
+import type { Navigator } from '@fanshop/core/navigation';
+import type { ScrollLock } from '@fanshop/core/menu';
+import type { AnalyticsSink } from '@fanshop/core/analytics';
+import type { CookieJar, KeyValueStorage } from '@fanshop/adapters/storage';
 import type { AppConfig } from '../app/app-config';
 import type * as apiLayer from './api-layer';
 import type { SharedMenus } from './shared-menus';

@@ -1,8 +1,10 @@
 import { ContainerModule } from 'inversify';
-import { CookieCredentialStore } from '@fanshop/adapters/storage/cookie-credential-store';
-import { StorageMergeIdStore } from '@fanshop/adapters/storage/storage-merge-id-store';
-import { CryptoRequestIdFactory } from '@fanshop/adapters/storage/crypto-request-id-factory';
-import { CART_MERGE_STORAGE_KEY, WISHLIST_MERGE_STORAGE_KEY } from '@fanshop/core/shared/constants';
+import {
+  CookieCredentialStore,
+  StorageMergeIdStore,
+  CryptoRequestIdFactory,
+} from '@fanshop/adapters/storage';
+import { CART_MERGE_STORAGE_KEY, WISHLIST_MERGE_STORAGE_KEY } from '@fanshop/core/shared';
 import { TOKENS } from '../di/tokens';
 import type { Host } from './host';
 

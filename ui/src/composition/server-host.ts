@@ -1,9 +1,6 @@
 import type { Container } from 'inversify';
-import { RequestCookieJar } from '@fanshop/adapters/storage/cookie-jar';
-import { MemoryStorage } from '@fanshop/adapters/storage/key-value-storage';
-import { LanguageCookie } from '@fanshop/adapters/storage/language-cookie';
-import { SystemScheduler } from '@fanshop/adapters/time/system-scheduler';
-import { ConsoleLogger } from '@fanshop/adapters/time/console-logger';
+import { RequestCookieJar, MemoryStorage, LanguageCookie } from '@fanshop/adapters/storage';
+import { SystemScheduler, ConsoleLogger } from '@fanshop/adapters/time';
 import type { AppConfig } from '../app/app-config';
 import type { LocaleStore } from '../i18n/locale.store';
 import { noScrollLock } from './body-scroll-lock';

@@ -1,6 +1,5 @@
-import { localisePath } from '@fanshop/core/navigation/language';
-import type { Language } from '@fanshop/core/shared/language';
-import type { Navigator } from '@fanshop/core/navigation/navigator';
+import { localisePath, type Navigator } from '@fanshop/core/navigation';
+import type { Language } from '@fanshop/core/shared';
 
 /**
  * Navigation during a server render: nothing moves yet, the wish is recorded and the server answers it

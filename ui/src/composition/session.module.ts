@@ -1,16 +1,18 @@
 import { ContainerModule, type ServiceIdentifier } from 'inversify';
-import type { SessionEnder } from '@fanshop/core/session/guest-state';
-import { StoredSessionStatus } from '@fanshop/core/session/stored-session-status';
-import { EnsureRequestId } from '@fanshop/core/session/ensure-request-id';
-import { LoginWithMerge } from '@fanshop/core/session/login-with-merge';
-import { RegisterWithMerge } from '@fanshop/core/session/register-with-merge';
-import { Logout } from '@fanshop/core/session/logout';
-import { DeleteAccount } from '@fanshop/core/session/delete-account';
-import { HandleInvalidToken } from '@fanshop/core/session/handle-invalid-token';
-import { RequestPasswordReset } from '@fanshop/core/session/request-password-reset';
-import { ResetPassword } from '@fanshop/core/session/reset-password';
-import { ConfirmDoubleOptIn } from '@fanshop/core/session/confirm-double-opt-in';
-import { RestoreSession } from '@fanshop/core/session/restore-session';
+import {
+  type SessionEnder,
+  StoredSessionStatus,
+  EnsureRequestId,
+  LoginWithMerge,
+  RegisterWithMerge,
+  Logout,
+  DeleteAccount,
+  HandleInvalidToken,
+  RequestPasswordReset,
+  ResetPassword,
+  ConfirmDoubleOptIn,
+  RestoreSession,
+} from '@fanshop/core/session';
 import { TOKENS } from '../di/tokens';
 import { SessionStore } from '../session/session.store';
 import { DoubleOptInStore } from '../session/double-opt-in.store';

@@ -1,7 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { FakeScheduler } from '@fanshop/core/shared/testing/fake-scheduler';
-import { FakeHeaderGateway } from '@fanshop/core/header/testing/fake-header-gateway';
-import { aMenuItem } from '@fanshop/core/menu/testing/menu-mother';
+import { FakeScheduler, FakeHeaderGateway, aMenuItem } from '@fanshop/core/testing';
 import { SERVER_MENU_TTL_MS, SharedMenus } from './shared-menus';
 
 function setup() {

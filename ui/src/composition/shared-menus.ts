@@ -1,6 +1,6 @@
-import type { Clock } from '@fanshop/core/shared/clock';
-import type { HeaderGateway } from '@fanshop/core/header/header-gateway';
-import type { MenuSets } from '@fanshop/core/menu/menu-item';
+import type { Clock } from '@fanshop/core/shared';
+import type { HeaderGateway } from '@fanshop/core/header';
+import type { MenuSets } from '@fanshop/core/menu';
 
 /** How long the server keeps a language's menus for all requests. */
 export const SERVER_MENU_TTL_MS = 60_000;

@@ -1,13 +1,15 @@
 import { ContainerModule } from 'inversify';
-import { WishlistChangeLock } from '@fanshop/core/wishlist/wishlist-change-lock';
-import { StartWishlist } from '@fanshop/core/wishlist/start-wishlist';
-import { AddToWishlist } from '@fanshop/core/wishlist/add-to-wishlist';
-import { RemoveFromWishlist } from '@fanshop/core/wishlist/remove-from-wishlist';
-import { ToggleWishlistItem } from '@fanshop/core/wishlist/toggle-wishlist-item';
-import { MergeGuestWishlist } from '@fanshop/core/wishlist/merge-guest-wishlist';
-import type { WishlistPorts } from '@fanshop/core/wishlist/wishlist-ports';
+import {
+  WishlistChangeLock,
+  StartWishlist,
+  AddToWishlist,
+  RemoveFromWishlist,
+  ToggleWishlistItem,
+  MergeGuestWishlist,
+  type WishlistPorts,
+} from '@fanshop/core/wishlist';
 import type { ServiceIdentifier } from 'inversify';
-import { hasStoredIdentity } from '@fanshop/core/session/credential-store';
+import { hasStoredIdentity } from '@fanshop/core/session';
 import { TOKENS } from '../di/tokens';
 import { WishlistStore } from '../wishlist/wishlist.store';
 import { QuickAddStore } from '../wishlist/quick-add.store';

@@ -1,4 +1,4 @@
-import type { BlogPostTeaser } from '@fanshop/core/content/blog';
+import type { BlogPostTeaser } from '@fanshop/core/content';
 import { ShopLink } from '../components/ShopLink';
 import { useT } from '../i18n/i18n-context';
 import { contentDateTime, formatContentDate } from './content-date';

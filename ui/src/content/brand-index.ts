@@ -1,4 +1,4 @@
-import type { Brand } from '@fanshop/core/content/brand';
+import type { Brand } from '@fanshop/core/content';
 
 /** The brands under one initial of the A–Z index. */
 export interface BrandGroup {

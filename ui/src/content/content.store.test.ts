@@ -1,16 +1,16 @@
 import { describe, expect, it } from 'vitest';
-import { Gender } from '@fanshop/core/shared/gender';
-import { ContentMother } from '@fanshop/core/content/testing/content-mother';
-import { InMemoryContentGateway } from '@fanshop/core/content/testing/in-memory-content-gateway';
-import { LoadBrands } from '@fanshop/core/content/load-brands';
-import { LoadBlogListing } from '@fanshop/core/content/load-blog-listing';
-import { LoadBlogArticle } from '@fanshop/core/content/load-blog-article';
-import { LoadFaqOverview } from '@fanshop/core/content/load-faq-overview';
-import { LoadFaqDetail } from '@fanshop/core/content/load-faq-detail';
-import { LoadStaticPage } from '@fanshop/core/content/load-static-page';
-import type { ContentGateway } from '@fanshop/core/content/content-gateway';
-import type { FaqOverview } from '@fanshop/core/content/faq';
-import type { Language } from '@fanshop/core/shared/language';
+import { Gender, type Language } from '@fanshop/core/shared';
+import { ContentMother, InMemoryContentGateway } from '@fanshop/core/testing';
+import {
+  LoadBrands,
+  LoadBlogListing,
+  LoadBlogArticle,
+  LoadFaqOverview,
+  LoadFaqDetail,
+  LoadStaticPage,
+  type ContentGateway,
+  type FaqOverview,
+} from '@fanshop/core/content';
 import { ContentStore } from './content.store';
 
 function storeOver(gateway: ContentGateway): ContentStore {

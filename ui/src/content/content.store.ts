@@ -1,16 +1,19 @@
 import { action, computed, makeObservable, observableRef } from 'mobx';
-import type { Gender } from '@fanshop/core/shared/gender';
-import type { Language } from '@fanshop/core/shared/language';
-import type { BrandsPage } from '@fanshop/core/content/brand';
-import type { BlogArticle, BlogListing } from '@fanshop/core/content/blog';
-import type { FaqDetail, FaqOverview } from '@fanshop/core/content/faq';
-import type { StaticPage } from '@fanshop/core/content/static-page';
-import type { LoadBrands } from '@fanshop/core/content/load-brands';
-import type { LoadBlogListing } from '@fanshop/core/content/load-blog-listing';
-import type { LoadBlogArticle } from '@fanshop/core/content/load-blog-article';
-import type { LoadFaqOverview } from '@fanshop/core/content/load-faq-overview';
-import type { LoadFaqDetail } from '@fanshop/core/content/load-faq-detail';
-import type { LoadStaticPage } from '@fanshop/core/content/load-static-page';
+import type { Gender, Language } from '@fanshop/core/shared';
+import type {
+  BrandsPage,
+  BlogArticle,
+  BlogListing,
+  FaqDetail,
+  FaqOverview,
+  StaticPage,
+  LoadBrands,
+  LoadBlogListing,
+  LoadBlogArticle,
+  LoadFaqOverview,
+  LoadFaqDetail,
+  LoadStaticPage,
+} from '@fanshop/core/content';
 import type { Hydratable } from '../app/hydration';
 
 /** The content page on screen, by kind. */

@@ -1,13 +1,14 @@
 import { describe, expect, it } from 'vitest';
-import { Gender } from '@fanshop/core/shared/gender';
-import { MemoryLogger } from '@fanshop/core/shared/testing/memory-logger';
-import { LoadListing } from '@fanshop/core/catalog/load-listing';
-import { InMemoryListingGateway } from '@fanshop/core/catalog/testing/in-memory-listing-gateway';
-import { ListingMother } from '@fanshop/core/catalog/testing/listing-mother';
-import { LoadBrands } from '@fanshop/core/content/load-brands';
-import { LoadBlogListing } from '@fanshop/core/content/load-blog-listing';
-import { InMemoryContentGateway } from '@fanshop/core/content/testing/in-memory-content-gateway';
-import { ContentMother } from '@fanshop/core/content/testing/content-mother';
+import { Gender } from '@fanshop/core/shared';
+import {
+  MemoryLogger,
+  InMemoryListingGateway,
+  ListingMother,
+  InMemoryContentGateway,
+  ContentMother,
+} from '@fanshop/core/testing';
+import { LoadListing } from '@fanshop/core/catalog';
+import { LoadBrands, LoadBlogListing } from '@fanshop/core/content';
 import { HomeStore } from './home.store';
 
 function setup() {

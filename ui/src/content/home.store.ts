@@ -1,16 +1,8 @@
 import { action, makeObservable, observable, observableRef, runInAction } from 'mobx';
-import { Gender } from '@fanshop/core/shared/gender';
-import type { Language } from '@fanshop/core/shared/language';
-import type { PriceType } from '@fanshop/core/pricing/role';
-import { isPriceType } from '@fanshop/core/pricing/role';
-import type { Logger } from '@fanshop/core/shared/logger';
-import type { ProductTile } from '@fanshop/core/catalog/product';
-import type { Brand } from '@fanshop/core/content/brand';
-import type { BlogPostTeaser } from '@fanshop/core/content/blog';
-import type { LoadListing } from '@fanshop/core/catalog/load-listing';
-import type { LoadBrands } from '@fanshop/core/content/load-brands';
-import type { LoadBlogListing } from '@fanshop/core/content/load-blog-listing';
-import { isLanguage } from '@fanshop/core/shared/language';
+import { Gender, type Language, type Logger, isLanguage } from '@fanshop/core/shared';
+import { type PriceType, isPriceType } from '@fanshop/core/pricing';
+import type { ProductTile, LoadListing } from '@fanshop/core/catalog';
+import type { Brand, BlogPostTeaser, LoadBrands, LoadBlogListing } from '@fanshop/core/content';
 import type { Hydratable } from '../app/hydration';
 import { shopPaths } from './shop-paths';
 

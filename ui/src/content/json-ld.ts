@@ -1,7 +1,6 @@
-import { localisePath } from '@fanshop/core/navigation/language';
-import type { Language } from '@fanshop/core/shared/language';
-import type { BlogArticle } from '@fanshop/core/content/blog';
-import type { FaqDetail } from '@fanshop/core/content/faq';
+import { localisePath } from '@fanshop/core/navigation';
+import type { Language } from '@fanshop/core/shared';
+import type { BlogArticle, FaqDetail } from '@fanshop/core/content';
 import { parseRichText, richTextToPlain } from './rich-text';
 
 /** A step of a breadcrumb trail: a label and an unprefixed app path. */

@@ -1,4 +1,4 @@
-import type { Language } from '@fanshop/core/shared/language';
+import type { Language } from '@fanshop/core/shared';
 
 /** Paths of the shop the content pages link to, in the slugs of each language. */
 export interface ShopPaths {

@@ -1,64 +1,73 @@
 import type { ServiceIdentifier } from 'inversify';
-import type { Scheduler } from '@fanshop/core/shared/clock';
-import type { Logger } from '@fanshop/core/shared/logger';
-import type { Navigator } from '@fanshop/core/navigation/navigator';
-import type { CredentialStore } from '@fanshop/core/session/credential-store';
-import type { RequestIdFactory } from '@fanshop/core/session/request-id-factory';
-import type { StoredSessionStatus } from '@fanshop/core/session/stored-session-status';
-import type { EnsureRequestId } from '@fanshop/core/session/ensure-request-id';
-import type { LoginWithMerge } from '@fanshop/core/session/login-with-merge';
-import type { RegisterWithMerge } from '@fanshop/core/session/register-with-merge';
-import type { Logout } from '@fanshop/core/session/logout';
-import type { DeleteAccount } from '@fanshop/core/session/delete-account';
-import type { HandleInvalidToken } from '@fanshop/core/session/handle-invalid-token';
-import type { RequestPasswordReset } from '@fanshop/core/session/request-password-reset';
-import type { ResetPassword } from '@fanshop/core/session/reset-password';
-import type { ConfirmDoubleOptIn } from '@fanshop/core/session/confirm-double-opt-in';
-import type { RestoreSession } from '@fanshop/core/session/restore-session';
-import type { AnalyticsSink } from '@fanshop/core/analytics/analytics-sink';
-import type { TrackPageView } from '@fanshop/core/analytics/track-page-view';
-import type { CartGateway } from '@fanshop/core/cart/cart-gateway';
-import type { CartMergeIdStore } from '@fanshop/core/cart/cart-merge-id-store';
-import type { LoadCart } from '@fanshop/core/cart/load-cart';
-import type { AddToCart } from '@fanshop/core/cart/add-to-cart';
-import type { RemoveCartLine } from '@fanshop/core/cart/remove-cart-line';
-import type { MergeGuestCart } from '@fanshop/core/cart/merge-guest-cart';
-import type { WishlistGateway } from '@fanshop/core/wishlist/wishlist-gateway';
-import type { WishlistMergeIdStore } from '@fanshop/core/wishlist/wishlist-merge-id-store';
-import type { WishlistChangeLock } from '@fanshop/core/wishlist/wishlist-change-lock';
-import type { StartWishlist } from '@fanshop/core/wishlist/start-wishlist';
-import type { ToggleWishlistItem } from '@fanshop/core/wishlist/toggle-wishlist-item';
-import type { AddToWishlist } from '@fanshop/core/wishlist/add-to-wishlist';
-import type { RemoveFromWishlist } from '@fanshop/core/wishlist/remove-from-wishlist';
-import type { MergeGuestWishlist } from '@fanshop/core/wishlist/merge-guest-wishlist';
-import type { AuthGateway } from '@fanshop/core/session/auth-gateway';
-import type { AccountGateway } from '@fanshop/core/account/account-gateway';
-import type { LoadAccount } from '@fanshop/core/account/load-account';
-import type { SavePersonalData } from '@fanshop/core/account/save-personal-data';
-import type { ChangePassword } from '@fanshop/core/account/change-password';
-import type { SaveShippingAddress } from '@fanshop/core/account/save-shipping-address';
-import type { DeleteShippingAddress } from '@fanshop/core/account/delete-shipping-address';
-import type { SetDefaultShippingAddress } from '@fanshop/core/account/set-default-shipping-address';
-import type { LoadOrders } from '@fanshop/core/account/load-orders';
-import type { LoadOrder } from '@fanshop/core/account/load-order';
-import type { ListingGateway } from '@fanshop/core/catalog/listing-gateway';
-import type { ProductGateway } from '@fanshop/core/catalog/product-gateway';
-import type { LoadListing } from '@fanshop/core/catalog/load-listing';
-import type { LoadProduct } from '@fanshop/core/catalog/load-product';
-import type { SitemapGateway } from '@fanshop/core/catalog/sitemap-gateway';
+import type { Scheduler, Logger } from '@fanshop/core/shared';
+import type { Navigator } from '@fanshop/core/navigation';
+import type {
+  CredentialStore,
+  RequestIdFactory,
+  StoredSessionStatus,
+  EnsureRequestId,
+  LoginWithMerge,
+  RegisterWithMerge,
+  Logout,
+  DeleteAccount,
+  HandleInvalidToken,
+  RequestPasswordReset,
+  ResetPassword,
+  ConfirmDoubleOptIn,
+  RestoreSession,
+  AuthGateway,
+} from '@fanshop/core/session';
+import type { AnalyticsSink, TrackPageView } from '@fanshop/core/analytics';
+import type {
+  CartGateway,
+  CartMergeIdStore,
+  LoadCart,
+  AddToCart,
+  RemoveCartLine,
+  MergeGuestCart,
+} from '@fanshop/core/cart';
+import type {
+  WishlistGateway,
+  WishlistMergeIdStore,
+  WishlistChangeLock,
+  StartWishlist,
+  ToggleWishlistItem,
+  AddToWishlist,
+  RemoveFromWishlist,
+  MergeGuestWishlist,
+} from '@fanshop/core/wishlist';
+import type {
+  AccountGateway,
+  LoadAccount,
+  SavePersonalData,
+  ChangePassword,
+  SaveShippingAddress,
+  DeleteShippingAddress,
+  SetDefaultShippingAddress,
+  LoadOrders,
+  LoadOrder,
+} from '@fanshop/core/account';
+import type {
+  ListingGateway,
+  ProductGateway,
+  LoadListing,
+  LoadProduct,
+  SitemapGateway,
+  LoadSitemap,
+  ApplyFilters,
+} from '@fanshop/core/catalog';
 import type { WishlistTileReader } from '../wishlist/wishlist-tiles';
-import type { LoadSitemap } from '@fanshop/core/catalog/load-sitemap';
-import type { ApplyFilters } from '@fanshop/core/catalog/apply-filters';
-import type { HeaderGateway } from '@fanshop/core/header/header-gateway';
-import type { LoadMenus } from '@fanshop/core/header/load-menus';
-import type { ContentGateway } from '@fanshop/core/content/content-gateway';
-import type { LoadBrands } from '@fanshop/core/content/load-brands';
-import type { LoadBlogListing } from '@fanshop/core/content/load-blog-listing';
-import type { LoadBlogArticle } from '@fanshop/core/content/load-blog-article';
-import type { LoadFaqOverview } from '@fanshop/core/content/load-faq-overview';
-import type { LoadFaqDetail } from '@fanshop/core/content/load-faq-detail';
-import type { LoadStaticPage } from '@fanshop/core/content/load-static-page';
-import type { ScrollLock } from '@fanshop/core/menu/scroll-lock';
+import type { HeaderGateway, LoadMenus } from '@fanshop/core/header';
+import type {
+  ContentGateway,
+  LoadBrands,
+  LoadBlogListing,
+  LoadBlogArticle,
+  LoadFaqOverview,
+  LoadFaqDetail,
+  LoadStaticPage,
+} from '@fanshop/core/content';
+import type { ScrollLock } from '@fanshop/core/menu';
 import type { AppConfig } from '../app/app-config';
 import type { Hydratable } from '../app/hydration';
 import type { FrameLoader } from '../app/frame-loader';

@@ -1,7 +1,13 @@
 import { useEffect, useRef, type FocusEvent } from 'react';
 import { observer } from 'mobx-react-lite';
-import { hasChildren, isBrandItem, menuEntries, type MenuItem } from '@fanshop/core/menu/menu-item';
-import { megaMenuBanners, megaMenuColumns } from '@fanshop/core/menu/desktop-menu';
+import {
+  hasChildren,
+  isBrandItem,
+  menuEntries,
+  type MenuItem,
+  megaMenuBanners,
+  megaMenuColumns,
+} from '@fanshop/core/menu';
 import { useService } from '../di/container-context';
 import { TOKENS } from '../di/tokens';
 import { useT } from '../i18n/i18n-context';

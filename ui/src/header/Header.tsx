@@ -1,7 +1,7 @@
 import { useEffect, useRef } from 'react';
 import { observer } from 'mobx-react-lite';
-import { localisePath, splitLanguage } from '@fanshop/core/navigation/language';
-import type { Language } from '@fanshop/core/shared/language';
+import { localisePath, splitLanguage } from '@fanshop/core/navigation';
+import type { Language } from '@fanshop/core/shared';
 import { useLocation, useSearch } from 'wouter';
 import { useContainer, useService } from '../di/container-context';
 import { alternatePathFor } from '../app/head-for-page';

@@ -8,7 +8,7 @@ import {
   type ReactNode,
 } from 'react';
 import { observer } from 'mobx-react-lite';
-import type { HeaderPopup } from '@fanshop/core/header/header-popups';
+import type { HeaderPopup } from '@fanshop/core/header';
 import { useService } from '../di/container-context';
 import { TOKENS } from '../di/tokens';
 import { useFocusTrap } from '../components/use-focus-trap';

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { act, fireEvent, screen, within } from '@testing-library/react';
-import { AccountMother } from '@fanshop/core/account/testing/account-mother';
+import { AccountMother } from '@fanshop/core/testing';
 import { createTestShop, type TestShop } from '../testing/test-shop';
 import { TOKENS } from '../di/tokens';
 import { WishlistHeart } from '../wishlist/WishlistHeart';

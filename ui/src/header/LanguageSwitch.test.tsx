@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { act, screen } from '@testing-library/react';
-import { ListingMother } from '@fanshop/core/catalog/testing/listing-mother';
+import { ListingMother } from '@fanshop/core/testing';
 import { createTestShop } from '../testing/test-shop';
 import { TOKENS } from '../di/tokens';
 import { Header } from './Header';

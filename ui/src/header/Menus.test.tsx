@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { act, fireEvent, screen, within } from '@testing-library/react';
-import { aBanner, aBrand, aMenuItem } from '@fanshop/core/menu/testing/menu-mother';
-import type { MenuItem } from '@fanshop/core/menu/menu-item';
-import { Gender } from '@fanshop/core/shared/gender';
+import { aBanner, aBrand, aMenuItem } from '@fanshop/core/testing';
+import type { MenuItem } from '@fanshop/core/menu';
+import { Gender } from '@fanshop/core/shared';
 import { createTestShop, type TestShop } from '../testing/test-shop';
 import { TOKENS } from '../di/tokens';
 import { ShopLink } from '../components/ShopLink';

@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useRef } from 'react';
 import { observer } from 'mobx-react-lite';
-import { hasChildren, isBrandItem, type MenuItem } from '@fanshop/core/menu/menu-item';
+import { hasChildren, isBrandItem, type MenuItem } from '@fanshop/core/menu';
 import { useService } from '../di/container-context';
 import { TOKENS } from '../di/tokens';
 import { useT } from '../i18n/i18n-context';

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { act, fireEvent, screen, within } from '@testing-library/react';
-import { aBlogPost, aPreviewProduct, aSuggestion } from '@fanshop/core/header/testing/header-mother';
+import { aBlogPost, aPreviewProduct, aSuggestion } from '@fanshop/core/testing';
 import { createTestShop, type TestShop } from '../testing/test-shop';
 import { SearchPanel } from './SearchPanel';
 

@@ -1,10 +1,9 @@
 import { useRef, useState, type FocusEvent, type KeyboardEvent } from 'react';
 import { observer } from 'mobx-react-lite';
-import { localisePath } from '@fanshop/core/navigation/language';
-import type { Language } from '@fanshop/core/shared/language';
-import type { HeaderBlogPost } from '@fanshop/core/header/header-data';
-import type { Suggestion } from '@fanshop/core/header/suggestion';
-import type { ProductTile } from '@fanshop/core/catalog/product';
+import { localisePath } from '@fanshop/core/navigation';
+import type { Language } from '@fanshop/core/shared';
+import type { HeaderBlogPost, Suggestion } from '@fanshop/core/header';
+import type { ProductTile } from '@fanshop/core/catalog';
 import { useService } from '../di/container-context';
 import { TOKENS } from '../di/tokens';
 import { useT } from '../i18n/i18n-context';

@@ -4,8 +4,8 @@ import {
   HeaderPopups,
   type HeaderPopup,
   type HeaderPopupsState,
-} from '@fanshop/core/header/header-popups';
-import type { Scheduler } from '@fanshop/core/shared/clock';
+} from '@fanshop/core/header';
+import type { Scheduler } from '@fanshop/core/shared';
 
 /**
  * The header icon popups (wishlist, cart, account) as a view store over the core's `HeaderPopups`,

@@ -1,7 +1,9 @@
 import { action, computed, makeObservable, observableRef, runInAction } from 'mobx';
-import type { LoadMenus } from '@fanshop/core/header/load-menus';
-import { EMPTY_MENU_SETS, type MenuItem, type MenuSets } from '@fanshop/core/menu/menu-item';
+import type { LoadMenus } from '@fanshop/core/header';
 import {
+  EMPTY_MENU_SETS,
+  type MenuItem,
+  type MenuSets,
   activateDesktopTop,
   activeDesktopItem,
   CLOSED_DESKTOP_MENU,
@@ -10,17 +12,15 @@ import {
   readDesktopTopItems,
   type DesktopMenuState,
   type DesktopTopItem,
-} from '@fanshop/core/menu/desktop-menu';
-import {
   CLOSED_MOBILE_MENU,
   MobileMenu,
   mobileMenuLevel,
   type MobileMenuLevel,
   type MobileMenuSelection,
   type MobileMenuState,
-} from '@fanshop/core/menu/mobile-menu';
-import type { ScrollLock } from '@fanshop/core/menu/scroll-lock';
-import type { Gender } from '@fanshop/core/shared/gender';
+  type ScrollLock,
+} from '@fanshop/core/menu';
+import type { Gender } from '@fanshop/core/shared';
 import type { Hydratable } from '../app/hydration';
 import type { FrameLoader } from '../app/frame-loader';
 

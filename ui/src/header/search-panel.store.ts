@@ -7,17 +7,15 @@ import {
   shownSuggestions,
   showsPosts,
   type SearchPanelState,
-} from '@fanshop/core/header/search-panel';
-import type { HeaderGateway } from '@fanshop/core/header/header-gateway';
-import type { HeaderBlogPost } from '@fanshop/core/header/header-data';
-import type { Suggestion } from '@fanshop/core/header/suggestion';
-import type { ProductTile } from '@fanshop/core/catalog/product';
-import { normaliseSearchQuery, searchQueryText } from '@fanshop/core/search/query';
-import { searchEvent } from '@fanshop/core/analytics/analytics-event';
-import type { AnalyticsSink } from '@fanshop/core/analytics/analytics-sink';
-import type { Navigator } from '@fanshop/core/navigation/navigator';
-import type { Scheduler } from '@fanshop/core/shared/clock';
-import type { Logger } from '@fanshop/core/shared/logger';
+  type HeaderGateway,
+  type HeaderBlogPost,
+  type Suggestion,
+} from '@fanshop/core/header';
+import type { ProductTile } from '@fanshop/core/catalog';
+import { normaliseSearchQuery, searchQueryText } from '@fanshop/core/search';
+import { searchEvent, type AnalyticsSink } from '@fanshop/core/analytics';
+import type { Navigator } from '@fanshop/core/navigation';
+import type { Scheduler, Logger } from '@fanshop/core/shared';
 
 /** The collaborators of the search panel store, wired by the composition root. */
 export interface SearchPanelStoreDeps {

@@ -1,5 +1,5 @@
 import i18next, { type i18n as I18n, type Resource } from 'i18next';
-import type { Language } from '@fanshop/core/shared/language';
+import type { Language } from '@fanshop/core/shared';
 
 /** The messages of one language: nested keys to strings with `{{placeholders}}`. */
 export type Messages = Record<string, unknown>;

@@ -1,6 +1,6 @@
 import { action, makeObservable, observable } from 'mobx';
 import type { i18n as I18n } from 'i18next';
-import type { Language } from '@fanshop/core/shared/language';
+import type { Language } from '@fanshop/core/shared';
 import type { Messages } from './i18n';
 
 /** Loads the messages of a language that the page does not have yet. */

@@ -1,4 +1,4 @@
-import { isLanguage, type Language } from '@fanshop/core/shared/language';
+import { isLanguage, type Language } from '@fanshop/core/shared';
 import type { Messages } from './i18n';
 
 /**

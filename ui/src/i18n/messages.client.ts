@@ -1,4 +1,4 @@
-import type { Language } from '@fanshop/core/shared/language';
+import type { Language } from '@fanshop/core/shared';
 import type { Messages } from './i18n';
 
 const bundles = import.meta.glob<Messages>('./bundles/*.ts', { import: 'default' });

@@ -1,4 +1,4 @@
-import type { Language } from '@fanshop/core/shared/language';
+import type { Language } from '@fanshop/core/shared';
 import type { Messages } from './i18n';
 import { assembleMessages } from './messages-assembly';
 

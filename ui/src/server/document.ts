@@ -1,4 +1,4 @@
-import type { Language } from '@fanshop/core/shared/language';
+import type { Language } from '@fanshop/core/shared';
 import type { AppConfig } from '../app/app-config';
 import { serializePageState } from '../app/hydration';
 import type { RenderResult } from './render';

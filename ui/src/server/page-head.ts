@@ -1,5 +1,5 @@
-import { localisePath } from '@fanshop/core/navigation/language';
-import { DEFAULT_LANGUAGE, LANGUAGES, type Language } from '@fanshop/core/shared/language';
+import { localisePath } from '@fanshop/core/navigation';
+import { DEFAULT_LANGUAGE, LANGUAGES, type Language } from '@fanshop/core/shared';
 import { pathInLanguage, type PageHead } from '../app/page-module';
 import { serializePageState } from '../app/hydration';
 import { escapeHtml } from './escape';

@@ -1,4 +1,4 @@
-import { LANGUAGES } from '@fanshop/core/shared/language';
+import { LANGUAGES } from '@fanshop/core/shared';
 import { PAGE_FILES, pageSource, type PageKey } from '../app/page-files';
 import { escapeHtml } from './escape';
 

@@ -1,10 +1,9 @@
 import { renderToString } from 'react-dom/server';
 import { enableStaticRendering } from 'mobx-react-lite';
-import { splitLanguage } from '@fanshop/core/navigation/language';
-import { DEFAULT_LANGUAGE, type Language } from '@fanshop/core/shared/language';
+import { splitLanguage, showsErrorPage } from '@fanshop/core/navigation';
+import { DEFAULT_LANGUAGE, type Language } from '@fanshop/core/shared';
 import type { i18n as I18n } from 'i18next';
-import type { SitemapPage } from '@fanshop/core/catalog/sitemap-gateway';
-import { showsErrorPage } from '@fanshop/core/navigation/error-page';
+import type { SitemapPage } from '@fanshop/core/catalog';
 import type { AppConfig } from '../app/app-config';
 import { dehydrateAll, type PageState } from '../app/hydration';
 import type { PageHead } from '../app/page-module';

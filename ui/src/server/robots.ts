@@ -1,5 +1,5 @@
-import { localisePath } from '@fanshop/core/navigation/language';
-import { LANGUAGES } from '@fanshop/core/shared/language';
+import { localisePath } from '@fanshop/core/navigation';
+import { LANGUAGES } from '@fanshop/core/shared';
 
 /**
  * Storefront areas that are personal or endless and never indexed: the account, the wishlist, the

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import type { SitemapPage } from '@fanshop/core/catalog/sitemap-gateway';
-import { FakeScheduler } from '@fanshop/core/shared/testing/fake-scheduler';
+import type { SitemapPage } from '@fanshop/core/catalog';
+import { FakeScheduler } from '@fanshop/core/testing';
 import { sitemapXml } from './sitemap';
 import { SitemapCache } from './sitemap-cache';
 

@@ -1,6 +1,6 @@
-import type { SitemapPage } from '@fanshop/core/catalog/sitemap-gateway';
-import { localisePath } from '@fanshop/core/navigation/language';
-import { DEFAULT_LANGUAGE, LANGUAGES, type Language } from '@fanshop/core/shared/language';
+import type { SitemapPage } from '@fanshop/core/catalog';
+import { localisePath } from '@fanshop/core/navigation';
+import { DEFAULT_LANGUAGE, LANGUAGES, type Language } from '@fanshop/core/shared';
 import { escapeXml } from './escape';
 import { HREFLANG } from './page-head';
 import { isNotIndexed } from './robots';

@@ -1,6 +1,6 @@
 import { Hono } from 'hono';
 import { compress } from 'hono/compress';
-import type { SitemapPage } from '@fanshop/core/catalog/sitemap-gateway';
+import type { SitemapPage } from '@fanshop/core/catalog';
 import type { AppConfig } from '../app/app-config';
 import type { RenderRequest, RenderResult } from './render';
 import { renderDocument } from './document';

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { act, fireEvent, screen } from '@testing-library/react';
-import { ApiFailureMother, CredentialsMother } from '@fanshop/core/session/testing/session-mother';
+import { ApiFailureMother, CredentialsMother } from '@fanshop/core/testing';
 import { createTestShop, type TestShop } from '../testing/test-shop';
 import { TOKENS } from '../di/tokens';
 import { CUSTOMER, signIn } from './testing/session-kit';

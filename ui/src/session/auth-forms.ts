@@ -1,9 +1,9 @@
-import { canSubmitPasswordReset } from '@fanshop/core/session/reset-password';
-import type {
-  LoginCredentials,
-  Registration,
-  ResetPasswordRequest,
-} from '@fanshop/core/session/auth-gateway';
+import {
+  canSubmitPasswordReset,
+  type LoginCredentials,
+  type Registration,
+  type ResetPasswordRequest,
+} from '@fanshop/core/session';
 import { requireFilled } from '../components/form/rules';
 import type { FormValidator } from '../components/form/form-model';
 import type { MessageRef } from '../components/form/server-messages';

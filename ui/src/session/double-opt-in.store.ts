@@ -1,6 +1,6 @@
 import { makeObservable, observable, runInAction } from 'mobx';
-import type { ConfirmDoubleOptIn } from '@fanshop/core/session/confirm-double-opt-in';
-import { isApiFailure, ShopError } from '@fanshop/core/shared/errors';
+import type { ConfirmDoubleOptIn } from '@fanshop/core/session';
+import { isApiFailure, ShopError } from '@fanshop/core/shared';
 import type { Hydratable } from '../app/hydration';
 import type { SessionStore } from './session.store';
 

@@ -1,5 +1,4 @@
-import { matchRoute } from '@fanshop/core/navigation/routes';
-import { splitLanguage } from '@fanshop/core/navigation/language';
+import { matchRoute, splitLanguage } from '@fanshop/core/navigation';
 
 /** Where a shopper goes after logging in or registering when no page asked for them. */
 export const AFTER_SIGN_IN_PATH = '/my-account/';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { AccountMother } from '@fanshop/core/account/testing/account-mother';
+import { AccountMother } from '@fanshop/core/testing';
 import { createTestShop } from '../testing/test-shop';
 import { TOKENS } from '../di/tokens';
 import { signIn } from './testing/session-kit';

@@ -1,18 +1,20 @@
 import { action, computed, makeObservable, observable, observableRef, runInAction } from 'mobx';
-import type { Account } from '@fanshop/core/account/account';
-import type { RestoreSession, SessionSnapshot } from '@fanshop/core/session/restore-session';
-import type { LoginWithMerge } from '@fanshop/core/session/login-with-merge';
-import type { RegisterWithMerge } from '@fanshop/core/session/register-with-merge';
-import type { EndSessionOptions, SessionEnder } from '@fanshop/core/session/guest-state';
-import type { RequestPasswordReset } from '@fanshop/core/session/request-password-reset';
-import type { ResetPassword } from '@fanshop/core/session/reset-password';
+import type { Account } from '@fanshop/core/account';
 import type {
+  RestoreSession,
+  SessionSnapshot,
+  LoginWithMerge,
+  RegisterWithMerge,
+  EndSessionOptions,
+  SessionEnder,
+  RequestPasswordReset,
+  ResetPassword,
   ForgotPasswordRequest,
   LoginCredentials,
   Registration,
   ResetPasswordRequest,
-} from '@fanshop/core/session/auth-gateway';
-import { isPriceType, type PriceType } from '@fanshop/core/pricing/role';
+} from '@fanshop/core/session';
+import { isPriceType, type PriceType } from '@fanshop/core/pricing';
 import type { Hydratable } from '../app/hydration';
 import type { FrameLoader } from '../app/frame-loader';
 

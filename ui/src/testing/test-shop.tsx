@@ -3,26 +3,25 @@ import type { ReactElement } from 'react';
 import { ContainerModule, type Container } from 'inversify';
 import { Router } from 'wouter';
 import { memoryLocation } from 'wouter/memory-location';
-import type { Language } from '@fanshop/core/shared/language';
-import { FakeScheduler } from '@fanshop/core/shared/testing/fake-scheduler';
-import { MemoryLogger } from '@fanshop/core/shared/testing/memory-logger';
-import { RecordingNavigator } from '@fanshop/core/navigation/testing/recording-navigator';
-import { FakeScrollLock } from '@fanshop/core/menu/testing/fake-scroll-lock';
-import { RecordingAnalyticsSink } from '@fanshop/core/analytics/testing/recording-analytics-sink';
-import { InMemoryCartGateway } from '@fanshop/core/cart/testing/in-memory-cart-gateway';
-import { InMemoryWishlistGateway } from '@fanshop/core/wishlist/testing/in-memory-wishlist-gateway';
-import { FakeAuthGateway } from '@fanshop/core/session/testing/fake-auth-gateway';
-import { FakeAccountGateway } from '@fanshop/core/account/testing/fake-account-gateway';
-import { InMemoryListingGateway } from '@fanshop/core/catalog/testing/in-memory-listing-gateway';
-import { InMemoryProductGateway } from '@fanshop/core/catalog/testing/in-memory-product-gateway';
-import { FakeHeaderGateway } from '@fanshop/core/header/testing/fake-header-gateway';
-import { InMemoryContentGateway } from '@fanshop/core/content/testing/in-memory-content-gateway';
-import { RequestCookieJar } from '@fanshop/adapters/storage/cookie-jar';
-import { MemoryStorage } from '@fanshop/adapters/storage/key-value-storage';
-import { productTile } from '@fanshop/adapters/gateways/schemas/catalog';
-import { toProductTile } from '@fanshop/adapters/gateways/product-tile';
+import { type Language, REQUEST_ID_COOKIE } from '@fanshop/core/shared';
+import {
+  FakeScheduler,
+  MemoryLogger,
+  RecordingNavigator,
+  FakeScrollLock,
+  RecordingAnalyticsSink,
+  InMemoryCartGateway,
+  InMemoryWishlistGateway,
+  FakeAuthGateway,
+  FakeAccountGateway,
+  InMemoryListingGateway,
+  InMemoryProductGateway,
+  FakeHeaderGateway,
+  InMemoryContentGateway,
+} from '@fanshop/core/testing';
+import { RequestCookieJar, MemoryStorage } from '@fanshop/adapters/storage';
+import { productTile, toProductTile } from '@fanshop/adapters/gateways';
 import { createContainer } from '../composition/create-container';
-import { REQUEST_ID_COOKIE } from '@fanshop/core/shared/constants';
 import { TOKENS } from '../di/tokens';
 import { ContainerProvider } from '../di/container-context';
 import { I18nProvider } from '../i18n/i18n-context';

@@ -1,15 +1,14 @@
 import { action, computed, makeObservable, observable, observableRef, runInAction } from 'mobx';
-import type { LoadProduct } from '@fanshop/core/catalog/load-product';
 import {
+  type LoadProduct,
   isOptionInStock,
   isSoldOut,
   type ProductDetail,
   type ProductOption,
   type ProductTile,
-} from '@fanshop/core/catalog/product';
-import type { Language } from '@fanshop/core/shared/language';
-import type { PriceType } from '@fanshop/core/pricing/role';
-import type { Logger } from '@fanshop/core/shared/logger';
+} from '@fanshop/core/catalog';
+import type { Language, Logger } from '@fanshop/core/shared';
+import type { PriceType } from '@fanshop/core/pricing';
 import type { CartAddError, CartStore } from '../cart/cart.store';
 
 /** The collaborators of the quick add, wired by the composition root. */

@@ -1,5 +1,5 @@
-import type { ProductTile } from '@fanshop/core/catalog/product';
-import type { WishlistProduct } from '@fanshop/core/wishlist/wishlist';
+import type { ProductTile } from '@fanshop/core/catalog';
+import type { WishlistProduct } from '@fanshop/core/wishlist';
 
 /**
  * Reads a wishlist product (the API's tile as it came, with a checked id) as the catalogue's

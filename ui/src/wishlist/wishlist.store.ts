@@ -1,17 +1,18 @@
 import { action, computed, makeObservable, observable, observableRef, runInAction } from 'mobx';
-import type { ProductTile } from '@fanshop/core/catalog/product';
-import { valuedEvent } from '@fanshop/core/analytics/analytics-event';
-import { analyticsItem } from '@fanshop/core/analytics/analytics-item';
-import type { AnalyticsSink } from '@fanshop/core/analytics/analytics-sink';
-import type { PriceType } from '@fanshop/core/pricing/role';
-import type { Logger } from '@fanshop/core/shared/logger';
-import { ShopError } from '@fanshop/core/shared/errors';
-import { EMPTY_WISHLIST, hasProduct, type Wishlist } from '@fanshop/core/wishlist/wishlist';
-import type { StartWishlist } from '@fanshop/core/wishlist/start-wishlist';
-import type { ToggleWishlistItem } from '@fanshop/core/wishlist/toggle-wishlist-item';
-import type { RemoveFromWishlist } from '@fanshop/core/wishlist/remove-from-wishlist';
-import type { WishlistChangeLock } from '@fanshop/core/wishlist/wishlist-change-lock';
-import type { SessionResettable } from '@fanshop/core/session/guest-state';
+import type { ProductTile } from '@fanshop/core/catalog';
+import { valuedEvent, analyticsItem, type AnalyticsSink } from '@fanshop/core/analytics';
+import type { PriceType } from '@fanshop/core/pricing';
+import { type Logger, ShopError } from '@fanshop/core/shared';
+import {
+  EMPTY_WISHLIST,
+  hasProduct,
+  type Wishlist,
+  type StartWishlist,
+  type ToggleWishlistItem,
+  type RemoveFromWishlist,
+  type WishlistChangeLock,
+} from '@fanshop/core/wishlist';
+import type { SessionResettable } from '@fanshop/core/session';
 import type { HeaderPopupsStore } from '../header/header-popups.store';
 import type { WishlistTileReader } from './wishlist-tiles';
 

@@ -1,5 +1,5 @@
 import * as z from 'zod/mini';
-import { cents } from './money';
+import { cents } from './money.js';
 
 const cartLine = z.object({
   option: z.object({

@@ -1,6 +1,6 @@
 import * as z from 'zod/mini';
-import { alternatesAnswer } from '../alternates';
-import { cents } from './money';
+import { alternatesAnswer } from '../alternates.js';
+import { cents } from './money.js';
 
 /**
  * A product tile (listings, previews, related products). The API sends the colour as an object

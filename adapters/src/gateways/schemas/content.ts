@@ -1,5 +1,5 @@
 import * as z from 'zod/mini';
-import { alternatesAnswer } from '../alternates';
+import { alternatesAnswer } from '../alternates.js';
 
 const seo = z.object({
   title: z.string(),

@@ -1,5 +1,5 @@
 import * as z from 'zod/mini';
-import { productTile } from './catalog';
+import { productTile } from './catalog.js';
 
 /** `GET /autosuggest/list/`: a list; its entries are read by the core's `readSuggestions`. */
 export const suggestionsAnswer = z.array(z.unknown());

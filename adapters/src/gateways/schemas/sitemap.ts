@@ -1,5 +1,5 @@
 import * as z from 'zod/mini';
-import { alternatesAnswer } from '../alternates';
+import { alternatesAnswer } from '../alternates.js';
 
 /** `GET /api/v1/sitemap/`: the shop's indexable pages with their path per language. */
 export const sitemapAnswer = z.object({

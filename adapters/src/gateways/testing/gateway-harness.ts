@@ -1,6 +1,6 @@
-import { FakeScheduler } from '@fanshop/core/shared/testing/fake-scheduler';
-import { HttpClient, type Identity, type ResponseErrorEvent } from '../../http/http-client';
-import { FakeTransport } from '../../http/testing/fake-transport';
+import { FakeScheduler } from '@fanshop/core/testing';
+import { HttpClient, type Identity, type ResponseErrorEvent } from '../../http/http-client.js';
+import { FakeTransport } from '../../http/testing/fake-transport.js';
 
 export const API_BASE = 'http://api.test';
 export const GUEST: Identity = { requestId: 'u6f1c2d3e-0000-4000-8000-000000000001' };

@@ -3,7 +3,7 @@
  * routes mounted behind a stand-in for the platform's identity middleware.
  */
 import { Hono } from 'hono';
-import { isPriceType } from '@fanshop/core/pricing/role';
+import { isPriceType } from '@fanshop/core/pricing';
 import { migrate, openDatabase, type Database } from '../../db/database';
 import type { AppEnv } from '../../http/context';
 import { createCatalogue, type Catalogue } from '../catalogue';

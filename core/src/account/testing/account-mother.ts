@@ -1,6 +1,6 @@
-import type { Account } from '../account';
-import type { Order } from '../order';
-import type { ShippingAddress } from '../shipping-address';
+import type { Account } from '../account.js';
+import type { Order } from '../order.js';
+import type { ShippingAddress } from '../shipping-address.js';
 
 /** Stored delivery addresses. */
 export const ShippingAddressMother = {

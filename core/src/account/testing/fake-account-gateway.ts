@@ -1,8 +1,8 @@
-import type { Account } from '../account';
-import type { AccountGateway, PasswordChange, PersonalDataUpdate } from '../account-gateway';
-import type { Order } from '../order';
-import type { ShippingAddress, ShippingAddressDraft } from '../shipping-address';
-import { AccountMother } from './account-mother';
+import type { Account } from '../account.js';
+import type { AccountGateway, PasswordChange, PersonalDataUpdate } from '../account-gateway.js';
+import type { Order } from '../order.js';
+import type { ShippingAddress, ShippingAddressDraft } from '../shipping-address.js';
+import { AccountMother } from './account-mother.js';
 
 type Method = keyof AccountGateway;
 

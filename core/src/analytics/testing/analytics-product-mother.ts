@@ -1,6 +1,5 @@
-import fc from 'fast-check';
-import type { AnalyticsProduct } from '../analytics-item';
-import { ProductPricesMother, productPricesArbitrary } from '../../pricing/testing/product-prices-mother';
+import type { AnalyticsProduct } from '../analytics-item.js';
+import { ProductPricesMother } from '../../pricing/testing/product-prices-mother.js';
 
 /** Products as analytics sees them, named by the situation they stand for. */
 export const AnalyticsProductMother = {
@@ -29,11 +28,3 @@ export const AnalyticsProductMother = {
     return { id: 42, name: 'Fan Scarf', brand: 'ÖFB', prices: ProductPricesMother.withoutRrp(1_995) };
   },
 };
-
-/** Any product analytics may be asked about. */
-export const analyticsProductArbitrary: fc.Arbitrary<AnalyticsProduct> = fc.record({
-  id: fc.oneof(fc.nat(), fc.string({ minLength: 1, maxLength: 8 })),
-  name: fc.string({ maxLength: 20 }),
-  brand: fc.string({ maxLength: 12 }),
-  prices: productPricesArbitrary,
-});

@@ -1,5 +1,5 @@
-import type { AnalyticsEvent } from '../analytics-event';
-import type { AnalyticsSink } from '../analytics-sink';
+import type { AnalyticsEvent } from '../analytics-event.js';
+import type { AnalyticsSink } from '../analytics-sink.js';
 
 /**
  * The events that can carry the name `N`. Unlike `Extract<AnalyticsEvent, { name: N }>`, this keeps

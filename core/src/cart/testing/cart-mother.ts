@@ -1,4 +1,4 @@
-import { CartLineStatus, type Cart, type CartProduct, type CartProductOption } from '../cart';
+import { CartLineStatus, type Cart, type CartProduct, type CartProductOption } from '../cart.js';
 
 type CartProductOverrides = Partial<Omit<CartProduct, 'option'>> & { option?: Partial<CartProductOption> };
 

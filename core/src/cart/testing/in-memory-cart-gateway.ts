@@ -1,8 +1,8 @@
-import { formatPrice } from '../../pricing/money';
-import type { ApiFailure } from '../../shared/errors';
-import type { Cart, CartProduct } from '../cart';
-import type { AddToCartRequest, CartGateway } from '../cart-gateway';
-import { aCartProduct } from './cart-mother';
+import { formatPrice } from '../../pricing/money.js';
+import type { ApiFailure } from '../../shared/errors.js';
+import type { Cart, CartProduct } from '../cart.js';
+import type { AddToCartRequest, CartGateway } from '../cart-gateway.js';
+import { aCartProduct } from './cart-mother.js';
 
 type Method = keyof CartGateway;
 

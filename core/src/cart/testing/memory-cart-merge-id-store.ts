@@ -1,4 +1,4 @@
-import type { CartMergeIdStore } from '../cart-merge-id-store';
+import type { CartMergeIdStore } from '../cart-merge-id-store.js';
 
 /** The merge id kept in memory instead of localStorage. */
 export class MemoryCartMergeIdStore implements CartMergeIdStore {

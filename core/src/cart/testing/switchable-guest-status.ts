@@ -1,4 +1,4 @@
-import type { GuestStatus } from '../guest-status';
+import type { GuestStatus } from '../guest-status.js';
 
 /** A guest status the test flips, e.g. to simulate login. */
 export class SwitchableGuestStatus implements GuestStatus {

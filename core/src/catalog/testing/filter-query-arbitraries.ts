@@ -1,7 +1,7 @@
 import fc from 'fast-check';
-import { DEFAULT_PRICE_RANGES, PRICE_TYPES, type PriceRange } from '../../pricing/role';
-import type { FilterQuery } from '../filter-url';
-import { SORT_OPTIONS } from '../sort-options';
+import { DEFAULT_PRICE_RANGES, PRICE_TYPES, type PriceRange } from '../../pricing/role.js';
+import type { FilterQuery } from '../filter-url.js';
+import { SORT_OPTIONS } from '../sort-options.js';
 
 const BOUNDS = [...new Set(Object.values(DEFAULT_PRICE_RANGES).flatMap((r) => [r.min, r.max]))];
 

@@ -1,5 +1,5 @@
-import type { Listing } from '../listing';
-import type { ListingGateway, ListingRequest } from '../listing-gateway';
+import type { Listing } from '../listing.js';
+import type { ListingGateway, ListingRequest } from '../listing-gateway.js';
 
 /** Listings by path (matched case-insensitively, as routes are), remembering every request. */
 export class InMemoryListingGateway implements ListingGateway {

@@ -1,7 +1,7 @@
-import type { Language } from '../../shared/language';
-import type { PriceType } from '../../pricing/role';
-import type { ProductDetail } from '../product';
-import type { ProductGateway } from '../product-gateway';
+import type { Language } from '../../shared/language.js';
+import type { PriceType } from '../../pricing/role.js';
+import type { ProductDetail } from '../product.js';
+import type { ProductGateway } from '../product-gateway.js';
 
 /** Products by detail path (case-insensitive), remembering every request. */
 export class InMemoryProductGateway implements ProductGateway {

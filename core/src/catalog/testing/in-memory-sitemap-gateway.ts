@@ -1,4 +1,4 @@
-import type { SitemapGateway, SitemapPage } from '../sitemap-gateway';
+import type { SitemapGateway, SitemapPage } from '../sitemap-gateway.js';
 
 /** The API's sitemap pages as arranged, counting calls. */
 export class InMemorySitemapGateway implements SitemapGateway {

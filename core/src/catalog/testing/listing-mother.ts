@@ -1,7 +1,7 @@
-import { Gender } from '../../shared/gender';
-import type { Filter, FilterType, FilterValue, SportEntry } from '../filter';
-import type { Listing, ListingSorting, SelectedFilters, SelectedPrice, SelectedValue } from '../listing';
-import { ProductMother } from './product-mother';
+import { Gender } from '../../shared/gender.js';
+import type { Filter, FilterType, FilterValue, SportEntry } from '../filter.js';
+import type { Listing, ListingSorting, SelectedFilters, SelectedPrice, SelectedValue } from '../listing.js';
+import { ProductMother } from './product-mother.js';
 
 /** The value ids of the listing mother's filters, by what they stand for. */
 export const V = {

@@ -1,5 +1,5 @@
-import { ProductPricesMother } from '../../pricing/testing/product-prices-mother';
-import type { ProductDetail, ProductTile } from '../product';
+import { ProductPricesMother } from '../../pricing/testing/product-prices-mother.js';
+import type { ProductDetail, ProductTile } from '../product.js';
 
 /** Products for tests, named by the situation they stand for. */
 export const ProductMother = {

@@ -1,8 +1,7 @@
-import fc from 'fast-check';
-import type { BlogArticle, BlogListing } from '../blog';
-import type { Brand } from '../brand';
-import type { FaqDetail, FaqOverview } from '../faq';
-import type { StaticPage } from '../static-page';
+import type { BlogArticle, BlogListing } from '../blog.js';
+import type { Brand } from '../brand.js';
+import type { FaqDetail, FaqOverview } from '../faq.js';
+import type { StaticPage } from '../static-page.js';
 
 /** A brand with the given name and optional position. */
 export function brand(id: number, name: string, position?: number): Brand {
@@ -74,20 +73,3 @@ export const ContentMother = {
     return { path, title, html: `<h1>${title}</h1>` };
   },
 };
-
-/** Any list of brands: unique ids, positions sometimes missing, repeated or not finite. */
-export const brandsArbitrary: fc.Arbitrary<Brand[]> = fc
-  .array(
-    fc.option(
-      fc.oneof(
-        fc.integer({ min: -5, max: 5 }),
-        fc.constant(Number.NaN),
-        fc.constant(Number.POSITIVE_INFINITY),
-      ),
-      {
-        nil: undefined,
-      },
-    ),
-    { maxLength: 25 },
-  )
-  .map((positions) => positions.map((position, i) => brand(i + 1, `Brand ${i + 1}`, position)));

@@ -1,10 +1,10 @@
-import type { Gender } from '../../shared/gender';
-import type { Language } from '../../shared/language';
-import type { BlogArticle, BlogListing } from '../blog';
-import type { Brand } from '../brand';
-import type { ContentGateway } from '../content-gateway';
-import type { FaqDetail, FaqOverview } from '../faq';
-import type { StaticPage } from '../static-page';
+import type { Gender } from '../../shared/gender.js';
+import type { Language } from '../../shared/language.js';
+import type { BlogArticle, BlogListing } from '../blog.js';
+import type { Brand } from '../brand.js';
+import type { ContentGateway } from '../content-gateway.js';
+import type { FaqDetail, FaqOverview } from '../faq.js';
+import type { StaticPage } from '../static-page.js';
 
 type PageKind = 'blogListing' | 'blogArticle' | 'faqOverview' | 'faqDetail' | 'staticPage';
 

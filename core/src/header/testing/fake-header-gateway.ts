@@ -1,8 +1,8 @@
-import { EMPTY_MENU_SETS, type MenuSets } from '../../menu/menu-item';
-import type { ProductTile } from '../../catalog/product';
-import type { HeaderData } from '../header-data';
-import type { HeaderGateway, PreviewRequest } from '../header-gateway';
-import type { Suggestion } from '../suggestion';
+import { EMPTY_MENU_SETS, type MenuSets } from '../../menu/menu-item.js';
+import type { ProductTile } from '../../catalog/product.js';
+import type { HeaderData } from '../header-data.js';
+import type { HeaderGateway, PreviewRequest } from '../header-gateway.js';
+import type { Suggestion } from '../suggestion.js';
 
 /** A query call the test answers by hand, to control ordering. */
 export interface HeldCall {

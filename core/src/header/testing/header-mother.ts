@@ -1,7 +1,7 @@
-import type { ProductTile } from '../../catalog/product';
-import { ProductPricesMother } from '../../pricing/testing/product-prices-mother';
-import type { HeaderBlogPost, HeaderData } from '../header-data';
-import { type Suggestion, suggestionUrl } from '../suggestion';
+import type { ProductTile } from '../../catalog/product.js';
+import { ProductPricesMother } from '../../pricing/testing/product-prices-mother.js';
+import type { HeaderBlogPost, HeaderData } from '../header-data.js';
+import { type Suggestion, suggestionUrl } from '../suggestion.js';
 
 let nextId = 1;
 

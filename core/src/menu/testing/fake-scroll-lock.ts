@@ -1,4 +1,4 @@
-import type { ScrollLock } from '../scroll-lock';
+import type { ScrollLock } from '../scroll-lock.js';
 
 /** A page that records locking and scrolling. */
 export class FakeScrollLock implements ScrollLock {

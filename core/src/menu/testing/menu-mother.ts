@@ -1,5 +1,5 @@
-import { Gender } from '../../shared/gender';
-import type { MenuItem, MenuItemData } from '../menu-item';
+import { Gender } from '../../shared/gender.js';
+import type { MenuItem, MenuItemData } from '../menu-item.js';
 
 let nextId = 1000;
 

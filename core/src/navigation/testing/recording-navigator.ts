@@ -1,4 +1,4 @@
-import type { Navigator } from '../navigator';
+import type { Navigator } from '../navigator.js';
 
 /** Anything that keeps an ordered record of steps, like the session tests' `Journal`. */
 export interface StepRecorder {

@@ -1,6 +1,6 @@
 import fc from 'fast-check';
-import { LANGUAGES, type Language } from '../../shared/language';
-import { ROUTES, type RouteName, type RouteParams } from '../routes';
+import { LANGUAGES, type Language } from '../../shared/language.js';
+import { ROUTES, type RouteName, type RouteParams } from '../routes.js';
 
 /** A route with parameters that make it match itself (no collision with a more specific row). */
 export interface RouteSample {

@@ -1,5 +1,4 @@
-import fc from 'fast-check';
-import type { ProductPrices } from '../product-price';
+import type { ProductPrices } from '../product-price.js';
 
 /** Product prices for tests, named by the situation they stand for. */
 export const ProductPricesMother = {
@@ -23,15 +22,3 @@ export const ProductPricesMother = {
     return { vk: 8_995, premium: 8_096, staff: 6_072, pro: 6_671, rrp: 8_995 };
   },
 };
-
-/** Any plausible product prices: up to 100,000 euros, role prices sometimes missing or null. */
-export const productPricesArbitrary: fc.Arbitrary<ProductPrices> = fc.record(
-  {
-    vk: fc.integer({ min: 0, max: 10_000_000 }),
-    premium: fc.option(fc.integer({ min: 0, max: 10_000_000 })),
-    staff: fc.option(fc.integer({ min: 0, max: 10_000_000 })),
-    pro: fc.option(fc.integer({ min: 0, max: 10_000_000 })),
-    rrp: fc.option(fc.integer({ min: 0, max: 10_000_000 })),
-  },
-  { requiredKeys: ['vk'] },
-);

@@ -1,4 +1,4 @@
-import { delay, type Scheduler } from '../../shared/clock';
+import { delay, type Scheduler } from '../../shared/clock.js';
 import type {
   AuthAnswer,
   AuthGateway,
@@ -6,9 +6,9 @@ import type {
   LoginCredentials,
   Registration,
   ResetPasswordRequest,
-} from '../auth-gateway';
-import type { Journal } from './journal';
-import { AuthAnswerMother } from './session-mother';
+} from '../auth-gateway.js';
+import type { Journal } from './journal.js';
+import { AuthAnswerMother } from './session-mother.js';
 
 /** How the fake's logout call behaves. */
 export type LogoutBehaviour =

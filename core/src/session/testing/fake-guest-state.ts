@@ -1,5 +1,5 @@
-import type { GuestMerge, MergeIdStore, SessionResettable } from '../guest-state';
-import type { Journal } from './journal';
+import type { GuestMerge, MergeIdStore, SessionResettable } from '../guest-state.js';
+import type { Journal } from './journal.js';
 
 /** A guest merge that counts its runs and can be told to fail. */
 export class FakeGuestMerge implements GuestMerge {

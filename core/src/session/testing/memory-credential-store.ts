@@ -1,6 +1,6 @@
-import type { CredentialStore } from '../credential-store';
-import type { SessionCredentials } from '../session';
-import type { Journal } from './journal';
+import type { CredentialStore } from '../credential-store.js';
+import type { SessionCredentials } from '../session.js';
+import type { Journal } from './journal.js';
 
 /** Credentials kept in memory, standing in for the cookies and localStorage. */
 export class MemoryCredentialStore implements CredentialStore {

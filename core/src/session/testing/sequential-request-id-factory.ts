@@ -1,4 +1,4 @@
-import type { RequestIdFactory } from '../request-id-factory';
+import type { RequestIdFactory } from '../request-id-factory.js';
 
 /** Makes predictable guest ids (`u` + a UUID-shaped counter) instead of random ones. */
 export class SequentialRequestIdFactory implements RequestIdFactory {

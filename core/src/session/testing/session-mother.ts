@@ -1,6 +1,6 @@
-import type { ApiFailure } from '../../shared/errors';
-import type { AuthAnswer } from '../auth-gateway';
-import type { SessionCredentials } from '../session';
+import type { ApiFailure } from '../../shared/errors.js';
+import type { AuthAnswer } from '../auth-gateway.js';
+import type { SessionCredentials } from '../session.js';
 
 /** Login and registration answers. */
 export const AuthAnswerMother = {

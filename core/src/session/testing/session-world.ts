@@ -1,15 +1,15 @@
-import { RecordingNavigator } from '../../navigation/testing/recording-navigator';
-import { FakeScheduler } from '../../shared/testing/fake-scheduler';
-import { MemoryLogger } from '../../shared/testing/memory-logger';
-import { HandleInvalidToken } from '../handle-invalid-token';
-import { LoginWithMerge } from '../login-with-merge';
-import { Logout } from '../logout';
-import { RegisterWithMerge } from '../register-with-merge';
-import type { SessionCredentials } from '../session';
-import { FakeAuthGateway } from './fake-auth-gateway';
-import { FakeGuestMerge, FakeSessionResettable, MemoryMergeIdStore } from './fake-guest-state';
-import { Journal } from './journal';
-import { MemoryCredentialStore } from './memory-credential-store';
+import { RecordingNavigator } from '../../navigation/testing/recording-navigator.js';
+import { FakeScheduler } from '../../shared/testing/fake-scheduler.js';
+import { MemoryLogger } from '../../shared/testing/memory-logger.js';
+import { HandleInvalidToken } from '../handle-invalid-token.js';
+import { LoginWithMerge } from '../login-with-merge.js';
+import { Logout } from '../logout.js';
+import { RegisterWithMerge } from '../register-with-merge.js';
+import type { SessionCredentials } from '../session.js';
+import { FakeAuthGateway } from './fake-auth-gateway.js';
+import { FakeGuestMerge, FakeSessionResettable, MemoryMergeIdStore } from './fake-guest-state.js';
+import { Journal } from './journal.js';
+import { MemoryCredentialStore } from './memory-credential-store.js';
 
 /** Every fake the session use cases talk to, sharing one journal, and the use cases wired to them. */
 export function sessionWorld(initial: SessionCredentials = {}) {

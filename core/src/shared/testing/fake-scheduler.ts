@@ -1,4 +1,4 @@
-import type { ScheduledTask, Scheduler } from '../clock';
+import type { ScheduledTask, Scheduler } from '../clock.js';
 
 interface Pending {
   at: number;

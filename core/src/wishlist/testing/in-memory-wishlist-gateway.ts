@@ -1,6 +1,6 @@
-import { serverError } from '../../cart/testing/in-memory-cart-gateway';
-import type { WishlistGateway, WishlistResponse } from '../wishlist-gateway';
-import { aWishlistProduct } from './wishlist-mother';
+import { serverError } from '../../cart/testing/in-memory-cart-gateway.js';
+import type { WishlistGateway, WishlistResponse } from '../wishlist-gateway.js';
+import { aWishlistProduct } from './wishlist-mother.js';
 
 type Method = keyof WishlistGateway;
 

@@ -1,4 +1,4 @@
-import type { WishlistMergeIdStore } from '../wishlist-merge-id-store';
+import type { WishlistMergeIdStore } from '../wishlist-merge-id-store.js';
 
 /** The merge id kept in memory instead of localStorage. */
 export class MemoryWishlistMergeIdStore implements WishlistMergeIdStore {

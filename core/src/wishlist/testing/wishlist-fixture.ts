@@ -1,14 +1,14 @@
-import { SwitchableGuestStatus } from '../../cart/testing/switchable-guest-status';
-import { MemoryLogger } from '../../shared/testing/memory-logger';
-import { AddToWishlist } from '../add-to-wishlist';
-import { MergeGuestWishlist } from '../merge-guest-wishlist';
-import { RemoveFromWishlist } from '../remove-from-wishlist';
-import { StartWishlist } from '../start-wishlist';
-import { ToggleWishlistItem } from '../toggle-wishlist-item';
-import { WishlistChangeLock } from '../wishlist-change-lock';
-import type { WishlistPorts } from '../wishlist-ports';
-import { InMemoryWishlistGateway } from './in-memory-wishlist-gateway';
-import { MemoryWishlistMergeIdStore } from './memory-wishlist-merge-id-store';
+import { SwitchableGuestStatus } from '../../cart/testing/switchable-guest-status.js';
+import { MemoryLogger } from '../../shared/testing/memory-logger.js';
+import { AddToWishlist } from '../add-to-wishlist.js';
+import { MergeGuestWishlist } from '../merge-guest-wishlist.js';
+import { RemoveFromWishlist } from '../remove-from-wishlist.js';
+import { StartWishlist } from '../start-wishlist.js';
+import { ToggleWishlistItem } from '../toggle-wishlist-item.js';
+import { WishlistChangeLock } from '../wishlist-change-lock.js';
+import type { WishlistPorts } from '../wishlist-ports.js';
+import { InMemoryWishlistGateway } from './in-memory-wishlist-gateway.js';
+import { MemoryWishlistMergeIdStore } from './memory-wishlist-merge-id-store.js';
 
 /** Every wishlist use case wired to in-memory fakes, as the composition root wires the real ones. */
 export function wishlistFixture({

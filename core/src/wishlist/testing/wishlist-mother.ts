@@ -1,4 +1,4 @@
-import type { Wishlist, WishlistProduct } from '../wishlist';
+import type { Wishlist, WishlistProduct } from '../wishlist.js';
 
 /** A wishlist product as the API sends it. */
 export function aWishlistProduct(id: number): WishlistProduct {

@@ -7,8 +7,10 @@ import {
   filterNameOf,
   isSportEntry,
   visibleValues,
-} from '@fanshop/core/catalog/filter';
-import { type FilterSelectionState, groupValues, PRICE_GROUP } from '@fanshop/core/catalog/filter-selection';
+  type FilterSelectionState,
+  groupValues,
+  PRICE_GROUP,
+} from '@fanshop/core/catalog';
 import { useService } from '../../di/container-context';
 import { TOKENS } from '../../di/tokens';
 import { useT } from '../../i18n/i18n-context';

@@ -1,6 +1,5 @@
 import { observer } from 'mobx-react-lite';
-import { filterNameOf } from '@fanshop/core/catalog/filter';
-import { type FilterSelectionState, groupValues, PRICE_GROUP } from '@fanshop/core/catalog/filter-selection';
+import { filterNameOf, type FilterSelectionState, groupValues, PRICE_GROUP } from '@fanshop/core/catalog';
 import { useService } from '../../di/container-context';
 import { TOKENS } from '../../di/tokens';
 import type { FilterMode } from '../listing.store';

@@ -1,6 +1,6 @@
 import { type FormEvent, useId, useState } from 'react';
 import { observer } from 'mobx-react-lite';
-import type { FilterSelectionState } from '@fanshop/core/catalog/filter-selection';
+import type { FilterSelectionState } from '@fanshop/core/catalog';
 import { useService } from '../../di/container-context';
 import { TOKENS } from '../../di/tokens';
 import { useT } from '../../i18n/i18n-context';

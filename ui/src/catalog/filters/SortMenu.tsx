@@ -1,6 +1,6 @@
 import { useId } from 'react';
 import { observer } from 'mobx-react-lite';
-import { SORT_OPTIONS, sortOptionById } from '@fanshop/core/catalog/sort-options';
+import { SORT_OPTIONS, sortOptionById } from '@fanshop/core/catalog';
 import { useService } from '../../di/container-context';
 import { TOKENS } from '../../di/tokens';
 import { useT } from '../../i18n/i18n-context';

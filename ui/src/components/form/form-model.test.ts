@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { ApiFailureMother } from '@fanshop/core/session/testing/session-mother';
+import { ApiFailureMother } from '@fanshop/core/testing';
 import { FormModel } from './form-model';
 import { requireFilled } from './rules';
 import { describeServerMessage } from './server-messages';

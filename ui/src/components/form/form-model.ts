@@ -1,6 +1,6 @@
 import { action, computed, makeObservable, observable, observableRef, runInAction } from 'mobx';
-import { fieldErrors, isApiFailure, ShopError } from '@fanshop/core/shared/errors';
-import { formErrors } from '@fanshop/core/account/form-errors';
+import { fieldErrors, isApiFailure, ShopError } from '@fanshop/core/shared';
+import { formErrors } from '@fanshop/core/account';
 import { describeServerMessage, type MessageRef } from './server-messages';
 
 /** The values of a form: text fields are strings, checkboxes booleans. */

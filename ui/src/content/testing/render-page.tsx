@@ -1,5 +1,5 @@
 import type { RenderResult } from '@testing-library/react';
-import { matchRoute, type RouteMatch } from '@fanshop/core/navigation/routes';
+import { matchRoute, type RouteMatch } from '@fanshop/core/navigation';
 import type { PageHead, PageModule } from '../../app/page-module';
 import type { TestShop } from '../../testing/test-shop';
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { act, fireEvent, screen, within } from '@testing-library/react';
-import { ApiFailureMother } from '@fanshop/core/session/testing/session-mother';
+import { ApiFailureMother } from '@fanshop/core/testing';
 import { createTestShop, type TestShop } from '../../testing/test-shop';
 import { TOKENS } from '../../di/tokens';
 import { CUSTOMER, showPage, signIn } from '../../session/testing/session-kit';

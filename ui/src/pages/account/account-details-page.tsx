@@ -1,8 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
 import { observer } from 'mobx-react-lite';
-import type { Account } from '@fanshop/core/account/account';
-import { PERSONAL_DATA_FIELDS } from '@fanshop/core/account/personal-data-form';
-import { PASSWORD_CHANGE_FIELDS } from '@fanshop/core/account/password-change-form';
+import { type Account, PERSONAL_DATA_FIELDS, PASSWORD_CHANGE_FIELDS } from '@fanshop/core/account';
 import type { LoadContext, PageHead, PageProps } from '../../app/page-module';
 import { useService } from '../../di/container-context';
 import { TOKENS } from '../../di/tokens';

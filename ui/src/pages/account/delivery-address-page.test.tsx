@@ -1,7 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { act, fireEvent, screen, within } from '@testing-library/react';
-import { AccountMother, ShippingAddressMother } from '@fanshop/core/account/testing/account-mother';
-import { ApiFailureMother } from '@fanshop/core/session/testing/session-mother';
+import { AccountMother, ShippingAddressMother, ApiFailureMother } from '@fanshop/core/testing';
 import { createTestShop, type TestShop } from '../../testing/test-shop';
 import { showPage, signIn } from '../../session/testing/session-kit';
 import * as addressPage from './delivery-address-page';

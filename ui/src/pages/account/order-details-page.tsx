@@ -1,6 +1,6 @@
 import { observer } from 'mobx-react-lite';
-import { formatPrice } from '@fanshop/core/pricing/money';
-import type { Language } from '@fanshop/core/shared/language';
+import { formatPrice } from '@fanshop/core/pricing';
+import type { Language } from '@fanshop/core/shared';
 import type { LoadContext, PageHead, PageProps } from '../../app/page-module';
 import { useService } from '../../di/container-context';
 import { TOKENS } from '../../di/tokens';

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { screen, within } from '@testing-library/react';
-import { OrderMother } from '@fanshop/core/account/testing/account-mother';
+import { OrderMother } from '@fanshop/core/testing';
 import { createTestShop } from '../../testing/test-shop';
 import { showPage, signIn } from '../../session/testing/session-kit';
 import * as ordersPage from './orders-page';

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { screen, within } from '@testing-library/react';
-import { AccountMother, OrderMother } from '@fanshop/core/account/testing/account-mother';
+import { AccountMother, OrderMother } from '@fanshop/core/testing';
 import { createTestShop } from '../../testing/test-shop';
 import { TOKENS } from '../../di/tokens';
 import { routeOf, showPage, signIn } from '../../session/testing/session-kit';

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { act, fireEvent, screen } from '@testing-library/react';
-import { ApiFailureMother } from '@fanshop/core/session/testing/session-mother';
+import { ApiFailureMother } from '@fanshop/core/testing';
 import { createTestShop } from '../../testing/test-shop';
 import { TOKENS } from '../../di/tokens';
 import { CUSTOMER, showPage } from '../../session/testing/session-kit';

@@ -1,8 +1,7 @@
 import { observer } from 'mobx-react-lite';
-import { firstQueryValue, parseQueryString } from '@fanshop/core/catalog/query-string';
-import type { BlogListing } from '@fanshop/core/content/blog';
-import type { AlternatePaths } from '@fanshop/core/navigation/alternates';
-import type { RouteMatch } from '@fanshop/core/navigation/routes';
+import { firstQueryValue, parseQueryString } from '@fanshop/core/catalog';
+import type { BlogListing } from '@fanshop/core/content';
+import type { AlternatePaths, RouteMatch } from '@fanshop/core/navigation';
 import type { LoadContext, PageHead, PageProps } from '../../app/page-module';
 import { useService } from '../../di/container-context';
 import { TOKENS } from '../../di/tokens';

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { screen, within } from '@testing-library/react';
-import type { BlogArticle, BlogListing, BlogPostTeaser } from '@fanshop/core/content/blog';
-import { PageNotFoundError } from '@fanshop/core/navigation/page-not-found-error';
+import type { BlogArticle, BlogListing, BlogPostTeaser } from '@fanshop/core/content';
+import { PageNotFoundError } from '@fanshop/core/navigation';
 import { createTestShop } from '../../testing/test-shop';
 import { renderPage, routeOf } from '../../content/testing/render-page';
 import * as listingPage from './blog-listing-page';

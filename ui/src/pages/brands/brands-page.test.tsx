@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { screen, within } from '@testing-library/react';
-import { Gender } from '@fanshop/core/shared/gender';
-import { brand, ContentMother } from '@fanshop/core/content/testing/content-mother';
+import { Gender } from '@fanshop/core/shared';
+import { brand, ContentMother } from '@fanshop/core/testing';
 import { createTestShop } from '../../testing/test-shop';
 import { renderPage } from '../../content/testing/render-page';
 import * as brandsPage from './brands-page';

@@ -1,7 +1,7 @@
 import { observer } from 'mobx-react-lite';
-import { Gender } from '@fanshop/core/shared/gender';
-import { brandsGender } from '@fanshop/core/navigation/routes';
-import { BRANDS_PAGE_GENDERS, brandsPagePath } from '@fanshop/core/content/brand';
+import { Gender } from '@fanshop/core/shared';
+import { brandsGender } from '@fanshop/core/navigation';
+import { BRANDS_PAGE_GENDERS, brandsPagePath } from '@fanshop/core/content';
 import type { LoadContext, PageHead, PageProps } from '../../app/page-module';
 import { useService } from '../../di/container-context';
 import { TOKENS } from '../../di/tokens';

@@ -1,5 +1,5 @@
 import { useRef, useState, type KeyboardEvent } from 'react';
-import type { FaqEntry } from '@fanshop/core/content/faq';
+import type { FaqEntry } from '@fanshop/core/content';
 import { RichText } from '../../content/RichText';
 
 /**

@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { PageNotFoundError } from '@fanshop/core/navigation/page-not-found-error';
-import { ContentMother } from '@fanshop/core/content/testing/content-mother';
-import type { FaqDetail } from '@fanshop/core/content/faq';
+import { PageNotFoundError } from '@fanshop/core/navigation';
+import { ContentMother } from '@fanshop/core/testing';
+import type { FaqDetail } from '@fanshop/core/content';
 import { createTestShop } from '../../testing/test-shop';
 import { renderPage, routeOf } from '../../content/testing/render-page';
 import * as faqOverviewPage from './faq-page';

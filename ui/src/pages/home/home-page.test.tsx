@@ -1,12 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { Gender } from '@fanshop/core/shared/gender';
-import { ListingMother } from '@fanshop/core/catalog/testing/listing-mother';
-import { ProductMother } from '@fanshop/core/catalog/testing/product-mother';
-import { ContentMother } from '@fanshop/core/content/testing/content-mother';
-import type { BlogListing } from '@fanshop/core/content/blog';
-import type { Language } from '@fanshop/core/shared/language';
+import { Gender, type Language } from '@fanshop/core/shared';
+import { ListingMother, ProductMother, ContentMother } from '@fanshop/core/testing';
+import type { BlogListing } from '@fanshop/core/content';
 import { createTestShop } from '../../testing/test-shop';
 import { TOKENS } from '../../di/tokens';
 import { renderPage } from '../../content/testing/render-page';

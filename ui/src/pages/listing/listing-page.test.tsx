@@ -1,9 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { act, cleanup, fireEvent, screen, within } from '@testing-library/react';
-import { ListingMother, V, type ListingSpec } from '@fanshop/core/catalog/testing/listing-mother';
-import type { Listing } from '@fanshop/core/catalog/listing';
-import { matchRoute, type RouteMatch } from '@fanshop/core/navigation/routes';
-import { splitUrl } from '@fanshop/core/navigation/url';
+import { ListingMother, V, type ListingSpec } from '@fanshop/core/testing';
+import type { Listing } from '@fanshop/core/catalog';
+import { matchRoute, type RouteMatch, splitUrl } from '@fanshop/core/navigation';
 import { createTestShop, type TestShop } from '../../testing/test-shop';
 import { TOKENS } from '../../di/tokens';
 import * as listingPage from './listing-page';

@@ -14,7 +14,7 @@ import { FilterSheet } from '../../catalog/filters/FilterSheet';
 import { FilterChips } from '../../catalog/filters/FilterChips';
 import { SortMenu } from '../../catalog/filters/SortMenu';
 import { breadcrumbJsonLd, itemListJsonLd, type Crumb } from '../../content/json-ld';
-import type { Listing } from '@fanshop/core/catalog/listing';
+import type { Listing } from '@fanshop/core/catalog';
 
 /**
  * The product listing and search results page (routes `srp`, `search`, `brandsListing`): heading and

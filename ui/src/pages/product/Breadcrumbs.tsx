@@ -1,4 +1,4 @@
-import type { Breadcrumb } from '@fanshop/core/catalog/product';
+import type { Breadcrumb } from '@fanshop/core/catalog';
 import { useT } from '../../i18n/i18n-context';
 import { ShopLink } from '../../components/ShopLink';
 

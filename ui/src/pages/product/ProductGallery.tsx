@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import type { ProductImage } from '@fanshop/core/catalog/product';
+import type { ProductImage } from '@fanshop/core/catalog';
 import { useT } from '../../i18n/i18n-context';
 
 /** The catalogue's pictures are square SVGs of this size. */

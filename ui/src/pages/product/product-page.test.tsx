@@ -1,9 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { act, fireEvent, screen, within } from '@testing-library/react';
-import { ProductMother } from '@fanshop/core/catalog/testing/product-mother';
-import type { ProductDetail } from '@fanshop/core/catalog/product';
-import { PageNotFoundError } from '@fanshop/core/navigation/page-not-found-error';
-import { matchRoute, type RouteMatch } from '@fanshop/core/navigation/routes';
+import { ProductMother } from '@fanshop/core/testing';
+import type { ProductDetail } from '@fanshop/core/catalog';
+import { PageNotFoundError, matchRoute, type RouteMatch } from '@fanshop/core/navigation';
 import { createTestShop, type TestShop } from '../../testing/test-shop';
 import { TOKENS } from '../../di/tokens';
 import * as productPage from './product-page';

@@ -1,11 +1,9 @@
 import { useEffect } from 'react';
 import { observer } from 'mobx-react-lite';
-import type { ProductDetail } from '@fanshop/core/catalog/product';
-import { isOptionInStock } from '@fanshop/core/catalog/product';
-import { localisePath } from '@fanshop/core/navigation/language';
-import { centsToEuros } from '@fanshop/core/pricing/money';
-import { displayPrice } from '@fanshop/core/pricing/product-price';
-import { CURRENCY } from '@fanshop/core/shared/constants';
+import { type ProductDetail, isOptionInStock } from '@fanshop/core/catalog';
+import { localisePath } from '@fanshop/core/navigation';
+import { centsToEuros, displayPrice } from '@fanshop/core/pricing';
+import { CURRENCY } from '@fanshop/core/shared';
 import type { LoadContext, PageHead, PageProps } from '../../app/page-module';
 import { useService } from '../../di/container-context';
 import { TOKENS } from '../../di/tokens';

@@ -1,5 +1,5 @@
 import { observer } from 'mobx-react-lite';
-import type { StaticPage as StaticContent } from '@fanshop/core/content/static-page';
+import type { StaticPage as StaticContent } from '@fanshop/core/content';
 import type { LoadContext, PageHead, PageProps } from '../../app/page-module';
 import { useService } from '../../di/container-context';
 import { TOKENS } from '../../di/tokens';

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { act, fireEvent, screen, within } from '@testing-library/react';
-import { matchRoute, type RouteMatch } from '@fanshop/core/navigation/routes';
-import { ProductMother } from '@fanshop/core/catalog/testing/product-mother';
+import { matchRoute, type RouteMatch } from '@fanshop/core/navigation';
+import { ProductMother } from '@fanshop/core/testing';
 import { createTestShop, type TestShop, RETURNING_GUEST_COOKIE } from '../../testing/test-shop';
 import { TOKENS } from '../../di/tokens';
 import { answerWithApiTiles } from '../../wishlist/testing/api-tiles';

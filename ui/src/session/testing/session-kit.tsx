@@ -1,8 +1,7 @@
 import type { RenderResult } from '@testing-library/react';
-import { matchRoute, type RouteMatch } from '@fanshop/core/navigation/routes';
-import type { Account } from '@fanshop/core/account/account';
-import { AccountMother } from '@fanshop/core/account/testing/account-mother';
-import { AuthAnswerMother } from '@fanshop/core/session/testing/session-mother';
+import { matchRoute, type RouteMatch } from '@fanshop/core/navigation';
+import type { Account } from '@fanshop/core/account';
+import { AccountMother, AuthAnswerMother } from '@fanshop/core/testing';
 import type { PageModule } from '../../app/page-module';
 import { TOKENS } from '../../di/tokens';
 import type { TestShop } from '../../testing/test-shop';

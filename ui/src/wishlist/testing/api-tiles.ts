@@ -1,5 +1,5 @@
-import type { InMemoryWishlistGateway } from '@fanshop/core/wishlist/testing/in-memory-wishlist-gateway';
-import type { WishlistResponse } from '@fanshop/core/wishlist/wishlist-gateway';
+import type { InMemoryWishlistGateway } from '@fanshop/core/testing';
+import type { WishlistResponse } from '@fanshop/core/wishlist';
 
 /** A product tile as the shop API sends it on the wishlist (docs/api.md, "Wishlist"). */
 export function anApiTile(id: number, overrides: Record<string, unknown> = {}): Record<string, unknown> {

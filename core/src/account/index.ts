@@ -1,0 +1,68 @@
+/**
+ * The customer's account: personal data, shipping addresses, orders and the password change, with their forms' rules and use cases (spec sections 3, 4 and 5).
+ *
+ * @module
+ */
+export { type PersonalDataUpdate, type PasswordChange, type AccountGateway } from './account-gateway.js';
+export {
+  USER_GENDERS,
+  readUserGender,
+  accountPriceType,
+  readAccount,
+  type UserGender,
+  type PersonalData,
+  type User,
+  type Account,
+} from './account.js';
+export { ChangePassword } from './change-password.js';
+export { DeleteShippingAddress } from './delete-shipping-address.js';
+export { formErrors } from './form-errors.js';
+export { LoadAccount, type AccountLoader } from './load-account.js';
+export { LoadOrder } from './load-order.js';
+export { LoadOrders } from './load-orders.js';
+export {
+  readOrder,
+  readOrders,
+  type OrderLine,
+  type OrderTotals,
+  type OrderAddress,
+  type Order,
+} from './order.js';
+export {
+  PASSWORD_CHANGE_FIELDS,
+  emptyPasswordChangeForm,
+  isPasswordChangeFormChanged,
+  isNewPasswordConfirmed,
+  canSubmitPasswordChange,
+  passwordChangeErrors,
+  type PasswordChangeForm,
+  type PasswordChangeField,
+} from './password-change-form.js';
+export {
+  PERSONAL_DATA_FIELDS,
+  EDITABLE_PERSONAL_DATA_FIELDS,
+  TRIMMED_PERSONAL_DATA_FIELDS,
+  personalDataFormOf,
+  trimPersonalData,
+  isPersonalDataChanged,
+  canSubmitPersonalData,
+  personalDataUpdateOf,
+  personalDataErrors,
+  type PersonalDataForm,
+  type PersonalDataField,
+} from './personal-data-form.js';
+export { isRecord, textOf, flagOf, integerOf } from './response-reading.js';
+export { SavePersonalData } from './save-personal-data.js';
+export { SaveShippingAddress, type ShippingAddressInput } from './save-shipping-address.js';
+export { SetDefaultShippingAddress } from './set-default-shipping-address.js';
+export {
+  DELIVERY_TYPES,
+  shippingAddressDraftOf,
+  defaultShippingAddress,
+  readDeliveryType,
+  readShippingAddressDraft,
+  readShippingAddress,
+  type DeliveryType,
+  type ShippingAddressDraft,
+  type ShippingAddress,
+} from './shipping-address.js';

@@ -1,0 +1,29 @@
+/**
+ * The cart: lines and their availability, adding, the undoable two-second removal and the merge of a guest cart after login (spec section 4).
+ *
+ * @module
+ */
+export { DEFAULT_ADD_AMOUNT, AddToCart } from './add-to-cart.js';
+export { type AddToCartRequest, type CartGateway } from './cart-gateway.js';
+export { rememberGuestCart, type CartMergeIdStore } from './cart-merge-id-store.js';
+export {
+  CartLineStatus,
+  isOptionAvailable,
+  lineStatusOf,
+  withLineStatuses,
+  isLineAvailable,
+  unavailableLines,
+  isCartEmpty,
+  cartItemCount,
+  cartLinesTotal,
+  findLine,
+  type CartProductOption,
+  type CartLinePrices,
+  type CartProduct,
+  type CartTotal,
+  type Cart,
+} from './cart.js';
+export { type GuestStatus } from './guest-status.js';
+export { LoadCart } from './load-cart.js';
+export { mergeStoredGuestCart, MergeGuestCart } from './merge-guest-cart.js';
+export { RemoveCartLine, type CartRemovalOutcome, type PendingCartRemoval } from './remove-cart-line.js';

@@ -1,0 +1,120 @@
+/**
+ * Listings, products and filters: the filter model and its state machine, the listing URL codec, sort options, the sitemap and the use cases that load them (spec sections 2, 3, 4 and 7).
+ *
+ * @module
+ */
+export { ApplyFilters, type AppliedFilters } from './apply-filters.js';
+export {
+  PRICE_GROUP,
+  SORTING_GROUP,
+  groupValues,
+  selectedValueIds,
+  isValueSelected,
+  selectionFromListing,
+  toggleFilterValue,
+  toggleSorting,
+  setPriceRange,
+  clearPriceRange,
+  saveGroups,
+  setPage,
+  startSubmitting,
+  stopSubmitting,
+  selectionGroups,
+  changedSavedGroups,
+  appliedSelection,
+  appliedPage,
+  uncheckedPageValues,
+  type PriceSelection,
+  type FilterSelection,
+  type FilterSelectionState,
+  type ChangeOptions,
+} from './filter-selection.js';
+export {
+  SEARCH_PATH,
+  normaliseFilterQuery,
+  encodeFilterQuery,
+  decodeFilterQuery,
+  isSearchPath,
+  filterUrl,
+  filterTargetPath,
+  filterQueryFor,
+  nextFilterUrl,
+  currentFilterUrl,
+  type FilterQuery,
+  type FilterLocation,
+} from './filter-url.js';
+export {
+  FilterName,
+  FILTER_NAMES,
+  isFilterName,
+  FILTER_TYPES,
+  LEGACY_FILTER_IDS,
+  filterNameForLegacyId,
+  legacyIdForFilterName,
+  filterNameOf,
+  findFilter,
+  isSingleValueFilter,
+  isSportEntry,
+  visibleValues,
+  valueTree,
+  type FilterType,
+  type LegacyFilterName,
+  type FilterValue,
+  type SportEntry,
+  type Filter,
+  type FilterValueTree,
+} from './filter.js';
+export { type ListingRequest, type ListingGateway } from './listing-gateway.js';
+export {
+  listingPriceRange,
+  mobilePriceRange,
+  hasNextPage,
+  type Pagination,
+  type SelectedValue,
+  type SelectedPrice,
+  type SelectedFilters,
+  type ListingPrice,
+  type ListingView,
+  type CategoryNode,
+  type CategoryTree,
+  type ListingSorting,
+  type Seo,
+  type Listing,
+} from './listing.js';
+export { LoadListing, type LoadListingRequest, type LoadedListing } from './load-listing.js';
+export { LoadProduct, type LoadProductRequest } from './load-product.js';
+export { storefrontPages, LoadSitemap } from './load-sitemap.js';
+export { type ProductGateway } from './product-gateway.js';
+export {
+  isOptionInStock,
+  optionsInStock,
+  isSoldOut,
+  type ProductOption,
+  type ProductImage,
+  type Breadcrumb,
+  type ProductTile,
+  type ProductDetail,
+} from './product.js';
+export {
+  encodeQueryComponent,
+  decodeQueryComponent,
+  joinQuery,
+  parseQueryString,
+  queryValues,
+  firstQueryValue,
+  type QueryRecord,
+} from './query-string.js';
+export { requireFound } from './require-found.js';
+export { type SitemapPageKind, type SitemapPage, type SitemapGateway } from './sitemap-gateway.js';
+export {
+  isSortType,
+  SORT_OPTIONS,
+  DEFAULT_SORT_OPTION,
+  sameSort,
+  sortOptionById,
+  sortOptionFor,
+  type SortType,
+  type SortPair,
+  type SortOptionId,
+  type SortOption,
+} from './sort-options.js';

@@ -1,0 +1,36 @@
+/**
+ * Routes and navigation: the route table, languages in the path, links, scrolling after a route change and the error pages (spec section 2).
+ *
+ * @module
+ */
+export { type AlternatePaths } from './alternates.js';
+export {
+  errorPageTitle,
+  errorPageFor,
+  isBot,
+  showsErrorPage,
+  type ErrorPageTitle,
+  type ErrorPage,
+} from './error-page.js';
+export { LANGUAGE_PREFIXES, splitLanguage, localisePath, type LanguageSplit } from './language.js';
+export { classifyLink, type LinkConfig, type LinkTarget } from './links.js';
+export { type Navigator } from './navigator.js';
+export { PageNotFoundError } from './page-not-found-error.js';
+export {
+  NAMED_ROUTES,
+  ROUTES,
+  matchRoute,
+  pageTypeOf,
+  pageNameOf,
+  pathFor,
+  brandsGender,
+  type RouteName,
+  type PageName,
+  type PageType,
+  type RouteParams,
+  type RouteDefinition,
+  type RouteMatch,
+  type RouteRedirect,
+} from './routes.js';
+export { scrollAfterRouteChange, type ScrollAction } from './scroll.js';
+export { splitUrl, joinUrl, hasTrailingSlash, withTrailingSlash, type UrlParts } from './url.js';

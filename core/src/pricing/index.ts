@@ -1,0 +1,32 @@
+/**
+ * Money in integer cents: formatting and parsing prices, role price types and ranges, product prices and the discount rule (spec sections 5, 6 and 9).
+ *
+ * @module
+ */
+export {
+  discountPercent,
+  discountAmount,
+  shouldShowDiscount,
+  DISCOUNT_BUCKETS,
+  discountBucket,
+  type DiscountBucket,
+} from './discount.js';
+export {
+  DE_AT_CURRENCY_SPACE,
+  parsePrice,
+  centsToEuros,
+  eurosToCents,
+  formatPrice,
+  type Cents,
+} from './money.js';
+export { priceForType, displayPrice, type ProductPrices, type DisplayPrice } from './product-price.js';
+export {
+  PRICE_TYPES,
+  DEFAULT_PRICE_TYPE,
+  DEFAULT_PRICE_RANGES,
+  isPriceType,
+  priceTypeForRole,
+  priceRangeFor,
+  type PriceType,
+  type PriceRange,
+} from './role.js';

@@ -1,0 +1,38 @@
+/**
+ * What every area shares: the business constants, clock and scheduler ports, logger, errors, gender and language values (spec section 9).
+ *
+ * @module
+ */
+export { delay, type Clock, type ScheduledTask, type Scheduler } from './clock.js';
+export {
+  DISCOUNT_SHOW_LIMIT_PERCENT,
+  CART_REMOVAL_DELAY_MS,
+  ANALYTICS_PAGE_COUNTER_AT,
+  ANALYTICS_TIMER_MS,
+  LOCALE_MESSAGES_CACHE_MS,
+  I18N_COOKIE_DAYS,
+  RELOAD_GUARD_MS,
+  TOKEN_COOKIE,
+  REQUEST_ID_COOKIE,
+  USER_HASH_STORAGE_KEY,
+  CART_MERGE_STORAGE_KEY,
+  WISHLIST_MERGE_STORAGE_KEY,
+  SUGGESTIONS_SHOWN,
+  AUTOSUGGEST_DEBOUNCE_MS,
+  QUERY_MIN_LENGTH,
+  QUERY_MAX_LENGTH,
+  HEADER_DATA_TIMEOUT_MS,
+  GET_DEDUPE_WINDOW_MS,
+  POPUP_CLOSE_DELAY_MS,
+  WISHLIST_POPUP_AUTO_CLOSE_MS,
+  RETRIES_GET,
+  RETRIES_WRITE,
+  RETRYABLE_STATUSES,
+  CURRENCY,
+  STORE_LOCALE,
+  BREAKPOINTS,
+} from './constants.js';
+export { isApiFailure, fieldErrors, ShopError, ResponseParseError, type ApiFailure } from './errors.js';
+export { Gender, toGender, isKnownGender } from './gender.js';
+export { LANGUAGES, DEFAULT_LANGUAGE, isLanguage, type Language } from './language.js';
+export { silentLogger, type Logger } from './logger.js';

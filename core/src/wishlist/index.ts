@@ -1,0 +1,24 @@
+/**
+ * The wishlist: toggling with its change lock, the guest merge on login and start-up (spec section 4).
+ *
+ * @module
+ */
+export { AddToWishlist } from './add-to-wishlist.js';
+export { mergeStoredGuestWishlist, MergeGuestWishlist } from './merge-guest-wishlist.js';
+export { RemoveFromWishlist } from './remove-from-wishlist.js';
+export { StartWishlist } from './start-wishlist.js';
+export { ToggleWishlistItem } from './toggle-wishlist-item.js';
+export { WISHLIST_LOCKED_MESSAGE, WishlistChangeLock } from './wishlist-change-lock.js';
+export { type WishlistResponse, type WishlistGateway } from './wishlist-gateway.js';
+export { rememberGuestWishlist, type WishlistMergeIdStore } from './wishlist-merge-id-store.js';
+export { acceptWishlistAnswer, type WishlistPorts } from './wishlist-ports.js';
+export {
+  EMPTY_WISHLIST,
+  readWishlist,
+  hasProduct,
+  productIds,
+  isProductId,
+  type WishlistProduct,
+  type Wishlist,
+  type ReadWishlist,
+} from './wishlist.js';
