@@ -50,11 +50,12 @@ describe('CartPopup', () => {
     expect(line!.textContent).toContain('Size M');
     expect(line!.textContent).toContain('Qty 2');
     expect(line!.textContent).toContain('€89.99');
-    expect(screen.getByText('2 items')).toBeTruthy();
+    expect(screen.getByText('2 items')).toBeInTheDocument();
     expect(screen.getByText('Total').nextElementSibling?.textContent).toBe('€179.98');
     expect(screen.getByText('Delivery').nextElementSibling?.textContent).toBe('€0.00');
     // The checkout host is another site: a full page load (a plain link); guests start at its cart.
-    expect(screen.getByRole('link', { name: 'Go to checkout' }).getAttribute('href')).toBe(
+    expect(screen.getByRole('link', { name: 'Go to checkout' })).toHaveAttribute(
+      'href',
       'http://checkout.test/',
     );
   });
@@ -75,8 +76,9 @@ describe('CartPopup', () => {
     };
     await cartWith([{ option: 101, quantity: 1 }], shop);
     const [line] = lines();
-    expect(line!.querySelector('img')?.getAttribute('src')).toBe('http://api.test/images/products/101.svg');
-    expect(within(line!).getByRole('link', { name: JERSEY }).getAttribute('href')).toBe(
+    expect(line!.querySelector('img')).toHaveAttribute('src', 'http://api.test/images/products/101.svg');
+    expect(within(line!).getByRole('link', { name: JERSEY })).toHaveAttribute(
+      'href',
       '/p/austria-home-jersey-2026-101/',
     );
   });
@@ -94,7 +96,7 @@ describe('CartPopup', () => {
     const [available, gone] = lines();
     expect(available!.textContent).not.toContain('No longer available');
     expect(gone!.textContent).toContain('No longer available');
-    expect(screen.getByText(/Some items are no longer available/)).toBeTruthy();
+    expect(screen.getByText(/Some items are no longer available/)).toBeInTheDocument();
   });
 
   it('removes a line only after 2 seconds, announcing it with an undo meanwhile', async () => {
@@ -102,7 +104,7 @@ describe('CartPopup', () => {
 
     await act(async () => fireEvent.click(screen.getByRole('button', { name: `Remove ${JERSEY}, size M` })));
 
-    expect(screen.getByText(`${JERSEY} will be removed.`)).toBeTruthy();
+    expect(screen.getByText(`${JERSEY} will be removed.`)).toBeInTheDocument();
     const undo = screen.getByRole('button', { name: `Undo: keep ${JERSEY}` });
     expect(document.activeElement).toBe(undo);
     expect(announced()).toContain(`${JERSEY} will be removed in 2 seconds. Press Undo to keep it.`);
@@ -113,7 +115,7 @@ describe('CartPopup', () => {
 
     expect(shop.fakes.cart.callsOf('remove')).toEqual(['remove line-101']);
     expect(lines()).toEqual([]);
-    expect(screen.getByText('Your cart is empty.')).toBeTruthy();
+    expect(screen.getByText('Your cart is empty.')).toBeInTheDocument();
     expect(announced()).toContain(`${JERSEY} was removed from your cart.`);
     expect(shop.fakes.analytics.named('remove_from_cart')).toEqual([
       expect.objectContaining({
@@ -150,7 +152,7 @@ describe('CartPopup', () => {
 
     expect(
       screen.getByText(`Please wait until the last removal is done, then remove ${JERSEY}.`),
-    ).toBeTruthy();
+    ).toBeInTheDocument();
     await advance(shop, 2000);
     expect(shop.fakes.cart.callsOf('remove')).toEqual(['remove line-101']);
     expect(lines()).toHaveLength(1);
@@ -164,15 +166,15 @@ describe('CartPopup', () => {
     await advance(shop, 2000);
 
     expect(lines()).toHaveLength(1);
-    expect(screen.getByRole('button', { name: `Remove ${JERSEY}, size M` })).toBeTruthy();
-    expect(screen.getByText(`${JERSEY} could not be removed. Please try again.`)).toBeTruthy();
+    expect(screen.getByRole('button', { name: `Remove ${JERSEY}, size M` })).toBeInTheDocument();
+    expect(screen.getByText(`${JERSEY} could not be removed. Please try again.`)).toBeInTheDocument();
   });
 
   it('given an empty cart, then it says so with a way back to the shop', async () => {
     await cartWith([]);
-    expect(screen.getByText('Your cart is empty.')).toBeTruthy();
-    expect(screen.getByRole('link', { name: 'Continue shopping' }).getAttribute('href')).toBe('/');
-    expect(screen.queryByRole('link', { name: 'Go to checkout' })).toBeNull();
+    expect(screen.getByText('Your cart is empty.')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Continue shopping' })).toHaveAttribute('href', '/');
+    expect(screen.queryByRole('link', { name: 'Go to checkout' })).not.toBeInTheDocument();
   });
 
   it('given the cart failed to load, then it offers to try again', async () => {
@@ -186,6 +188,6 @@ describe('CartPopup', () => {
 
     await act(async () => fireEvent.click(screen.getByRole('button', { name: 'Try again' })));
 
-    expect(screen.getByText('Your cart is empty.')).toBeTruthy();
+    expect(screen.getByText('Your cart is empty.')).toBeInTheDocument();
   });
 });

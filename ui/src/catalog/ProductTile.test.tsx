@@ -11,13 +11,13 @@ describe('ProductTile', () => {
     );
 
     const link = screen.getByRole('link', { name: 'Puma Austria Home Jersey 2026' });
-    expect(link.getAttribute('href')).toBe('/p/austria-home-jersey-2026-123/');
+    expect(link).toHaveAttribute('href', '/p/austria-home-jersey-2026-123/');
     const image = link.querySelector('img');
-    expect(image?.getAttribute('width')).toBe('400');
-    expect(image?.getAttribute('height')).toBe('400');
-    expect(screen.getByText('€75.95')).toBeTruthy();
-    expect(screen.getByText('−22 %')).toBeTruthy();
-    expect(screen.getByRole('button', { pressed: false })).toBeTruthy();
+    expect(image).toHaveAttribute('width', '400');
+    expect(image).toHaveAttribute('height', '400');
+    expect(screen.getByText('€75.95')).toBeInTheDocument();
+    expect(screen.getByText('−22 %')).toBeInTheDocument();
+    expect(screen.getByRole('button', { pressed: false })).toBeInTheDocument();
   });
 
   it('loads the first pictures of a list at once and the ones below the fold lazily', () => {
@@ -29,10 +29,10 @@ describe('ProductTile', () => {
       </>,
     );
     const [first, later] = screen.getAllByRole('article').map((tile) => tile.querySelector('img'));
-    expect(first?.getAttribute('loading')).toBe('eager');
-    expect(first?.getAttribute('fetchpriority')).toBe('high');
-    expect(later?.getAttribute('loading')).toBe('lazy');
-    expect(later?.getAttribute('fetchpriority')).toBe('auto');
+    expect(first).toHaveAttribute('loading', 'eager');
+    expect(first).toHaveAttribute('fetchpriority', 'high');
+    expect(later).toHaveAttribute('loading', 'lazy');
+    expect(later).toHaveAttribute('fetchpriority', 'auto');
   });
 
   it('reports select_item with its list and position when chosen from a list, and nothing otherwise', () => {

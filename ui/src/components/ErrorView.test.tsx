@@ -8,16 +8,16 @@ import { ErrorView } from './ErrorView';
 describe('ErrorView', () => {
   it('given 404, then it shows Page Not Found with the status code and a way home', () => {
     createTestShop().render(<ErrorView status={404} />);
-    expect(screen.getByRole('heading', { name: 'Page Not Found' })).toBeTruthy();
-    expect(screen.getByText('404')).toBeTruthy();
-    expect(screen.getByRole('link', { name: 'Back to the shop' }).getAttribute('href')).toBe('/');
+    expect(screen.getByRole('heading', { name: 'Page Not Found' })).toBeInTheDocument();
+    expect(screen.getByText('404')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Back to the shop' })).toHaveAttribute('href', '/');
   });
 
   it('given any other status, then it shows Internal Server Error, in German under /de/', () => {
     createTestShop({ language: 'de-AT' }).render(<ErrorView status={503} />, '/de/x/');
-    expect(screen.getByRole('heading', { name: 'Interner Serverfehler' })).toBeTruthy();
-    expect(screen.getByText('503')).toBeTruthy();
-    expect(screen.getByRole('link', { name: 'Zurück zum Shop' }).getAttribute('href')).toBe('/de/');
+    expect(screen.getByRole('heading', { name: 'Interner Serverfehler' })).toBeInTheDocument();
+    expect(screen.getByText('503')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Zurück zum Shop' })).toHaveAttribute('href', '/de/');
   });
 });
 
@@ -36,6 +36,6 @@ describe('ErrorView retry', () => {
 
   it('given a page that does not exist, then it offers no retry', () => {
     createTestShop().render(<ErrorView status={404} />);
-    expect(screen.queryByRole('button', { name: 'Try again' })).toBeNull();
+    expect(screen.queryByRole('button', { name: 'Try again' })).not.toBeInTheDocument();
   });
 });

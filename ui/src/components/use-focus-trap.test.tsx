@@ -36,7 +36,7 @@ describe('useFocusTrap', () => {
       fireEvent.keyDown(screen.getByRole('dialog'), { key: 'Escape' });
     });
 
-    expect(screen.queryByRole('dialog')).toBeNull();
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
     expect(focus).toHaveBeenCalledWith({ preventScroll: true });
     expect(document.activeElement).toBe(opener);
   });

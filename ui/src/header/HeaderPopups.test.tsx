@@ -41,7 +41,7 @@ describe('header icon popups', () => {
     const cart = icon(/^Cart/);
 
     hover(cart);
-    expect(cart.getAttribute('aria-expanded')).toBe('true');
+    expect(cart).toHaveAttribute('aria-expanded', 'true');
     expect(popupOf(cart).hidden).toBe(false);
 
     unhover(cart);
@@ -53,7 +53,7 @@ describe('header icon popups', () => {
 
     unhover(cart);
     act(() => shop.fakes.scheduler.advance(300));
-    expect(cart.getAttribute('aria-expanded')).toBe('false');
+    expect(cart).toHaveAttribute('aria-expanded', 'false');
     expect(popupOf(cart).hidden).toBe(true);
   });
 
@@ -65,12 +65,12 @@ describe('header icon popups', () => {
     hover(cart);
     hover(account);
 
-    expect(cart.getAttribute('aria-expanded')).toBe('false');
-    expect(account.getAttribute('aria-expanded')).toBe('true');
+    expect(cart).toHaveAttribute('aria-expanded', 'false');
+    expect(account).toHaveAttribute('aria-expanded', 'true');
 
     fireEvent.click(icon(/^Wishlist, /));
-    expect(account.getAttribute('aria-expanded')).toBe('false');
-    expect(icon(/^Wishlist, /).getAttribute('aria-expanded')).toBe('true');
+    expect(account).toHaveAttribute('aria-expanded', 'false');
+    expect(icon(/^Wishlist, /)).toHaveAttribute('aria-expanded', 'true');
   });
 
   it('a click opens it as a dialog with the focus inside; Escape closes it and returns the focus', async () => {
@@ -85,7 +85,7 @@ describe('header icon popups', () => {
     expect(document.activeElement?.textContent).toBe('Log in');
 
     await act(async () => fireEvent.keyDown(document.activeElement!, { key: 'Escape' }));
-    expect(account.getAttribute('aria-expanded')).toBe('false');
+    expect(account).toHaveAttribute('aria-expanded', 'false');
     expect(document.activeElement).toBe(account);
   });
 
@@ -94,25 +94,26 @@ describe('header icon popups', () => {
     answerWithApiTiles(shop.fakes.wishlist, { 7: 'Home jersey' });
     await renderHeader(shop);
     const wishlist = icon(/^Wishlist, /);
-    expect(wishlist.getAttribute('aria-label')).toBe('Wishlist, 0 products');
+    expect(wishlist).toHaveAttribute('aria-label', 'Wishlist, 0 products');
 
     await act(async () => fireEvent.click(screen.getByRole('button', { name: 'Wishlist: Home jersey' })));
 
-    expect(wishlist.getAttribute('aria-expanded')).toBe('true');
-    expect(wishlist.getAttribute('aria-label')).toBe('Wishlist, 1 product');
-    expect(within(popupOf(wishlist)).getByText('Home jersey')).toBeTruthy();
+    expect(wishlist).toHaveAttribute('aria-expanded', 'true');
+    expect(wishlist).toHaveAttribute('aria-label', 'Wishlist, 1 product');
+    expect(within(popupOf(wishlist)).getByText('Home jersey')).toBeInTheDocument();
     act(() => shop.fakes.scheduler.advance(5999));
-    expect(wishlist.getAttribute('aria-expanded')).toBe('true');
+    expect(wishlist).toHaveAttribute('aria-expanded', 'true');
     act(() => shop.fakes.scheduler.advance(1));
-    expect(wishlist.getAttribute('aria-expanded')).toBe('false');
+    expect(wishlist).toHaveAttribute('aria-expanded', 'false');
   });
 
   it('the account popup offers login and registration to guests', async () => {
     await renderHeader();
     fireEvent.click(icon(/^Account/));
     const dialog = screen.getByRole('dialog', { name: 'My account' });
-    expect(within(dialog).getByRole('link', { name: 'Log in' }).getAttribute('href')).toBe('/login/');
-    expect(within(dialog).getByRole('link', { name: 'Create an account' }).getAttribute('href')).toBe(
+    expect(within(dialog).getByRole('link', { name: 'Log in' })).toHaveAttribute('href', '/login/');
+    expect(within(dialog).getByRole('link', { name: 'Create an account' })).toHaveAttribute(
+      'href',
       '/register/',
     );
   });
@@ -129,8 +130,9 @@ describe('header icon popups', () => {
 
     fireEvent.click(icon(/^Account of Anna/));
     const dialog = screen.getByRole('dialog', { name: 'My account' });
-    expect(within(dialog).getByRole('heading', { name: 'Hello, Anna!' })).toBeTruthy();
-    expect(within(dialog).getByRole('link', { name: 'My orders' }).getAttribute('href')).toBe(
+    expect(within(dialog).getByRole('heading', { name: 'Hello, Anna!' })).toBeInTheDocument();
+    expect(within(dialog).getByRole('link', { name: 'My orders' })).toHaveAttribute(
+      'href',
       '/my-account/orders/',
     );
 
@@ -138,6 +140,6 @@ describe('header icon popups', () => {
 
     expect(session.loggedIn).toBe(false);
     expect(shop.fakes.navigator.visits).toContain('home');
-    expect(icon(/^Account/).getAttribute('aria-label')).toBe('Account: log in or register');
+    expect(icon(/^Account/)).toHaveAttribute('aria-label', 'Account: log in or register');
   });
 });

@@ -25,11 +25,11 @@ describe('given a listing with translated slugs on screen', () => {
       'en-US': '/men/jerseys/',
       'de-AT': '/herren/trikots/',
     });
-    expect(link.getAttribute('href')).toBe('/de/herren/trikots/?filters=101');
+    expect(link).toHaveAttribute('href', '/de/herren/trikots/?filters=101');
   });
 
   it('when the page names no alternates, then the switch keeps the path under the other prefix', async () => {
     const link = await headerOn('/men/jerseys/');
-    expect(link.getAttribute('href')).toBe('/de/men/jerseys/');
+    expect(link).toHaveAttribute('href', '/de/men/jerseys/');
   });
 });

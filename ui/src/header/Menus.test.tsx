@@ -72,7 +72,7 @@ describe('mobile menu', () => {
     const shop = await headerWithMenus();
     const dialog = openMobileMenu();
 
-    expect(screen.getByRole('button', { name: 'Open the menu' }).getAttribute('aria-expanded')).toBe('true');
+    expect(screen.getByRole('button', { name: 'Open the menu' })).toHaveAttribute('aria-expanded', 'true');
     expect(shop.fakes.scrollLock.locked).toBe(true);
     const genders = within(within(dialog).getByRole('group', { name: 'Department' })).getAllByRole('button');
     expect(genders.map((b) => [b.textContent, b.getAttribute('aria-pressed')])).toEqual([
@@ -80,7 +80,7 @@ describe('mobile menu', () => {
       ['Men', 'false'],
     ]);
     expect(mobileEntries(dialog)).toEqual(['Brands']);
-    expect(within(dialog).getByRole('link', { name: 'Outlet' })).toBeTruthy();
+    expect(within(dialog).getByRole('link', { name: 'Outlet' })).toBeInTheDocument();
   });
 
   it('choosing a gender shows its departments and banners; choosing it again resets it', async () => {
@@ -89,12 +89,12 @@ describe('mobile menu', () => {
     const women = within(dialog).getByRole('button', { name: 'Women' });
 
     fireEvent.click(women);
-    expect(women.getAttribute('aria-pressed')).toBe('true');
+    expect(women).toHaveAttribute('aria-pressed', 'true');
     expect(mobileEntries(dialog)).toEqual(['Shop all: Women', 'Jerseys', 'Running shoes']);
-    expect(within(dialog).getByText('Women banner')).toBeTruthy();
+    expect(within(dialog).getByText('Women banner')).toBeInTheDocument();
 
     fireEvent.click(within(dialog).getByRole('button', { name: 'Men' }));
-    expect(women.getAttribute('aria-pressed')).toBe('false');
+    expect(women).toHaveAttribute('aria-pressed', 'false');
     expect(mobileEntries(dialog)).toEqual(['Shop all: Men', 'Boots']);
 
     fireEvent.click(within(dialog).getByRole('button', { name: 'Men' }));
@@ -110,13 +110,13 @@ describe('mobile menu', () => {
 
     const level = screen.getByRole('dialog', { name: 'Jerseys' });
     expect(mobileEntries(level)).toEqual(['Shop all: Jerseys', 'Home jerseys']);
-    expect(within(level).getByText('Jersey banner')).toBeTruthy();
+    expect(within(level).getByText('Jersey banner')).toBeInTheDocument();
     expect(document.activeElement?.textContent).toBe('Jerseys');
 
     fireEvent.click(within(level).getByRole('button', { name: 'Back to Menu' }));
 
     const root = screen.getByRole('dialog', { name: 'Menu' });
-    expect(within(root).getByRole('button', { name: 'Women' }).getAttribute('aria-pressed')).toBe('true');
+    expect(within(root).getByRole('button', { name: 'Women' })).toHaveAttribute('aria-pressed', 'true');
   });
 
   it('a brand entry opens a plain list of brands by position, without banners', async () => {
@@ -126,7 +126,7 @@ describe('mobile menu', () => {
 
     const level = screen.getByRole('dialog', { name: 'Brands' });
     expect(mobileEntries(level)).toEqual(['Shop all: Brands', 'Adidas', 'Puma', 'Nike']);
-    expect(within(level).queryByText('Brand banner')).toBeNull();
+    expect(within(level).queryByText('Brand banner')).not.toBeInTheDocument();
   });
 
   it('reopening starts again at the gender level with the gender reset', async () => {
@@ -135,10 +135,10 @@ describe('mobile menu', () => {
     fireEvent.click(within(dialog).getByRole('button', { name: 'Women' }));
     fireEvent.click(within(dialog).getByRole('button', { name: 'Jerseys' }));
     fireEvent.click(screen.getByRole('button', { name: 'Close the menu' }));
-    expect(screen.queryByRole('dialog')).toBeNull();
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
 
     dialog = openMobileMenu();
-    expect(within(dialog).getByRole('button', { name: 'Women' }).getAttribute('aria-pressed')).toBe('false');
+    expect(within(dialog).getByRole('button', { name: 'Women' })).toHaveAttribute('aria-pressed', 'false');
   });
 
   it('following a link closes the menu and scrolls the page back to where it was', async () => {
@@ -149,7 +149,7 @@ describe('mobile menu', () => {
 
     await act(async () => fireEvent.click(screen.getByRole('link', { name: 'Puma' })));
 
-    expect(screen.queryByRole('dialog')).toBeNull();
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
     expect(shop.fakes.scrollLock.locked).toBe(false);
     expect(shop.fakes.scrollLock.calls).toEqual(['lock', 'unlock:640']);
   });
@@ -159,7 +159,7 @@ describe('mobile menu', () => {
     openMobileMenu();
     // A link outside the menu (the menu is modal on screen; the route may change for other reasons too).
     await act(async () => fireEvent.click(screen.getByRole('link', { name: 'Elsewhere', hidden: true })));
-    expect(screen.queryByRole('dialog')).toBeNull();
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
   });
 
   it('closes when the screen grows wider than a tablet, and stays open below that', async () => {
@@ -170,20 +170,20 @@ describe('mobile menu', () => {
       window.innerWidth = 992;
       window.dispatchEvent(new Event('resize'));
     });
-    expect(screen.queryByRole('dialog', { name: 'Menu' })).not.toBeNull();
+    expect(screen.queryByRole('dialog', { name: 'Menu' })).toBeInTheDocument();
 
     await act(async () => {
       window.innerWidth = 1200;
       window.dispatchEvent(new Event('resize'));
     });
-    expect(screen.queryByRole('dialog')).toBeNull();
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
   });
 
   it('Escape closes it', async () => {
     await headerWithMenus();
     const dialog = openMobileMenu();
     await act(async () => fireEvent.keyDown(dialog, { key: 'Escape' }));
-    expect(screen.queryByRole('dialog')).toBeNull();
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
   });
 });
 
@@ -200,14 +200,14 @@ describe('desktop mega-menu', () => {
 
     fireEvent.mouseEnter(women.closest('li')!);
 
-    expect(women.getAttribute('aria-expanded')).toBe('true');
+    expect(women).toHaveAttribute('aria-expanded', 'true');
     expect(panel.hidden).toBe(false);
     const columns = panel.querySelectorAll('.mega-menu__column');
     expect([...columns].map((column) => column.textContent)).toEqual([
       'JerseysHome jerseys',
       'Running shoes',
     ]);
-    expect(within(panel).getByText('Women banner')).toBeTruthy();
+    expect(within(panel).getByText('Women banner')).toBeInTheDocument();
   });
 
   it('an item without children never opens a panel, and reaching it closes the open one', async () => {
@@ -218,7 +218,7 @@ describe('desktop mega-menu', () => {
 
     fireEvent.mouseEnter(within(nav).getByRole('link', { name: 'Outlet' }).closest('li')!);
 
-    expect(women.getAttribute('aria-expanded')).toBe('false');
+    expect(women).toHaveAttribute('aria-expanded', 'false');
     expect(nav.querySelectorAll('.mega-menu:not([hidden])')).toHaveLength(0);
   });
 
@@ -227,12 +227,12 @@ describe('desktop mega-menu', () => {
     const men = within(desktopNav()).getByRole('button', { name: 'Men' });
     men.focus();
     fireEvent.click(men);
-    expect(men.getAttribute('aria-expanded')).toBe('true');
+    expect(men).toHaveAttribute('aria-expanded', 'true');
 
     within(desktopNav()).getByRole('link', { name: 'Boots' }).focus();
     await act(async () => fireEvent.keyDown(document.activeElement!, { key: 'Escape' }));
 
-    expect(men.getAttribute('aria-expanded')).toBe('false');
+    expect(men).toHaveAttribute('aria-expanded', 'false');
     expect(document.activeElement).toBe(men);
   });
 
@@ -241,7 +241,7 @@ describe('desktop mega-menu', () => {
     const women = within(desktopNav()).getByRole('button', { name: 'Women' });
     fireEvent.click(women);
     await act(async () => fireEvent.click(screen.getByRole('link', { name: 'Elsewhere' })));
-    expect(women.getAttribute('aria-expanded')).toBe('false');
+    expect(women).toHaveAttribute('aria-expanded', 'false');
   });
 });
 
@@ -278,14 +278,14 @@ describe('a page that carries only the top row of the menu', () => {
   it('renders the same top row, loads the trees on the first hover and then opens the panel', async () => {
     const shop = await hydratedHeader();
     const nav = screen.getByRole('navigation', { name: 'Main navigation' });
-    expect(within(nav).getByRole('link', { name: 'Outlet' })).toBeTruthy();
+    expect(within(nav).getByRole('link', { name: 'Outlet' })).toBeInTheDocument();
     const women = within(nav).getByRole('button', { name: 'Women' });
     expect(shop.fakes.header.calls.filter((c) => c === 'menu')).toHaveLength(0);
 
     fireEvent.mouseEnter(women.closest('li')!);
 
-    expect(await within(nav).findByRole('link', { name: 'Running shoes' })).toBeTruthy();
-    expect(women.getAttribute('aria-expanded')).toBe('true');
+    expect(await within(nav).findByRole('link', { name: 'Running shoes' })).toBeInTheDocument();
+    expect(women).toHaveAttribute('aria-expanded', 'true');
     expect(shop.fakes.header.calls.filter((c) => c === 'menu')).toHaveLength(1);
   });
 
@@ -297,15 +297,15 @@ describe('a page that carries only the top row of the menu', () => {
       fireEvent.mouseEnter(women.closest('li')!);
       fireEvent.mouseLeave(nav);
     });
-    expect(women.getAttribute('aria-expanded')).toBe('false');
+    expect(women).toHaveAttribute('aria-expanded', 'false');
   });
 
   it('opens the mobile menu at once and fills it when the trees arrive', async () => {
     await hydratedHeader();
     fireEvent.click(screen.getByRole('button', { name: 'Open the menu' }));
     const dialog = screen.getByRole('dialog', { name: 'Menu' });
-    expect(await within(dialog).findByRole('button', { name: 'Brands' })).toBeTruthy();
-    expect(within(dialog).queryByRole('status')).toBeNull();
+    expect(await within(dialog).findByRole('button', { name: 'Brands' })).toBeInTheDocument();
+    expect(within(dialog).queryByRole('status')).not.toBeInTheDocument();
   });
 
   it('says when the trees cannot be loaded, and tries again on request', async () => {
@@ -320,7 +320,7 @@ describe('a page that carries only the top row of the menu', () => {
 
     shop.fakes.header.failing.delete('menu');
     fireEvent.click(within(alert).getByRole('button', { name: 'Try again' }));
-    expect(await within(dialog).findByRole('button', { name: 'Brands' })).toBeTruthy();
-    expect(within(dialog).queryByRole('alert')).toBeNull();
+    expect(await within(dialog).findByRole('button', { name: 'Brands' })).toBeInTheDocument();
+    expect(within(dialog).queryByRole('alert')).not.toBeInTheDocument();
   });
 });

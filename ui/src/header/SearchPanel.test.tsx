@@ -41,7 +41,7 @@ describe('SearchPanel', () => {
     const shop = shopWithSearchData();
     const field = await openPanel(shop);
 
-    expect(field.getAttribute('aria-expanded')).toBe('true');
+    expect(field).toHaveAttribute('aria-expanded', 'true');
     const listbox = screen.getByRole('listbox', { name: 'Search suggestions' });
     const suggestions = within(within(listbox).getByRole('group', { name: 'Popular searches' })).getAllByRole(
       'option',
@@ -53,11 +53,11 @@ describe('SearchPanel', () => {
       'Balls, 30 products',
       'Caps, 12 products',
     ]);
-    expect(within(suggestions[0]!).getByText('205')).toBeTruthy();
-    expect(within(listbox).getByRole('group', { name: 'Popular products' }).textContent).toContain(
+    expect(within(suggestions[0]!).getByText('205')).toBeInTheDocument();
+    expect(within(listbox).getByRole('group', { name: 'Popular products' })).toHaveTextContent(
       'Popular jersey',
     );
-    expect(within(listbox).getByRole('group', { name: 'From the blog' }).textContent).toContain(
+    expect(within(listbox).getByRole('group', { name: 'From the blog' })).toHaveTextContent(
       'The new home jersey',
     );
   });
@@ -82,7 +82,7 @@ describe('SearchPanel', () => {
         .getAllByRole('option')
         .map((o) => o.getAttribute('aria-label')),
     ).toEqual(['Jerseys, 288 products', 'Kids jerseys, 103 products']);
-    expect(screen.getByRole('group', { name: 'Products' }).textContent).toContain('Home jersey 2026');
+    expect(screen.getByRole('group', { name: 'Products' })).toHaveTextContent('Home jersey 2026');
   });
 
   it('when Enter is pressed, then it goes to /search/ with the normalised query, reports the search and closes empty', async () => {
@@ -94,7 +94,7 @@ describe('SearchPanel', () => {
 
     expect(shop.fakes.navigator.visits).toEqual(['/search/?q=home+jersey']);
     expect(shop.fakes.analytics.named('search')).toEqual([{ name: 'search', searchTerm: 'home jersey' }]);
-    expect(field.getAttribute('aria-expanded')).toBe('false');
+    expect(field).toHaveAttribute('aria-expanded', 'false');
     expect((field as HTMLInputElement).value).toBe('');
   });
 
@@ -104,7 +104,7 @@ describe('SearchPanel', () => {
     await type(shop, field, 'j');
     await act(async () => fireEvent.submit(field.closest('form')!));
     expect(shop.fakes.navigator.visits).toEqual([]);
-    expect(field.getAttribute('aria-expanded')).toBe('true');
+    expect(field).toHaveAttribute('aria-expanded', 'true');
   });
 
   it('when the arrow keys move to an entry and Enter is pressed, then that entry is followed', async () => {
@@ -114,8 +114,8 @@ describe('SearchPanel', () => {
     fireEvent.keyDown(field, { key: 'ArrowDown' });
     fireEvent.keyDown(field, { key: 'ArrowDown' });
     const active = field.getAttribute('aria-activedescendant');
-    expect(document.getElementById(active!)?.getAttribute('aria-label')).toBe('Hoodies, 152 products');
-    expect(document.getElementById(active!)?.getAttribute('aria-selected')).toBe('true');
+    expect(document.getElementById(active!)).toHaveAttribute('aria-label', 'Hoodies, 152 products');
+    expect(document.getElementById(active!)).toHaveAttribute('aria-selected', 'true');
 
     fireEvent.keyDown(field, { key: 'ArrowUp' });
     fireEvent.keyDown(field, { key: 'ArrowUp' });
@@ -129,7 +129,7 @@ describe('SearchPanel', () => {
 
     expect(shop.fakes.navigator.visits).toEqual(['/search/?q=Shorts']);
     expect(shop.fakes.analytics.named('search')).toEqual([{ name: 'search', searchTerm: 'Shorts' }]);
-    expect(field.getAttribute('aria-expanded')).toBe('false');
+    expect(field).toHaveAttribute('aria-expanded', 'false');
   });
 
   it('when a product preview is clicked, then its page opens', async () => {
@@ -146,7 +146,7 @@ describe('SearchPanel', () => {
     await act(() => shop.fakes.scheduler.advanceAsync(1000));
 
     expect(screen.getByRole('status').textContent).toBe('Nothing found for “xyz”. Try another word.');
-    expect(screen.queryByRole('group', { name: 'From the blog' })).toBeNull();
+    expect(screen.queryByRole('group', { name: 'From the blog' })).not.toBeInTheDocument();
     expect(screen.queryAllByRole('option')).toEqual([]);
   });
 
@@ -157,7 +157,7 @@ describe('SearchPanel', () => {
 
     await act(async () => fireEvent.keyDown(field, { key: 'Escape' }));
 
-    expect(field.getAttribute('aria-expanded')).toBe('false');
+    expect(field).toHaveAttribute('aria-expanded', 'false');
     expect((field as HTMLInputElement).value).toBe('');
     // The search that was waiting is dropped with the query.
     await act(() => shop.fakes.scheduler.advanceAsync(1000));
@@ -168,8 +168,8 @@ describe('SearchPanel', () => {
     createTestShop({ language: 'de-AT' }).render(<SearchPanel />, '/de/');
     const field = screen.getByRole('combobox', { name: 'Im Shop suchen' });
     const form = field.closest('form')!;
-    expect(form.getAttribute('action')).toBe('/de/search/');
-    expect(form.getAttribute('method')).toBe('get');
-    expect(field.getAttribute('name')).toBe('q');
+    expect(form).toHaveAttribute('action', '/de/search/');
+    expect(form).toHaveAttribute('method', 'get');
+    expect(field).toHaveAttribute('name', 'q');
   });
 });

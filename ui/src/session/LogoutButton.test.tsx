@@ -61,7 +61,7 @@ describe('LogoutButton', () => {
   it('in German, it says Abmelden', async () => {
     const shop = createTestShop({ language: 'de-AT' });
     shop.render(<LogoutButton />, '/de/');
-    expect(screen.getByRole('button', { name: 'Abmelden' })).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Abmelden' })).toBeInTheDocument();
   });
 });
 

@@ -30,13 +30,13 @@ function heart(name: string): HTMLElement {
 describe('WishlistHeart', () => {
   it('is a toggle button named after the product: a click adds it, a second click removes it', async () => {
     const shop = await hearts();
-    expect(heart('Home jersey').getAttribute('aria-pressed')).toBe('false');
+    expect(heart('Home jersey')).toHaveAttribute('aria-pressed', 'false');
 
     await act(async () => fireEvent.click(heart('Home jersey')));
 
-    expect(heart('Home jersey').getAttribute('aria-pressed')).toBe('true');
+    expect(heart('Home jersey')).toHaveAttribute('aria-pressed', 'true');
     expect(shop.fakes.wishlist.idsOf('wl-guest-1')).toEqual([7]);
-    expect(screen.getByText('Home jersey was saved to your wishlist.')).toBeTruthy();
+    expect(screen.getByText('Home jersey was saved to your wishlist.')).toBeInTheDocument();
     expect(shop.fakes.analytics.named('add_to_wishlist')).toEqual([
       expect.objectContaining({
         value: 49.95,
@@ -46,7 +46,7 @@ describe('WishlistHeart', () => {
 
     await act(async () => fireEvent.click(heart('Home jersey')));
 
-    expect(heart('Home jersey').getAttribute('aria-pressed')).toBe('false');
+    expect(heart('Home jersey')).toHaveAttribute('aria-pressed', 'false');
     expect(shop.fakes.wishlist.idsOf('wl-guest-1')).toEqual([]);
     expect(shop.fakes.analytics.named('add_to_wishlist')).toHaveLength(1);
   });
@@ -56,11 +56,11 @@ describe('WishlistHeart', () => {
     const release = shop.fakes.wishlist.hold();
 
     await act(async () => fireEvent.click(heart('Home jersey')));
-    expect(heart('Home jersey').getAttribute('aria-pressed')).toBe('true');
-    expect(heart('Home jersey').getAttribute('aria-busy')).toBe('true');
+    expect(heart('Home jersey')).toHaveAttribute('aria-pressed', 'true');
+    expect(heart('Home jersey')).toHaveAttribute('aria-busy', 'true');
 
     await act(async () => release());
-    expect(heart('Home jersey').getAttribute('aria-busy')).toBeNull();
+    expect(heart('Home jersey')).not.toHaveAttribute('aria-busy');
   });
 
   it('while one change runs, another is refused politely and changes nothing', async () => {
@@ -70,13 +70,13 @@ describe('WishlistHeart', () => {
 
     await act(async () => fireEvent.click(heart('Fan scarf')));
 
-    expect(heart('Fan scarf').getAttribute('aria-pressed')).toBe('false');
+    expect(heart('Fan scarf')).toHaveAttribute('aria-pressed', 'false');
     expect(
       screen.getByText('One moment please: your last wishlist change is still being saved.'),
-    ).toBeTruthy();
+    ).toBeInTheDocument();
     await act(async () => release());
     expect(shop.fakes.wishlist.idsOf('wl-guest-1')).toEqual([7]);
-    expect(heart('Home jersey').getAttribute('aria-pressed')).toBe('true');
+    expect(heart('Home jersey')).toHaveAttribute('aria-pressed', 'true');
   });
 
   it('given the API refuses the change, then the heart goes back and the shopper is told', async () => {
@@ -85,15 +85,15 @@ describe('WishlistHeart', () => {
 
     await act(async () => fireEvent.click(heart('Home jersey')));
 
-    expect(heart('Home jersey').getAttribute('aria-pressed')).toBe('false');
-    expect(screen.getByText('Your wishlist could not be changed. Please try again.')).toBeTruthy();
+    expect(heart('Home jersey')).toHaveAttribute('aria-pressed', 'false');
+    expect(screen.getByText('Your wishlist could not be changed. Please try again.')).toBeInTheDocument();
   });
 
   it('given a product already on the list (loaded after hydration), then its heart is pressed', async () => {
     const shop = createTestShop({ cookieHeader: RETURNING_GUEST_COOKIE });
     shop.fakes.wishlist.seed('wl-guest-1', [8]);
     await hearts(shop);
-    expect(heart('Fan scarf').getAttribute('aria-pressed')).toBe('true');
-    expect(heart('Home jersey').getAttribute('aria-pressed')).toBe('false');
+    expect(heart('Fan scarf')).toHaveAttribute('aria-pressed', 'true');
+    expect(heart('Home jersey')).toHaveAttribute('aria-pressed', 'false');
   });
 });

@@ -26,8 +26,8 @@ function type(region: HTMLElement, label: string, value: string) {
 describe('AccountDetailsPage: personal data', () => {
   it('shows the data with the email read-only, and keeps save disabled until something changed', async () => {
     await open();
-    expect((within(personal()).getByLabelText('First name') as HTMLInputElement).value).toBe('Marko');
-    expect((within(personal()).getByLabelText('Email address') as HTMLInputElement).disabled).toBe(true);
+    expect(within(personal()).getByLabelText('First name')).toHaveValue('Marko');
+    expect(within(personal()).getByLabelText('Email address')).toBeDisabled();
     expect(saveButton().disabled).toBe(true);
 
     type(personal(), 'First name', 'Marko  ');
@@ -49,7 +49,7 @@ describe('AccountDetailsPage: personal data', () => {
       gender: 'divers',
     });
     expect(shop.container.get(TOKENS.SessionStore).firstName).toBe('Marco');
-    expect(within(personal()).getByRole('status').textContent).toContain('Your details are saved.');
+    expect(within(personal()).getByRole('status')).toHaveTextContent('Your details are saved.');
     expect(saveButton().disabled).toBe(true);
   });
 
@@ -67,9 +67,9 @@ describe('AccountDetailsPage: personal data', () => {
 
     await act(async () => fireEvent.click(saveButton()));
 
-    expect(within(personal()).getByText('Please enter a valid phone number.')).toBeTruthy();
-    expect(within(personal()).getByText('Please enter a date between 1900 and today.')).toBeTruthy();
-    expect((within(personal()).getByLabelText('Phone') as HTMLInputElement).value).toBe('call me');
+    expect(within(personal()).getByText('Please enter a valid phone number.')).toBeInTheDocument();
+    expect(within(personal()).getByText('Please enter a date between 1900 and today.')).toBeInTheDocument();
+    expect(within(personal()).getByLabelText('Phone')).toHaveValue('call me');
     expect(shop.container.get(TOKENS.SessionStore).account?.phone).toBe('+43 660 1234567');
   });
 
@@ -77,7 +77,7 @@ describe('AccountDetailsPage: personal data', () => {
     const shop = await open();
     type(personal(), 'Last name', '   ');
     await act(async () => fireEvent.click(saveButton()));
-    expect(within(personal()).getByText('Please fill in this field.')).toBeTruthy();
+    expect(within(personal()).getByText('Please fill in this field.')).toBeInTheDocument();
     expect(shop.fakes.account.count('savePersonalData')).toBe(0);
   });
 });
@@ -109,8 +109,8 @@ describe('AccountDetailsPage: password change', () => {
       email: 'marko@example.at',
     });
     expect(shop.container.get(TOKENS.CredentialStore).getToken()).toBe('token-after-change');
-    expect(within(password()).getByRole('status').textContent).toContain('Your password is changed.');
-    expect((within(password()).getByLabelText('Current password') as HTMLInputElement).value).toBe('');
+    expect(within(password()).getByRole('status')).toHaveTextContent('Your password is changed.');
+    expect(within(password()).getByLabelText('Current password')).toHaveValue('');
   });
 
   it('given a wrong current password, then it says so at that field', async () => {
@@ -125,11 +125,9 @@ describe('AccountDetailsPage: password change', () => {
 
     await act(async () => fireEvent.click(changeButton()));
 
-    expect(within(password()).getByText('Your current password is not correct.')).toBeTruthy();
+    expect(within(password()).getByText('Your current password is not correct.')).toBeInTheDocument();
     expect(shop.container.get(TOKENS.CredentialStore).getToken()).toBe(CUSTOMER.token);
-    expect((within(password()).getByLabelText('New password') as HTMLInputElement).value).toBe(
-      'Fanshop2027!',
-    );
+    expect(within(password()).getByLabelText('New password')).toHaveValue('Fanshop2027!');
   });
 });
 
@@ -162,7 +160,7 @@ describe('AccountDetailsPage: deleting the account', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Delete my account' }));
     await act(async () => fireEvent.click(screen.getByRole('button', { name: 'Yes, delete my account' })));
 
-    expect(screen.getByRole('alert').textContent).toContain('Your account could not be deleted.');
+    expect(screen.getByRole('alert')).toHaveTextContent('Your account could not be deleted.');
     expect(shop.container.get(TOKENS.SessionStore).loggedIn).toBe(true);
 
     shop.fakes.account.failures.delete('deleteAccount');

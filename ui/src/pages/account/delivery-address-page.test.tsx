@@ -25,9 +25,9 @@ function card(street: string): HTMLElement {
 describe('DeliveryAddressPage', () => {
   it('lists the addresses with the default marked and their delivery type', async () => {
     await open();
-    expect(within(card('Meiereistraße 7')).getByText('Default')).toBeTruthy();
-    expect(within(card('Meiereistraße 7')).getByText('Home delivery')).toBeTruthy();
-    expect(within(card('Herrengasse 3')).getByText('Click & collect')).toBeTruthy();
+    expect(within(card('Meiereistraße 7')).getByText('Default')).toBeInTheDocument();
+    expect(within(card('Meiereistraße 7')).getByText('Home delivery')).toBeInTheDocument();
+    expect(within(card('Herrengasse 3')).getByText('Click & collect')).toBeInTheDocument();
     expect(within(card('Herrengasse 3')).queryByText('Default')).toBeNull();
   });
 
@@ -36,7 +36,7 @@ describe('DeliveryAddressPage', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Add address' }));
     const editor = screen.getByRole('region', { name: 'New address' });
     expect(document.activeElement).toBe(within(editor).getByRole('heading', { name: 'New address' }));
-    expect((within(editor).getByLabelText('First name') as HTMLInputElement).value).toBe('Marko');
+    expect(within(editor).getByLabelText('First name')).toHaveValue('Marko');
 
     await act(async () => fireEvent.click(within(editor).getByRole('button', { name: 'Save address' })));
     expect(within(editor).getAllByText('Please fill in this field.')).toHaveLength(4);
@@ -62,9 +62,9 @@ describe('DeliveryAddressPage', () => {
         isDefault: false,
       },
     ]);
-    expect(screen.queryByRole('region', { name: 'New address' })).toBeNull();
-    expect(screen.getByRole('status').textContent).toContain('Your address is saved.');
-    expect(within(card('Kärntner Straße 1')).getByText('Click & collect')).toBeTruthy();
+    expect(screen.queryByRole('region', { name: 'New address' })).not.toBeInTheDocument();
+    expect(screen.getByRole('status')).toHaveTextContent('Your address is saved.');
+    expect(within(card('Kärntner Straße 1')).getByText('Click & collect')).toBeInTheDocument();
   });
 
   it('edits an address and shows the server message at its field, keeping what was typed', async () => {
@@ -78,14 +78,14 @@ describe('DeliveryAddressPage', () => {
 
     await act(async () => fireEvent.click(screen.getByRole('button', { name: 'Save address' })));
 
-    expect(screen.getByText('Please enter a valid postal code.')).toBeTruthy();
-    expect((screen.getByLabelText('Postal code') as HTMLInputElement).value).toBe('10#20');
+    expect(screen.getByText('Please enter a valid postal code.')).toBeInTheDocument();
+    expect(screen.getByLabelText('Postal code')).toHaveValue('10#20');
     expect(document.activeElement).toBe(screen.getByLabelText('Postal code'));
 
     shop.fakes.account.failures.delete('updateShippingAddress');
     type('Postal code', '1030');
     await act(async () => fireEvent.click(screen.getByRole('button', { name: 'Save address' })));
-    expect(within(card('Meiereistraße 7')).getByText('1030 Wien')).toBeTruthy();
+    expect(within(card('Meiereistraße 7')).getByText('1030 Wien')).toBeInTheDocument();
   });
 
   it('deletes an address only after the shopper confirms', async () => {
@@ -103,7 +103,7 @@ describe('DeliveryAddressPage', () => {
     expect(shop.fakes.account.calls.find((c) => c.method === 'deleteShippingAddress')?.args).toEqual([
       'addr-store',
     ]);
-    expect(screen.queryByText('Herrengasse 3')).toBeNull();
+    expect(screen.queryByText('Herrengasse 3')).not.toBeInTheDocument();
   });
 
   it('given the deletion fails, then the address comes back with a message and a retry', async () => {
@@ -112,12 +112,12 @@ describe('DeliveryAddressPage', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Delete address Herrengasse 3' }));
     await act(async () => fireEvent.click(screen.getByRole('button', { name: 'Yes, delete' })));
 
-    expect(screen.getByText('Herrengasse 3')).toBeTruthy();
-    expect(screen.getByRole('alert').textContent).toContain('The address could not be deleted.');
+    expect(screen.getByText('Herrengasse 3')).toBeInTheDocument();
+    expect(screen.getByRole('alert')).toHaveTextContent('The address could not be deleted.');
 
     shop.fakes.account.failures.delete('deleteShippingAddress');
     await act(async () => fireEvent.click(screen.getByRole('button', { name: 'Try again' })));
-    expect(screen.queryByText('Herrengasse 3')).toBeNull();
+    expect(screen.queryByText('Herrengasse 3')).not.toBeInTheDocument();
   });
 
   it('makes another address the default, and rolls back when that fails', async () => {
@@ -126,14 +126,14 @@ describe('DeliveryAddressPage', () => {
     await act(async () =>
       fireEvent.click(screen.getByRole('button', { name: 'Make Herrengasse 3 the default address' })),
     );
-    expect(within(card('Meiereistraße 7')).getByText('Default')).toBeTruthy();
-    expect(screen.getByRole('alert').textContent).toContain('The default address could not be changed.');
+    expect(within(card('Meiereistraße 7')).getByText('Default')).toBeInTheDocument();
+    expect(screen.getByRole('alert')).toHaveTextContent('The default address could not be changed.');
 
     shop.fakes.account.failures.delete('updateShippingAddress');
     await act(async () =>
       fireEvent.click(screen.getByRole('button', { name: 'Make Herrengasse 3 the default address' })),
     );
-    expect(within(card('Herrengasse 3')).getByText('Default')).toBeTruthy();
+    expect(within(card('Herrengasse 3')).getByText('Default')).toBeInTheDocument();
     expect(within(card('Meiereistraße 7')).queryByText('Default')).toBeNull();
   });
 });

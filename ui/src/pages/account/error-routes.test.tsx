@@ -13,8 +13,8 @@ describe('the error page for account and product paths', () => {
 
     shop.render(<App />, url);
 
-    expect(screen.getByRole('heading', { name: 'Page Not Found' })).toBeTruthy();
-    expect(screen.getByText('404')).toBeTruthy();
+    expect(screen.getByRole('heading', { name: 'Page Not Found' })).toBeInTheDocument();
+    expect(screen.getByText('404')).toBeInTheDocument();
   });
 
   it('given an unknown product path, then the error page shows 404 Page Not Found', async () => {
@@ -25,7 +25,7 @@ describe('the error page for account and product paths', () => {
 
     shop.render(<App />, url);
 
-    expect(screen.getByRole('heading', { name: 'Page Not Found' })).toBeTruthy();
+    expect(screen.getByRole('heading', { name: 'Page Not Found' })).toBeInTheDocument();
   });
 
   it('given a product path with nothing after /p/, then the error page shows 404', async () => {

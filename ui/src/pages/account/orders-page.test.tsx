@@ -23,11 +23,12 @@ describe('OrdersPage', () => {
     await showPage(shop, ordersPage, '/my-account/orders/');
 
     const row = screen.getByRole('heading', { name: 'Order AT2026-000007' }).closest('li')!;
-    expect(within(row as HTMLElement).getByText('June 2, 2026')).toBeTruthy();
-    expect(within(row as HTMLElement).getByText('Received')).toBeTruthy();
-    expect(within(row as HTMLElement).getByText('2 items')).toBeTruthy();
-    expect(within(row as HTMLElement).getByText('€184.93')).toBeTruthy();
-    expect(screen.getByRole('link', { name: 'View order AT2026-000007' }).getAttribute('href')).toBe(
+    expect(within(row as HTMLElement).getByText('June 2, 2026')).toBeInTheDocument();
+    expect(within(row as HTMLElement).getByText('Received')).toBeInTheDocument();
+    expect(within(row as HTMLElement).getByText('2 items')).toBeInTheDocument();
+    expect(within(row as HTMLElement).getByText('€184.93')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'View order AT2026-000007' })).toHaveAttribute(
+      'href',
       `/my-account/order-details/${UUID}/`,
     );
   });
@@ -36,8 +37,8 @@ describe('OrdersPage', () => {
     const shop = createTestShop({ language: 'de-AT' });
     await signIn(shop);
     await showPage(shop, ordersPage, '/de/my-account/orders/');
-    expect(screen.getByText('Sie haben noch nichts bestellt.')).toBeTruthy();
-    expect(screen.getByRole('link', { name: 'Jetzt einkaufen' }).getAttribute('href')).toBe('/de/');
+    expect(screen.getByText('Sie haben noch nichts bestellt.')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Jetzt einkaufen' })).toHaveAttribute('href', '/de/');
   });
 
   it('given the orders fail to load, then the shopper goes home', async () => {
@@ -56,20 +57,20 @@ describe('OrderDetailsPage', () => {
     shop.fakes.account.orders = [OrderMother.placed({ uuid: UUID, number: 'AT2026-000007' })];
     await showPage(shop, orderDetailsPage, `/my-account/order-details/${UUID}/`);
 
-    expect(screen.getByRole('heading', { level: 1, name: 'Order AT2026-000007' })).toBeTruthy();
-    expect(screen.getByText('Home Jersey 24/25')).toBeTruthy();
-    expect(screen.getByText('Quantity: 2')).toBeTruthy();
-    expect(screen.getByText('€89.99 each')).toBeTruthy();
+    expect(screen.getByRole('heading', { level: 1, name: 'Order AT2026-000007' })).toBeInTheDocument();
+    expect(screen.getByText('Home Jersey 24/25')).toBeInTheDocument();
+    expect(screen.getByText('Quantity: 2')).toBeInTheDocument();
+    expect(screen.getByText('€89.99 each')).toBeInTheDocument();
     expect(screen.getAllByText('€179.98')).toHaveLength(2); // the line and the subtotal
-    expect(screen.getByText('€4.95')).toBeTruthy();
-    expect(screen.getByText('€184.93')).toBeTruthy();
-    expect(screen.getByText('Invoice')).toBeTruthy();
+    expect(screen.getByText('€4.95')).toBeInTheDocument();
+    expect(screen.getByText('€184.93')).toBeInTheDocument();
+    expect(screen.getByText('Invoice')).toBeInTheDocument();
     const address = screen.getByRole('region', { name: 'Delivery address' });
-    expect(within(address).getByText('1020 Wien')).toBeTruthy();
+    expect(within(address).getByText('1020 Wien')).toBeInTheDocument();
     // The API names images by path; they load from the API host. Decorative: the name is beside it.
     const image = document.querySelector('img.order-line__image');
-    expect(image?.getAttribute('src')).toBe('http://api.test/images/jersey.svg');
-    expect(image?.getAttribute('alt')).toBe('');
+    expect(image).toHaveAttribute('src', 'http://api.test/images/jersey.svg');
+    expect(image).toHaveAttribute('alt', '');
   });
 
   it("given an unknown order or someone else's, then the shopper goes home", async () => {

@@ -38,14 +38,14 @@ describe('AccountOverviewPage', () => {
     ];
     await showPage(shop, overviewPage, '/my-account/');
 
-    expect(screen.getByRole('heading', { level: 1, name: 'My account' })).toBeTruthy();
+    expect(screen.getByRole('heading', { level: 1, name: 'My account' })).toBeInTheDocument();
     const details = screen.getByRole('region', { name: 'Personal data' });
-    expect(within(details).getByText('Marko Arnautović')).toBeTruthy();
-    expect(within(details).getByText('marko@example.at')).toBeTruthy();
+    expect(within(details).getByText('Marko Arnautović')).toBeInTheDocument();
+    expect(within(details).getByText('marko@example.at')).toBeInTheDocument();
     const address = screen.getByRole('region', { name: 'Default delivery address' });
-    expect(within(address).getByText('Meiereistraße 7')).toBeTruthy();
-    expect(within(address).getByText('1020 Wien')).toBeTruthy();
-    expect(screen.getByText(/we sent a link to marko@example.at/)).toBeTruthy();
+    expect(within(address).getByText('Meiereistraße 7')).toBeInTheDocument();
+    expect(within(address).getByText('1020 Wien')).toBeInTheDocument();
+    expect(screen.getByText(/we sent a link to marko@example.at/)).toBeInTheDocument();
     const orders = screen.getByRole('region', { name: 'Latest orders' });
     expect(
       within(orders)
@@ -53,18 +53,18 @@ describe('AccountOverviewPage', () => {
         .getAttribute('href'),
     ).toBe('/my-account/order-details/6f1c2d3e-4b5a-4c7d-8e9f-0a1b2c3d4e01/');
     const nav = screen.getByRole('navigation', { name: 'My account' });
-    expect(within(nav).getByRole('link', { name: 'Overview' }).getAttribute('aria-current')).toBe('page');
-    expect(within(nav).getByText('Hi Marko!')).toBeTruthy();
+    expect(within(nav).getByRole('link', { name: 'Overview' })).toHaveAttribute('aria-current', 'page');
+    expect(within(nav).getByText('Hi Marko!')).toBeInTheDocument();
   });
 
   it('after a login, then it welcomes the customer once', async () => {
     const shop = createTestShop();
     await shop.container.get(TOKENS.SessionStore).login({ email: 'marko@example.at', password: 'x' });
     const first = await showPage(shop, overviewPage, '/my-account/');
-    expect(screen.getByRole('status').textContent).toContain('Welcome back, Marko!');
+    expect(screen.getByRole('status')).toHaveTextContent('Welcome back, Marko!');
     first.unmount();
 
     await showPage(shop, overviewPage, '/my-account/');
-    expect(screen.queryByText(/Welcome back/)).toBeNull();
+    expect(screen.queryByText(/Welcome back/)).not.toBeInTheDocument();
   });
 });

@@ -10,33 +10,33 @@ describe('DoubleOptInPage', () => {
     const shop = createTestShop();
     await showPage(shop, doiPage, '/doi/thankyou/hash-7d2e/?token=doi-token');
     expect(shop.fakes.auth.confirmations).toEqual([{ userHash: 'hash-7d2e', token: 'doi-token' }]);
-    expect(screen.getByRole('heading', { name: 'Thank you for confirming!' })).toBeTruthy();
+    expect(screen.getByRole('heading', { name: 'Thank you for confirming!' })).toBeInTheDocument();
   });
 
   it('given an expired or incomplete link, then it says the link does not work', async () => {
     const expired = createTestShop();
     expired.fakes.auth.failure = ApiFailureMother.validation({ token: 'invalid or expired token' });
     await showPage(expired, doiPage, '/doi/thankyou/hash-7d2e/?token=old');
-    expect(screen.getByRole('heading', { name: 'This link does not work' })).toBeTruthy();
+    expect(screen.getByRole('heading', { name: 'This link does not work' })).toBeInTheDocument();
   });
 
   it('given a link without its token, then nothing is sent and it says the link does not work', async () => {
     const shop = createTestShop();
     await showPage(shop, doiPage, '/doi/thankyou/hash-7d2e/');
     expect(shop.fakes.auth.confirmations).toHaveLength(0);
-    expect(screen.getByRole('heading', { name: 'This link does not work' })).toBeTruthy();
+    expect(screen.getByRole('heading', { name: 'This link does not work' })).toBeInTheDocument();
   });
 
   it('given a failing server, then it offers a retry that confirms', async () => {
     const shop = createTestShop();
     shop.fakes.auth.failure = ApiFailureMother.serverError();
     await showPage(shop, doiPage, '/doi/thankyou/hash-7d2e/?token=doi-token');
-    expect(screen.getByRole('heading', { name: 'Confirmation failed' })).toBeTruthy();
+    expect(screen.getByRole('heading', { name: 'Confirmation failed' })).toBeInTheDocument();
 
     shop.fakes.auth.failure = undefined;
     await act(async () => fireEvent.click(screen.getByRole('button', { name: 'Try again' })));
 
-    expect(screen.getByRole('heading', { name: 'Thank you for confirming!' })).toBeTruthy();
+    expect(screen.getByRole('heading', { name: 'Thank you for confirming!' })).toBeInTheDocument();
     expect(shop.fakes.auth.confirmations).toHaveLength(2);
   });
 });

@@ -16,8 +16,8 @@ describe('ForgotPasswordPage', () => {
     await submit();
 
     expect(shop.fakes.auth.forgotten).toEqual([{ email: 'vk@fanshop.test' }]);
-    expect(screen.getByRole('status').textContent).toContain('we have sent a link to reset the password');
-    expect((screen.getByLabelText('Email address') as HTMLInputElement).value).toBe('vk@fanshop.test');
+    expect(screen.getByRole('status')).toHaveTextContent('we have sent a link to reset the password');
+    expect(screen.getByLabelText('Email address')).toHaveValue('vk@fanshop.test');
   });
 
   it('given an empty email, then it is required; given a malformed one, then the server says so in German', async () => {
@@ -26,11 +26,11 @@ describe('ForgotPasswordPage', () => {
     await showPage(shop, forgotPage, '/de/forgot-password/');
 
     await act(async () => fireEvent.click(screen.getByRole('button', { name: 'Link senden' })));
-    expect(screen.getByText('Bitte füllen Sie dieses Feld aus.')).toBeTruthy();
+    expect(screen.getByText('Bitte füllen Sie dieses Feld aus.')).toBeInTheDocument();
     expect(shop.fakes.auth.forgotten).toHaveLength(0);
 
     fireEvent.change(screen.getByLabelText('E-Mail-Adresse'), { target: { value: 'vk@' } });
     await act(async () => fireEvent.click(screen.getByRole('button', { name: 'Link senden' })));
-    expect(screen.getByText('Bitte geben Sie eine gültige E-Mail-Adresse ein.')).toBeTruthy();
+    expect(screen.getByText('Bitte geben Sie eine gültige E-Mail-Adresse ein.')).toBeInTheDocument();
   });
 });

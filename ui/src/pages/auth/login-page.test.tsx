@@ -30,7 +30,7 @@ describe('LoginPage', () => {
     await act(async () => fireEvent.click(submitButton()));
 
     expect(screen.getAllByText('Please fill in this field.')).toHaveLength(2);
-    expect(screen.getByLabelText('Email address').getAttribute('aria-invalid')).toBe('true');
+    expect(screen.getByLabelText('Email address')).toHaveAttribute('aria-invalid', 'true');
     expect(document.activeElement).toBe(screen.getByLabelText('Email address'));
     expect(shop.fakes.auth.logins).toHaveLength(0);
   });
@@ -42,15 +42,15 @@ describe('LoginPage', () => {
 
     await fillAndSubmit('marko@example.at', 'wrong-password');
 
-    expect(screen.getByText('The email address or password is not correct.')).toBeTruthy();
-    expect((screen.getByLabelText('Email address') as HTMLInputElement).value).toBe('marko@example.at');
-    expect((screen.getByLabelText('Password') as HTMLInputElement).value).toBe('wrong-password');
+    expect(screen.getByText('The email address or password is not correct.')).toBeInTheDocument();
+    expect(screen.getByLabelText('Email address')).toHaveValue('marko@example.at');
+    expect(screen.getByLabelText('Password')).toHaveValue('wrong-password');
     expect(shop.container.get(TOKENS.SessionStore).loggedIn).toBe(false);
     expect(shop.fakes.navigator.visits).toEqual([]);
 
     // Typing again clears the server's message for that field.
     type('Email address', 'marko@example.com');
-    expect(screen.queryByText('The email address or password is not correct.')).toBeNull();
+    expect(screen.queryByText('The email address or password is not correct.')).not.toBeInTheDocument();
   });
 
   it('given a guest cart and wishlist, when logging in, then both are merged and the shopper goes to the account', async () => {
@@ -98,8 +98,8 @@ describe('LoginPage', () => {
 
     await fillAndSubmit();
 
-    expect(screen.getByRole('alert').textContent).toContain('That did not work. Please try again.');
-    expect(screen.getByRole('button', { name: 'Try again' })).toBeTruthy();
+    expect(screen.getByRole('alert')).toHaveTextContent('That did not work. Please try again.');
+    expect(screen.getByRole('button', { name: 'Try again' })).toBeInTheDocument();
     expect(shop.container.get(TOKENS.CartMergeIdStore).get()).toBeNull();
     expect(shop.fakes.cart.callsOf('merge')).toEqual([]);
   });
@@ -119,7 +119,7 @@ describe('LoginPage', () => {
 
     fireEvent.click(submitButton());
     const busy = await screen.findByRole('button', { name: 'Logging in…' });
-    expect(busy.getAttribute('aria-disabled')).toBe('true');
+    expect(busy).toHaveAttribute('aria-disabled', 'true');
     fireEvent.click(busy);
 
     await act(async () => release());
@@ -142,7 +142,7 @@ describe('LoginPage', () => {
     expect((screen.getByLabelText('Password') as HTMLInputElement).type).toBe('text');
     fireEvent.click(screen.getByRole('button', { name: 'Hide password' }));
     expect((screen.getByLabelText('Password') as HTMLInputElement).type).toBe('password');
-    expect((screen.getByLabelText('Password') as HTMLInputElement).value).toBe(' secret ');
+    expect(screen.getByLabelText('Password')).toHaveValue(' secret ');
   });
 
   it('in German, labels and messages are German', async () => {
@@ -152,6 +152,6 @@ describe('LoginPage', () => {
     type('E-Mail-Adresse', 'marko@example.at');
     type('Passwort', 'kurz');
     await act(async () => fireEvent.click(screen.getByRole('button', { name: 'Anmelden' })));
-    expect(screen.getByText('Bitte verwenden Sie mindestens 8 Zeichen.')).toBeTruthy();
+    expect(screen.getByText('Bitte verwenden Sie mindestens 8 Zeichen.')).toBeInTheDocument();
   });
 });

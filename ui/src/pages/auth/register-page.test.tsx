@@ -29,10 +29,10 @@ describe('RegisterPage', () => {
     const shop = createTestShop();
     await showPage(shop, registerPage, '/register/');
     fill({ 'Repeat password': 'Fanshop2027!' });
-    expect(screen.queryByText('The passwords do not match.')).toBeNull();
+    expect(screen.queryByText('The passwords do not match.')).not.toBeInTheDocument();
 
     fireEvent.blur(screen.getByLabelText('Repeat password'));
-    expect(screen.getByText('The passwords do not match.')).toBeTruthy();
+    expect(screen.getByText('The passwords do not match.')).toBeInTheDocument();
 
     await submit();
     expect(shop.fakes.auth.registrations).toHaveLength(0);
@@ -50,11 +50,11 @@ describe('RegisterPage', () => {
 
     await submit();
 
-    expect(screen.getByText('Please enter a valid email address.')).toBeTruthy();
-    expect(screen.getByText('Please use at least 8 characters.')).toBeTruthy();
-    expect(screen.getByRole('alert').textContent).toContain('Please check the highlighted fields.');
-    expect((screen.getByLabelText('First name') as HTMLInputElement).value).toBe('Anna');
-    expect((screen.getByLabelText('Email address') as HTMLInputElement).value).toBe('anna@');
+    expect(screen.getByText('Please enter a valid email address.')).toBeInTheDocument();
+    expect(screen.getByText('Please use at least 8 characters.')).toBeInTheDocument();
+    expect(screen.getByRole('alert')).toHaveTextContent('Please check the highlighted fields.');
+    expect(screen.getByLabelText('First name')).toHaveValue('Anna');
+    expect(screen.getByLabelText('Email address')).toHaveValue('anna@');
   });
 
   it('given a guest cart and wishlist, when registering, then the confirmation is sent, both are merged and the shopper is logged in', async () => {
@@ -89,7 +89,8 @@ describe('RegisterPage', () => {
   it('links to the login keeping where the shopper wants to go', async () => {
     const shop = createTestShop();
     await showPage(shop, registerPage, '/register/?redirect=%2Fwishlist%2F');
-    expect(screen.getByRole('link', { name: 'Log in' }).getAttribute('href')).toBe(
+    expect(screen.getByRole('link', { name: 'Log in' })).toHaveAttribute(
+      'href',
       '/login/?redirect=%2Fwishlist%2F',
     );
   });

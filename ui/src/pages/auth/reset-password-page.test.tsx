@@ -19,14 +19,14 @@ describe('ResetPasswordPage', () => {
   it('keeps the submit disabled until the new password equals its confirmation', async () => {
     const shop = createTestShop();
     await showPage(shop, resetPage, LINK);
-    expect((screen.getByLabelText('Email address') as HTMLInputElement).value).toBe('vk@fanshop.test');
+    expect(screen.getByLabelText('Email address')).toHaveValue('vk@fanshop.test');
     expect(button().disabled).toBe(true);
 
     type('New password', 'Fanshop2027!');
     type('Repeat password', 'Fanshop2028!');
     expect(button().disabled).toBe(true);
     fireEvent.blur(screen.getByLabelText('Repeat password'));
-    expect(screen.getByText('The passwords do not match.')).toBeTruthy();
+    expect(screen.getByText('The passwords do not match.')).toBeInTheDocument();
 
     type('Repeat password', 'Fanshop2027!');
     expect(button().disabled).toBe(false);
@@ -48,8 +48,8 @@ describe('ResetPasswordPage', () => {
         password_confirmation: 'Fanshop2027!',
       },
     ]);
-    expect(screen.getByRole('heading', { name: 'Password changed' })).toBeTruthy();
-    expect(screen.getByRole('link', { name: 'Log in' }).getAttribute('href')).toBe('/login/');
+    expect(screen.getByRole('heading', { name: 'Password changed' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Log in' })).toHaveAttribute('href', '/login/');
   });
 
   it('given an expired link, then the form says so and keeps what was typed', async () => {
@@ -61,16 +61,17 @@ describe('ResetPasswordPage', () => {
 
     await act(async () => fireEvent.click(button()));
 
-    expect(screen.getByRole('alert').textContent).toContain('This link is invalid or has expired.');
-    expect((screen.getByLabelText('New password') as HTMLInputElement).value).toBe('Fanshop2027!');
+    expect(screen.getByRole('alert')).toHaveTextContent('This link is invalid or has expired.');
+    expect(screen.getByLabelText('New password')).toHaveValue('Fanshop2027!');
   });
 
   it('given a link without a token, then it offers a new link instead of the form', async () => {
     const shop = createTestShop();
     await showPage(shop, resetPage, '/reset-password/');
-    expect(screen.getByRole('alert').textContent).toContain('This link is incomplete.');
-    expect(screen.queryByLabelText('New password')).toBeNull();
-    expect(screen.getByRole('link', { name: 'Request a new link' }).getAttribute('href')).toBe(
+    expect(screen.getByRole('alert')).toHaveTextContent('This link is incomplete.');
+    expect(screen.queryByLabelText('New password')).not.toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Request a new link' })).toHaveAttribute(
+      'href',
       '/forgot-password/',
     );
   });

@@ -46,22 +46,24 @@ describe('blog listing', () => {
     const shop = createTestShop();
     shop.fakes.content.withPage('blogListing', '/blog/', 'en-US', listing(1, 1));
     const { result } = await renderPage(shop, listingPage, '/blog/');
-    expect(screen.getByRole('heading', { level: 1, name: 'Blog & guides' })).toBeTruthy();
+    expect(screen.getByRole('heading', { level: 1, name: 'Blog & guides' })).toBeInTheDocument();
     const [first] = screen.getAllByRole('article');
-    expect(within(first!).getByRole('heading', { level: 2, name: 'Post 11' })).toBeTruthy();
-    expect(within(first!).getByRole('link', { name: 'Post 11' }).getAttribute('href')).toBe(
+    expect(within(first!).getByRole('heading', { level: 2, name: 'Post 11' })).toBeInTheDocument();
+    expect(within(first!).getByRole('link', { name: 'Post 11' })).toHaveAttribute(
+      'href',
       '/blog/article/post-11/',
     );
-    expect(within(first!).getByText('Guide')).toBeTruthy();
-    expect(within(first!).getByText('Excerpt of post 11.')).toBeTruthy();
-    expect(within(first!).getByText('October 28, 2026').getAttribute('datetime')).toBe(
+    expect(within(first!).getByText('Guide')).toBeInTheDocument();
+    expect(within(first!).getByText('Excerpt of post 11.')).toBeInTheDocument();
+    expect(within(first!).getByText('October 28, 2026')).toHaveAttribute(
+      'datetime',
       '2026-10-28T09:00:00.000Z',
     );
-    expect(first!.querySelector('img')?.getAttribute('src')).toBe('http://api.test/images/articles/11.svg');
+    expect(first!.querySelector('img')).toHaveAttribute('src', 'http://api.test/images/articles/11.svg');
     const tabs = screen.getByRole('navigation', { name: 'Blog categories' });
-    expect(within(tabs).getByRole('link', { name: 'All' }).getAttribute('aria-current')).toBe('page');
-    expect(within(tabs).getByRole('link', { name: 'Guides' }).getAttribute('href')).toBe('/blog/guides/');
-    expect(screen.queryByRole('navigation', { name: 'Pages' })).toBeNull();
+    expect(within(tabs).getByRole('link', { name: 'All' })).toHaveAttribute('aria-current', 'page');
+    expect(within(tabs).getByRole('link', { name: 'Guides' })).toHaveAttribute('href', '/blog/guides/');
+    expect(screen.queryByRole('navigation', { name: 'Pages' })).not.toBeInTheDocument();
     expect(result.container.querySelectorAll('article')).toHaveLength(2);
   });
 
@@ -73,10 +75,10 @@ describe('blog listing', () => {
       { method: 'blogListing', key: '/blog/', language: 'en-US', page: 2 },
     ]);
     const pages = screen.getByRole('navigation', { name: 'Pages' });
-    expect(within(pages).getByRole('link', { name: 'Page 2' }).getAttribute('aria-current')).toBe('page');
-    expect(within(pages).getByRole('link', { name: 'Page 1' }).getAttribute('href')).toBe('/blog/');
-    expect(within(pages).getByRole('link', { name: 'Previous' }).getAttribute('href')).toBe('/blog/');
-    expect(within(pages).getByRole('link', { name: 'Next' }).getAttribute('href')).toBe('/blog/?page=3');
+    expect(within(pages).getByRole('link', { name: 'Page 2' })).toHaveAttribute('aria-current', 'page');
+    expect(within(pages).getByRole('link', { name: 'Page 1' })).toHaveAttribute('href', '/blog/');
+    expect(within(pages).getByRole('link', { name: 'Previous' })).toHaveAttribute('href', '/blog/');
+    expect(within(pages).getByRole('link', { name: 'Next' })).toHaveAttribute('href', '/blog/?page=3');
     expect(head()).toMatchObject({
       title: 'Blog & guides – Page 2 | Rot-Weiß-Rot Fan Shop',
       canonicalPath: '/blog/?page=2',
@@ -94,8 +96,8 @@ describe('blog listing', () => {
     expect(screen.getAllByText('28. Oktober 2026')).toHaveLength(2);
     const tabs = screen.getByRole('navigation', { name: 'Blog-Kategorien' });
     const guides = within(tabs).getByRole('link', { name: 'Ratgeber' });
-    expect(guides.getAttribute('aria-current')).toBe('page');
-    expect(guides.getAttribute('href')).toBe('/de/blog/ratgeber/');
+    expect(guides).toHaveAttribute('aria-current', 'page');
+    expect(guides).toHaveAttribute('href', '/de/blog/ratgeber/');
   });
 });
 
@@ -104,12 +106,13 @@ describe('guide article', () => {
     const shop = createTestShop();
     shop.fakes.content.withPage('blogArticle', article.path, 'en-US', article);
     const { result } = await renderPage(shop, articlePage, article.path);
-    expect(screen.getByRole('heading', { level: 1, name: 'Choosing football boots' })).toBeTruthy();
-    expect(screen.getByText('By Lena Huber')).toBeTruthy();
-    expect(screen.getByText('April 1, 2026')).toBeTruthy();
-    expect(screen.getByText('Firm ground or artificial turf?')).toBeTruthy();
-    expect(screen.getByRole('heading', { level: 2, name: 'Fit' })).toBeTruthy();
-    expect(screen.getByRole('link', { name: 'Running shoe guide' }).getAttribute('href')).toBe(
+    expect(screen.getByRole('heading', { level: 1, name: 'Choosing football boots' })).toBeInTheDocument();
+    expect(screen.getByText('By Lena Huber')).toBeInTheDocument();
+    expect(screen.getByText('April 1, 2026')).toBeInTheDocument();
+    expect(screen.getByText('Firm ground or artificial turf?')).toBeInTheDocument();
+    expect(screen.getByRole('heading', { level: 2, name: 'Fit' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Running shoe guide' })).toHaveAttribute(
+      'href',
       '/blog/article/post-2/',
     );
     const images = [...result.container.querySelectorAll('img')].map((img) => img.getAttribute('src'));

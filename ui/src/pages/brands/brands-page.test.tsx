@@ -18,7 +18,7 @@ describe('brands page', () => {
     const shop = createTestShop();
     shop.fakes.content.withBrands(Gender.unknown, 'en-US', ContentMother.brandsInApiOrder());
     await renderPage(shop, brandsPage, '/marken/');
-    expect(screen.getByRole('heading', { level: 1, name: 'Brands' })).toBeTruthy();
+    expect(screen.getByRole('heading', { level: 1, name: 'Brands' })).toBeInTheDocument();
     expect(logoNames()).toEqual(['Nike', 'Adidas', 'Erima', 'Puma', 'Uhlsport', 'Jako']);
 
     const index = screen.getByRole('region', { name: 'Brands A–Z' });
@@ -27,9 +27,9 @@ describe('brands page', () => {
       .map((h) => h.textContent);
     expect(letters).toEqual(['A', 'E', 'J', 'N', 'P', 'U']);
     const jump = within(index).getByRole('navigation', { name: 'Jump to letter' });
-    expect(within(jump).getByRole('link', { name: 'N' }).getAttribute('href')).toBe('#brands-n');
-    expect(within(jump).queryByRole('link', { name: 'B' })).toBeNull();
-    expect(within(index).getByRole('link', { name: 'Puma' }).getAttribute('href')).toBe('/marken/puma/');
+    expect(within(jump).getByRole('link', { name: 'N' })).toHaveAttribute('href', '#brands-n');
+    expect(within(jump).queryByRole('link', { name: 'B' })).not.toBeInTheDocument();
+    expect(within(index).getByRole('link', { name: 'Puma' })).toHaveAttribute('href', '/marken/puma/');
   });
 
   it.each([
@@ -46,11 +46,11 @@ describe('brands page', () => {
       expect(shop.fakes.content.calls).toEqual([
         { method: 'brands', key: String(gender), language: 'en-US' },
       ]);
-      expect(screen.getByRole('heading', { level: 1, name: title })).toBeTruthy();
+      expect(screen.getByRole('heading', { level: 1, name: title })).toBeInTheDocument();
       expect(logoNames()).toEqual(['Kickform', 'Hummel']);
       const tabs = screen.getByRole('navigation', { name: 'Brands by department' });
-      expect(within(tabs).getByRole('link', { name: tab }).getAttribute('aria-current')).toBe('page');
-      expect(within(tabs).getByRole('link', { name: 'All' }).getAttribute('href')).toBe('/marken/');
+      expect(within(tabs).getByRole('link', { name: tab })).toHaveAttribute('aria-current', 'page');
+      expect(within(tabs).getByRole('link', { name: 'All' })).toHaveAttribute('href', '/marken/');
       expect(head()).toMatchObject({ title: `${title} | Rot-Weiß-Rot Fan Shop`, canonicalPath: url });
     },
   );
@@ -76,14 +76,15 @@ describe('brands page', () => {
       ['Alpenwerk', 'Auswärtssieg'],
       ['Österreich Sport', 'Outdoor Co'],
     ]);
-    expect(within(index).getByRole('link', { name: 'Alpenwerk' }).getAttribute('href')).toBe(
+    expect(within(index).getByRole('link', { name: 'Alpenwerk' })).toHaveAttribute(
+      'href',
       '/de/marken/alpenwerk/',
     );
   });
 
   it('given a department without brands, then the page says so instead of showing empty lists', async () => {
     await renderPage(createTestShop(), brandsPage, '/marken/women/');
-    expect(screen.getByText('There are no brands in this department yet.')).toBeTruthy();
-    expect(screen.queryByRole('region', { name: 'Brands A–Z' })).toBeNull();
+    expect(screen.getByText('There are no brands in this department yet.')).toBeInTheDocument();
+    expect(screen.queryByRole('region', { name: 'Brands A–Z' })).not.toBeInTheDocument();
   });
 });

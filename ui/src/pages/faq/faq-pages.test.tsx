@@ -43,20 +43,21 @@ function shopWithFaq() {
 describe('FAQ overview', () => {
   it('given topics with questions, then each topic and question leads to the topic page', async () => {
     await renderPage(shopWithFaq(), faqOverviewPage, '/faq/');
-    expect(screen.getByRole('heading', { level: 1, name: 'Help & FAQ' })).toBeTruthy();
+    expect(screen.getByRole('heading', { level: 1, name: 'Help & FAQ' })).toBeInTheDocument();
     const topic = screen.getByRole('heading', { level: 2, name: 'Shipping' });
-    expect(within(topic).getByRole('link').getAttribute('href')).toBe('/faq/shipping/');
-    expect(screen.getByRole('link', { name: 'How much is shipping?' }).getAttribute('href')).toBe(
+    expect(within(topic).getByRole('link')).toHaveAttribute('href', '/faq/shipping/');
+    expect(screen.getByRole('link', { name: 'How much is shipping?' })).toHaveAttribute(
+      'href',
       '/faq/shipping/',
     );
-    expect(screen.getByRole('link', { name: 'All answers about Shipping' })).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'All answers about Shipping' })).toBeInTheDocument();
   });
 });
 
 describe('FAQ detail', () => {
   it('given a topic, then its questions show collapsed, with the answers hidden', async () => {
     const { head } = await renderPage(shopWithFaq(), faqDetailPage, '/faq/shipping/');
-    expect(screen.getByRole('heading', { level: 1, name: 'Shipping' })).toBeTruthy();
+    expect(screen.getByRole('heading', { level: 1, name: 'Shipping' })).toBeInTheDocument();
     const questions = screen.getAllByRole('button', { expanded: false });
     expect(questions.map((q) => q.textContent)).toEqual(shipping.entries.map((e) => e.question));
     expect(screen.queryAllByRole('region')).toHaveLength(0);
@@ -89,13 +90,13 @@ describe('FAQ detail', () => {
     const user = userEvent.setup();
     const question = screen.getByRole('button', { name: 'How long does delivery take?' });
     await user.click(question);
-    expect(question.getAttribute('aria-expanded')).toBe('true');
+    expect(question).toHaveAttribute('aria-expanded', 'true');
     const answer = screen.getByRole('region', { name: 'How long does delivery take?' });
     expect(answer.id).toBe(question.getAttribute('aria-controls'));
-    expect(within(answer).getByText('2–3 working days in Austria.')).toBeTruthy();
+    expect(within(answer).getByText('2–3 working days in Austria.')).toBeInTheDocument();
     await user.click(question);
-    expect(question.getAttribute('aria-expanded')).toBe('false');
-    expect(screen.queryByRole('region', { name: 'How long does delivery take?' })).toBeNull();
+    expect(question).toHaveAttribute('aria-expanded', 'false');
+    expect(screen.queryByRole('region', { name: 'How long does delivery take?' })).not.toBeInTheDocument();
   });
 
   it('with the keyboard: Enter and Space toggle, arrows, Home and End move between questions', async () => {
@@ -104,12 +105,12 @@ describe('FAQ detail', () => {
     const [first, second, third] = screen.getAllByRole('button', { expanded: false });
     first!.focus();
     await user.keyboard('{Enter}');
-    expect(first!.getAttribute('aria-expanded')).toBe('true');
+    expect(first!).toHaveAttribute('aria-expanded', 'true');
     await user.keyboard('{ArrowDown}');
     expect(document.activeElement).toBe(second);
     await user.keyboard(' ');
-    expect(second!.getAttribute('aria-expanded')).toBe('true');
-    expect(first!.getAttribute('aria-expanded')).toBe('true');
+    expect(second!).toHaveAttribute('aria-expanded', 'true');
+    expect(first!).toHaveAttribute('aria-expanded', 'true');
     await user.keyboard('{End}');
     expect(document.activeElement).toBe(third);
     await user.keyboard('{ArrowDown}');
@@ -119,13 +120,13 @@ describe('FAQ detail', () => {
     await user.keyboard('{Home}');
     expect(document.activeElement).toBe(first);
     await user.keyboard('{Enter}');
-    expect(first!.getAttribute('aria-expanded')).toBe('false');
+    expect(first!).toHaveAttribute('aria-expanded', 'false');
   });
 
   it('given an answer with a script, then the script never reaches the page but the text does', async () => {
     const { result } = await renderPage(shopWithFaq(), faqDetailPage, '/faq/shipping/');
     await userEvent.setup().click(screen.getByRole('button', { name: 'How much is shipping?' }));
-    expect(screen.getByText('€4.95, free from €50.')).toBeTruthy();
+    expect(screen.getByText('€4.95, free from €50.')).toBeInTheDocument();
     expect(result.container.querySelector('script')).toBeNull();
     expect(result.container.textContent).not.toContain('alert');
   });

@@ -41,8 +41,8 @@ function shopWithHome(language: Language = 'en-US') {
 describe('home page', () => {
   it('given the shop, then the hero leads to the jerseys and the departments to their listings', async () => {
     await renderPage(shopWithHome(), homePage, '/');
-    expect(screen.getByRole('heading', { level: 1, name: 'Wear the colours' })).toBeTruthy();
-    expect(screen.getByRole('link', { name: 'Shop jerseys' }).getAttribute('href')).toBe('/jerseys/');
+    expect(screen.getByRole('heading', { level: 1, name: 'Wear the colours' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Shop jerseys' })).toHaveAttribute('href', '/jerseys/');
     const departments = screen.getByRole('region', { name: 'Shop by department' });
     expect(
       within(departments)
@@ -65,10 +65,8 @@ describe('home page', () => {
     const featured = screen.getByRole('region', { name: 'Jerseys of the national team' });
     const tiles = within(featured).getAllByRole('article');
     expect(tiles).toHaveLength(8);
-    expect(within(tiles[0]!).getByText('Austria Jersey 1')).toBeTruthy();
-    expect(within(featured).getByRole('link', { name: 'All jerseys' }).getAttribute('href')).toBe(
-      '/jerseys/',
-    );
+    expect(within(tiles[0]!).getByText('Austria Jersey 1')).toBeInTheDocument();
+    expect(within(featured).getByRole('link', { name: 'All jerseys' })).toHaveAttribute('href', '/jerseys/');
   });
 
   it('then the brands strip shows the logos in data.position order, and three latest posts', async () => {
@@ -78,7 +76,7 @@ describe('home page', () => {
       .getAllByRole('img')
       .map((img) => img.getAttribute('alt'));
     expect(logos).toEqual(['Nike', 'Adidas', 'Erima', 'Puma', 'Uhlsport', 'Jako']);
-    expect(within(brands).getByRole('link', { name: 'Nike' }).getAttribute('href')).toBe('/marken/nike/');
+    expect(within(brands).getByRole('link', { name: 'Nike' })).toHaveAttribute('href', '/marken/nike/');
     const posts = screen.getByRole('region', { name: 'From the blog' });
     expect(
       within(posts)
@@ -92,23 +90,23 @@ describe('home page', () => {
     shop.fakes.listing.failure = { status: 503, data: null };
     await renderPage(shop, homePage, '/');
     const featured = screen.getByRole('region', { name: 'Jerseys of the national team' });
-    expect(within(featured).getByRole('alert').textContent).toContain('The jerseys could not be loaded.');
+    expect(within(featured).getByRole('alert')).toHaveTextContent('The jerseys could not be loaded.');
     expect(screen.getAllByRole('img', { name: 'Nike' })).toHaveLength(1);
     expect(shop.fakes.logger.errors).toHaveLength(1);
 
     shop.fakes.listing.failure = undefined;
     await userEvent.setup().click(within(featured).getByRole('button', { name: 'Try again' }));
-    expect(await within(featured).findByText('Austria Jersey 1')).toBeTruthy();
-    expect(within(featured).queryByRole('alert')).toBeNull();
+    expect(await within(featured).findByText('Austria Jersey 1')).toBeInTheDocument();
+    expect(within(featured).queryByRole('alert')).not.toBeInTheDocument();
   });
 
   it('given German, then the German listing paths are asked for and linked under /de/', async () => {
     const shop = shopWithHome('de-AT');
     await renderPage(shop, homePage, '/de/');
     expect(shop.fakes.listing.requests[0]).toMatchObject({ path: '/trikots/', language: 'de-AT' });
-    expect(screen.getByRole('heading', { level: 1, name: 'Trag die Farben' })).toBeTruthy();
-    expect(screen.getByRole('link', { name: 'Trikots shoppen' }).getAttribute('href')).toBe('/de/trikots/');
-    expect(screen.getByRole('link', { name: /^Damen/ }).getAttribute('href')).toBe('/de/damen/');
+    expect(screen.getByRole('heading', { level: 1, name: 'Trag die Farben' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Trikots shoppen' })).toHaveAttribute('href', '/de/trikots/');
+    expect(screen.getByRole('link', { name: /^Damen/ })).toHaveAttribute('href', '/de/damen/');
   });
 
   it('then its head names the shop as an Organization in JSON-LD, with the canonical home', async () => {

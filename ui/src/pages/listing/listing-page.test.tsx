@@ -52,12 +52,12 @@ describe('ListingPage', () => {
   it('shows the heading, the count, the products as links and the filters of the listing', async () => {
     await openListing(PATH, jerseys());
 
-    expect(screen.getByRole('heading', { level: 1, name: 'Jerseys' })).toBeTruthy();
-    expect(screen.getByText('72 products')).toBeTruthy();
+    expect(screen.getByRole('heading', { level: 1, name: 'Jerseys' })).toBeInTheDocument();
+    expect(screen.getByText('72 products')).toBeInTheDocument();
     const products = within(screen.getByRole('list', { name: 'Products' })).getAllByRole('article');
     expect(products).toHaveLength(3);
-    expect(screen.getByRole('link', { name: /Product 1$/ }).getAttribute('href')).toBe('/p/product-1/');
-    expect(within(sidebar()).getByRole('checkbox', { name: /Nike/ })).toBeTruthy();
+    expect(screen.getByRole('link', { name: /Product 1$/ })).toHaveAttribute('href', '/p/product-1/');
+    expect(within(sidebar()).getByRole('checkbox', { name: /Nike/ })).toBeInTheDocument();
   });
 
   it('when a brand is ticked in the column, then the listing URL carries it', async () => {
@@ -81,7 +81,7 @@ describe('ListingPage', () => {
   it('given a radio filter, when "All" is chosen, then its value is removed', async () => {
     const shop = await openListing(`${PATH}?filters=601`, jerseys({ selected: [V.sale] }));
     const addition = expandGroup(sidebar(), 'addition');
-    expect((within(addition).getByRole('radio', { name: /Sale/ }) as HTMLInputElement).checked).toBe(true);
+    expect(within(addition).getByRole('radio', { name: /Sale/ })).toBeChecked();
 
     fireEvent.click(within(addition).getByRole('radio', { name: 'All' }));
 
@@ -137,7 +137,7 @@ describe('ListingPage', () => {
     const shop = await openListing(PATH, jerseys());
     expandGroup(sidebar(), 'price');
     const price = within(sidebar()).getByRole('form', { name: 'Price' });
-    expect(within(price).getByText('Between €4 and €1200')).toBeTruthy();
+    expect(within(price).getByText('Between €4 and €1200')).toBeInTheDocument();
 
     fireEvent.change(within(price).getByLabelText('From €'), { target: { value: '20' } });
     fireEvent.change(within(price).getByLabelText('To €'), { target: { value: '100' } });
@@ -169,8 +169,9 @@ describe('ListingPage', () => {
       jerseys({ selected: [V.red], currentPage: 2, lastPage: 3 }),
     );
     const pages = screen.getByRole('navigation', { name: 'Pages' });
-    expect(within(pages).getByRole('link', { name: 'Page 2' }).getAttribute('aria-current')).toBe('page');
-    expect(within(pages).getByRole('link', { name: 'Page 3' }).getAttribute('href')).toBe(
+    expect(within(pages).getByRole('link', { name: 'Page 2' })).toHaveAttribute('aria-current', 'page');
+    expect(within(pages).getByRole('link', { name: 'Page 3' })).toHaveAttribute(
+      'href',
       '/men/jerseys/?filters=201&page=3',
     );
     expect(
@@ -198,7 +199,7 @@ describe('ListingPage', () => {
       const button = screen.getByRole('button', { name: /^Filter/ });
       button.focus();
       fireEvent.click(button);
-      expect(button.getAttribute('aria-expanded')).toBe('true');
+      expect(button).toHaveAttribute('aria-expanded', 'true');
       return screen.getByRole('dialog', { name: 'Filters' });
     }
 
@@ -215,17 +216,17 @@ describe('ListingPage', () => {
       fireEvent.click(within(sheet).getByRole('button', { name: 'Show results' }));
 
       expect(shop.fakes.navigator.visits).toEqual(['/men/jerseys/?filters=101,201']);
-      expect(screen.queryByRole('dialog')).toBeNull();
+      expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
       expect(shop.fakes.scrollLock.locked).toBe(false);
     });
 
     it("Reset unticks the shopper's filters (the page keeps its own); Apply loads the page without them", async () => {
       const shop = await openListing(`${PATH}?filters=101`, jerseys({ selected: [V.nike] }));
       const sheet = openSheet();
-      expect((within(sheet).getByRole('checkbox', { name: /Nike/ }) as HTMLInputElement).checked).toBe(true);
+      expect(within(sheet).getByRole('checkbox', { name: /Nike/ })).toBeChecked();
 
       fireEvent.click(within(sheet).getByRole('button', { name: 'Reset' }));
-      expect((within(sheet).getByRole('checkbox', { name: /Nike/ }) as HTMLInputElement).checked).toBe(false);
+      expect(within(sheet).getByRole('checkbox', { name: /Nike/ })).not.toBeChecked();
       fireEvent.click(within(sheet).getByRole('button', { name: 'Show results' }));
 
       expect(shop.fakes.navigator.visits).toEqual(['/men/jerseys/']);
@@ -238,7 +239,7 @@ describe('ListingPage', () => {
 
       fireEvent.keyDown(sheet, { key: 'Escape' });
 
-      expect(screen.queryByRole('dialog')).toBeNull();
+      expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
       expect(document.activeElement).toBe(screen.getByRole('button', { name: /^Filter/ }));
       expect(shop.fakes.navigator.visits).toEqual([]);
       expect((within(sidebar()).getByRole('checkbox', { name: /Nike/ }) as HTMLInputElement).checked).toBe(
@@ -262,7 +263,7 @@ describe('ListingPage', () => {
     const empty = { ...jerseys({ selected: [V.nike] }), products: [] };
     const shop = await openListing(`${PATH}?filters=101`, empty);
 
-    expect(screen.getByRole('heading', { name: 'No products found' })).toBeTruthy();
+    expect(screen.getByRole('heading', { name: 'No products found' })).toBeInTheDocument();
     fireEvent.click(screen.getAllByRole('button', { name: 'Clear all filters' }).at(-1)!);
     expect(lastVisit(shop)).toBe('/men/jerseys/');
   });
@@ -271,7 +272,7 @@ describe('ListingPage', () => {
     const listing = ListingMother.listing();
     await openListing('/search/?q=red+scarf', listing);
 
-    expect(screen.getByRole('heading', { level: 1, name: 'Results for “red scarf”' })).toBeTruthy();
+    expect(screen.getByRole('heading', { level: 1, name: 'Results for “red scarf”' })).toBeInTheDocument();
   });
 
   it('when reloading fails, then the products stay with a retry', async () => {
@@ -282,11 +283,11 @@ describe('ListingPage', () => {
       shop.container.get(TOKENS.ListingStore).load({ path: PATH, query: '?filters=101', language: 'en-US' }),
     );
 
-    expect(screen.getByRole('alert').textContent).toContain('We could not update the products.');
+    expect(screen.getByRole('alert')).toHaveTextContent('We could not update the products.');
     expect(within(screen.getByRole('list', { name: 'Products' })).getAllByRole('article')).toHaveLength(3);
     shop.fakes.listing.failure = undefined;
     await act(() => fireEvent.click(screen.getByRole('button', { name: 'Try again' })));
-    expect(screen.queryByRole('alert')).toBeNull();
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
   });
 
   it('reports the list view, and the product chosen from it', async () => {

@@ -39,15 +39,15 @@ describe('ProductPage', () => {
   it('shows brand, name, price with rrp and discount, pictures and breadcrumbs', async () => {
     await openProduct(ProductMother.jerseyDetail({ prices: { vk: 7595, rrp: 9695 } }));
 
-    expect(screen.getByRole('heading', { level: 1, name: 'Austria Home Jersey 2026' })).toBeTruthy();
-    expect(screen.getByText('Puma', { selector: '.product-info__brand' })).toBeTruthy();
-    expect(screen.getByText('€75.95')).toBeTruthy();
-    expect(screen.getByText('€96.95')).toBeTruthy();
-    expect(screen.getByText('−22 %')).toBeTruthy();
+    expect(screen.getByRole('heading', { level: 1, name: 'Austria Home Jersey 2026' })).toBeInTheDocument();
+    expect(screen.getByText('Puma', { selector: '.product-info__brand' })).toBeInTheDocument();
+    expect(screen.getByText('€75.95')).toBeInTheDocument();
+    expect(screen.getByText('€96.95')).toBeInTheDocument();
+    expect(screen.getByText('−22 %')).toBeInTheDocument();
     const main = screen.getByRole('img', { name: 'Austria Home Jersey 2026, front' });
-    expect(main.getAttribute('fetchpriority')).toBe('high');
+    expect(main).toHaveAttribute('fetchpriority', 'high');
     const crumbs = screen.getByRole('navigation', { name: 'Breadcrumb' });
-    expect(within(crumbs).getByRole('link', { name: 'Jerseys' }).getAttribute('href')).toBe('/men/jerseys/');
+    expect(within(crumbs).getByRole('link', { name: 'Jerseys' })).toHaveAttribute('href', '/men/jerseys/');
   });
 
   it("shows the price of the customer's price type", async () => {
@@ -55,7 +55,7 @@ describe('ProductPage', () => {
     shop.container.get(TOKENS.SessionStore).hydrate({ loggedIn: true, account: null, priceType: 'staff' });
     await openProduct(ProductMother.jerseyDetail({ prices: { vk: 8995, staff: 5995, rrp: 8995 } }), shop);
 
-    expect(screen.getByText('€59.95')).toBeTruthy();
+    expect(screen.getByText('€59.95')).toBeInTheDocument();
     expect(shop.fakes.product.requests[0]?.priceType).toBe('staff');
   });
 
@@ -64,12 +64,12 @@ describe('ProductPage', () => {
 
     const m = within(sizes()).getByRole('radio', { name: /^M/ }) as HTMLInputElement;
     expect(m.disabled).toBe(true);
-    expect(within(sizes()).getByText('sold out')).toBeTruthy();
+    expect(within(sizes()).getByText('sold out')).toBeInTheDocument();
 
     fireEvent.click(within(sizes()).getByRole('radio', { name: 'L' }));
 
-    expect((within(sizes()).getByRole('radio', { name: 'L' }) as HTMLInputElement).checked).toBe(true);
-    expect(screen.getByText('Only 1 left')).toBeTruthy();
+    expect(within(sizes()).getByRole('radio', { name: 'L' })).toBeChecked();
+    expect(screen.getByText('Only 1 left')).toBeInTheDocument();
   });
 
   it('given no size chosen, when adding to the cart, then it asks for a size and adds nothing', async () => {
@@ -77,7 +77,7 @@ describe('ProductPage', () => {
 
     await act(async () => fireEvent.click(addButton()));
 
-    expect(screen.getByText('Please choose a size.')).toBeTruthy();
+    expect(screen.getByText('Please choose a size.')).toBeInTheDocument();
     expect(shop.fakes.cart.addRequests).toEqual([]);
   });
 
@@ -108,7 +108,7 @@ describe('ProductPage', () => {
     expect(screen.getByRole('alert').textContent).toBe(
       'This size is no longer available in that quantity. Please choose another size.',
     );
-    expect((within(sizes()).getByRole('radio', { name: 'S' }) as HTMLInputElement).checked).toBe(true);
+    expect(within(sizes()).getByRole('radio', { name: 'S' })).toBeChecked();
     expect(shop.container.get(TOKENS.HeaderPopupsStore).isOpen('cart')).toBe(false);
   });
 

@@ -15,14 +15,14 @@ describe('static and services pages', () => {
       html: '<ul><li>Austria: 2–3 working days</li></ul><h2>Click &amp; collect</h2><p>Free at the stadium shop.</p>',
     });
     const { head } = await renderPage(shop, staticPage, '/services/shipping/');
-    expect(screen.getByRole('heading', { level: 1, name: 'Shipping' })).toBeTruthy();
-    expect(screen.getByRole('heading', { level: 2, name: 'Click & collect' })).toBeTruthy();
+    expect(screen.getByRole('heading', { level: 1, name: 'Shipping' })).toBeInTheDocument();
+    expect(screen.getByRole('heading', { level: 2, name: 'Click & collect' })).toBeInTheDocument();
     expect(within(screen.getByRole('article')).getByRole('listitem').textContent).toBe(
       'Austria: 2–3 working days',
     );
     const help = screen.getByRole('complementary', { name: 'Need more help?' });
-    expect(within(help).getByRole('link', { name: 'Shipping' }).getAttribute('aria-current')).toBe('page');
-    expect(within(help).getByRole('link', { name: 'Returns' }).getAttribute('aria-current')).toBeNull();
+    expect(within(help).getByRole('link', { name: 'Shipping' })).toHaveAttribute('aria-current', 'page');
+    expect(within(help).getByRole('link', { name: 'Returns' })).not.toHaveAttribute('aria-current');
     expect(head()).toMatchObject({
       title: 'Shipping | Rot-Weiß-Rot Fan Shop',
       description: 'Austria: 2–3 working days Click & collect Free at the stadium shop.',
@@ -40,9 +40,9 @@ describe('static and services pages', () => {
     await renderPage(shop, staticPage, '/de/static/impressum/');
     // The body's own h1 is demoted: the page keeps one h1.
     expect(screen.getAllByRole('heading', { level: 1 })).toHaveLength(1);
-    expect(screen.getByText('Rot-Weiß-Rot Fanshop GmbH, Wien')).toBeTruthy();
+    expect(screen.getByText('Rot-Weiß-Rot Fanshop GmbH, Wien')).toBeInTheDocument();
     const crumbs = screen.getByRole('navigation', { name: 'Brotkrümelnavigation' });
-    expect(within(crumbs).getByRole('link', { name: 'Startseite' }).getAttribute('href')).toBe('/de/');
+    expect(within(crumbs).getByRole('link', { name: 'Startseite' })).toHaveAttribute('href', '/de/');
   });
 
   it('given a path the API does not know, then the shop shows the 404 page', async () => {
@@ -51,6 +51,6 @@ describe('static and services pages', () => {
     await router.resolve('/static/nothing/');
     expect(router.current.status).toBe(404);
     shop.render(<App />, '/static/nothing/');
-    expect(screen.getByRole('heading', { level: 1, name: 'Page Not Found' })).toBeTruthy();
+    expect(screen.getByRole('heading', { level: 1, name: 'Page Not Found' })).toBeInTheDocument();
   });
 });

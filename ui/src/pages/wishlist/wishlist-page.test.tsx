@@ -38,7 +38,7 @@ describe('wishlist page', () => {
     await act(async () => {
       shop.render(<WishlistPage match={wishlistRoute()} />, '/wishlist/');
     });
-    expect(screen.queryByText('Loading your wishlist…')).toBeNull();
+    expect(screen.queryByText('Loading your wishlist…')).not.toBeInTheDocument();
     expect(shop.container.get(TOKENS.WishlistStore).status).toBe('ready');
     expect(shop.container.get(TOKENS.CartStore).status).toBe('ready');
     expect(shop.fakes.wishlist.calls).toEqual([]);
@@ -47,8 +47,8 @@ describe('wishlist page', () => {
 
   it('shows the saved products as tiles, for a guest too', async () => {
     await wishlistPage([7, 8]);
-    expect(screen.getByRole('heading', { level: 1, name: 'Wishlist' })).toBeTruthy();
-    expect(screen.getByText('2 products')).toBeTruthy();
+    expect(screen.getByRole('heading', { level: 1, name: 'Wishlist' })).toBeInTheDocument();
+    expect(screen.getByText('2 products')).toBeInTheDocument();
     const jersey = card('Home jersey');
     expect(
       within(jersey)
@@ -58,7 +58,7 @@ describe('wishlist page', () => {
     expect(
       within(jersey).getByRole('button', { name: 'Wishlist: Home jersey' }).getAttribute('aria-pressed'),
     ).toBe('true');
-    expect(within(jersey).getByText('€49.95')).toBeTruthy();
+    expect(within(jersey).getByText('€49.95')).toBeInTheDocument();
   });
 
   it('removes a product', async () => {
@@ -66,8 +66,8 @@ describe('wishlist page', () => {
     await act(async () =>
       fireEvent.click(screen.getByRole('button', { name: 'Remove Home jersey from the wishlist' })),
     );
-    expect(screen.queryByRole('link', { name: /Home jersey$/ })).toBeNull();
-    expect(screen.getByText('1 product')).toBeTruthy();
+    expect(screen.queryByRole('link', { name: /Home jersey$/ })).not.toBeInTheDocument();
+    expect(screen.getByText('1 product')).toBeInTheDocument();
     expect(shop.fakes.wishlist.idsOf('wl-guest-1')).toEqual([8]);
   });
 
@@ -91,7 +91,7 @@ describe('wishlist page', () => {
       ['M, sold out', true],
       ['L', false],
     ]);
-    expect((screen.getByRole('button', { name: 'Choose a size' }) as HTMLButtonElement).disabled).toBe(true);
+    expect(screen.getByRole('button', { name: 'Choose a size' })).toBeDisabled();
 
     fireEvent.click(screen.getByRole('radio', { name: 'L' }));
     await act(async () =>
@@ -99,7 +99,7 @@ describe('wishlist page', () => {
     );
 
     expect(shop.fakes.cart.addRequests).toEqual([{ productOption: 1233, amount: 1 }]);
-    expect(screen.getByText('Size L is in your cart.')).toBeTruthy();
+    expect(screen.getByText('Size L is in your cart.')).toBeInTheDocument();
     expect(shop.container.get(TOKENS.CartStore).itemCount).toBe(1);
     expect(shop.fakes.analytics.named('add_to_cart')).toEqual([
       expect.objectContaining({
@@ -125,13 +125,13 @@ describe('wishlist page', () => {
       fireEvent.click(screen.getByRole('button', { name: 'Add size S of Home jersey to the cart' })),
     );
 
-    expect(screen.getByText('Sorry, this size has just sold out.')).toBeTruthy();
+    expect(screen.getByText('Sorry, this size has just sold out.')).toBeInTheDocument();
   });
 
   it('given nothing is saved, then it says how the wishlist works', async () => {
     await wishlistPage([]);
-    expect(screen.getByRole('heading', { name: 'Your wishlist is empty' })).toBeTruthy();
-    expect(screen.getByRole('link', { name: 'Discover the shop' }).getAttribute('href')).toBe('/');
+    expect(screen.getByRole('heading', { name: 'Your wishlist is empty' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Discover the shop' })).toHaveAttribute('href', '/');
   });
 
   it('before the list arrived (the server render), it shows it is loading, not that it is empty', async () => {
@@ -140,7 +140,7 @@ describe('wishlist page', () => {
       shop.render(<WishlistPage match={wishlistRoute()} />, '/wishlist/');
     });
     expect(screen.getByRole('status').textContent).toBe('Loading your wishlist…');
-    expect(screen.queryByRole('heading', { name: 'Your wishlist is empty' })).toBeNull();
+    expect(screen.queryByRole('heading', { name: 'Your wishlist is empty' })).not.toBeInTheDocument();
   });
 
   it('is not indexed by search engines', () => {
