@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { act, fireEvent, screen } from '@testing-library/react';
+import { act, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { createTestShop } from '../testing/test-shop';
 import { TOKENS } from '../di/tokens';
 import { ShopLink } from '../components/ShopLink';
@@ -25,10 +26,8 @@ async function shopAt(path: string) {
 async function follow(name: string) {
   const link = screen.getByRole('link', { name });
   link.focus();
-  await act(async () => {
-    fireEvent.click(link);
-    await new Promise((resolve) => setTimeout(resolve, 20));
-  });
+  await userEvent.click(link);
+  await act(() => new Promise((resolve) => setTimeout(resolve, 20)));
   return link;
 }
 

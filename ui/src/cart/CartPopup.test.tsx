@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { act, fireEvent, screen, within } from '@testing-library/react';
+import { act, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { serverError } from '@fanshop/core/testing';
 import { createTestShop, type TestShop, RETURNING_GUEST_COOKIE } from '../testing/test-shop';
 import { TOKENS } from '../di/tokens';
@@ -102,7 +103,7 @@ describe('CartPopup', () => {
   it('removes a line only after 2 seconds, announcing it with an undo meanwhile', async () => {
     const shop = await cartWith([{ option: 101, quantity: 1 }]);
 
-    await act(async () => fireEvent.click(screen.getByRole('button', { name: `Remove ${JERSEY}, size M` })));
+    await userEvent.click(screen.getByRole('button', { name: `Remove ${JERSEY}, size M` }));
 
     expect(screen.getByText(`${JERSEY} will be removed.`)).toBeInTheDocument();
     const undo = screen.getByRole('button', { name: `Undo: keep ${JERSEY}` });
@@ -127,10 +128,10 @@ describe('CartPopup', () => {
 
   it('undo within the 2 seconds keeps the line and sends nothing', async () => {
     const shop = await cartWith([{ option: 101, quantity: 1 }]);
-    await act(async () => fireEvent.click(screen.getByRole('button', { name: `Remove ${JERSEY}, size M` })));
+    await userEvent.click(screen.getByRole('button', { name: `Remove ${JERSEY}, size M` }));
     await advance(shop, 1500);
 
-    await act(async () => fireEvent.click(screen.getByRole('button', { name: `Undo: keep ${JERSEY}` })));
+    await userEvent.click(screen.getByRole('button', { name: `Undo: keep ${JERSEY}` }));
     await advance(shop, 5000);
 
     expect(shop.fakes.cart.callsOf('remove')).toEqual([]);
@@ -146,9 +147,9 @@ describe('CartPopup', () => {
       { option: 102, quantity: 1 },
     ]);
     const [first, second] = lines();
-    await act(async () => fireEvent.click(within(first!).getByRole('button')));
+    await userEvent.click(within(first!).getByRole('button'));
 
-    await act(async () => fireEvent.click(within(second!).getByRole('button', { name: /^Remove/ })));
+    await userEvent.click(within(second!).getByRole('button', { name: /^Remove/ }));
 
     expect(
       screen.getByText(`Please wait until the last removal is done, then remove ${JERSEY}.`),
@@ -161,7 +162,7 @@ describe('CartPopup', () => {
   it('a failed removal keeps the line and says so', async () => {
     const shop = await cartWith([{ option: 101, quantity: 1 }]);
     shop.fakes.cart.failNext('remove', serverError(503));
-    await act(async () => fireEvent.click(screen.getByRole('button', { name: `Remove ${JERSEY}, size M` })));
+    await userEvent.click(screen.getByRole('button', { name: `Remove ${JERSEY}, size M` }));
 
     await advance(shop, 2000);
 
@@ -186,7 +187,7 @@ describe('CartPopup', () => {
     });
     expect(screen.getByRole('alert').textContent).toBe('Your cart could not be loaded.');
 
-    await act(async () => fireEvent.click(screen.getByRole('button', { name: 'Try again' })));
+    await userEvent.click(screen.getByRole('button', { name: 'Try again' }));
 
     expect(screen.getByText('Your cart is empty.')).toBeInTheDocument();
   });

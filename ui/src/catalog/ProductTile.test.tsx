@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { fireEvent, screen } from '@testing-library/react';
+import { screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { ProductMother } from '@fanshop/core/testing';
 import { createTestShop } from '../testing/test-shop';
 import { ProductTile } from './ProductTile';
@@ -35,7 +36,7 @@ describe('ProductTile', () => {
     expect(later).toHaveAttribute('fetchpriority', 'auto');
   });
 
-  it('reports select_item with its list and position when chosen from a list, and nothing otherwise', () => {
+  it('reports select_item with its list and position when chosen from a list, and nothing otherwise', async () => {
     const shop = createTestShop();
     shop.render(
       <>
@@ -44,8 +45,8 @@ describe('ProductTile', () => {
       </>,
     );
 
-    fireEvent.click(screen.getByRole('link', { name: /Product 2$/ }));
-    fireEvent.click(screen.getByRole('link', { name: /Product 1$/ }));
+    await userEvent.click(screen.getByRole('link', { name: /Product 2$/ }));
+    await userEvent.click(screen.getByRole('link', { name: /Product 1$/ }));
 
     const events = shop.fakes.analytics.named('select_item');
     expect(events).toHaveLength(1);

@@ -1,6 +1,7 @@
 import { useRef, useState } from 'react';
 import { describe, expect, it, vi } from 'vitest';
-import { act, fireEvent, render, screen } from '@testing-library/react';
+import { render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { useFocusTrap } from './use-focus-trap';
 
 function Dialog() {
@@ -24,17 +25,15 @@ function Dialog() {
 }
 
 describe('useFocusTrap', () => {
-  it('given an open dialog, when it closes, then the focus returns to its opener without scrolling the page', () => {
+  it('given an open dialog, when it closes, then the focus returns to its opener without scrolling the page', async () => {
     render(<Dialog />);
     const opener = screen.getByRole('button', { name: 'Open' });
     opener.focus();
-    fireEvent.click(opener);
+    await userEvent.click(opener);
     expect(document.activeElement).toBe(screen.getByRole('button', { name: 'Close' }));
 
     const focus = vi.spyOn(opener, 'focus');
-    act(() => {
-      fireEvent.keyDown(screen.getByRole('dialog'), { key: 'Escape' });
-    });
+    await userEvent.keyboard('{Escape}');
 
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
     expect(focus).toHaveBeenCalledWith({ preventScroll: true });

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { act, fireEvent, screen, within } from '@testing-library/react';
+import { act, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { AccountMother } from '@fanshop/core/testing';
 import { createTestShop, type TestShop } from '../testing/test-shop';
 import { TOKENS } from '../di/tokens';
@@ -27,12 +28,12 @@ function popupOf(button: HTMLElement): HTMLElement {
   return document.getElementById(button.getAttribute('aria-controls')!)!;
 }
 
-function hover(button: HTMLElement) {
-  fireEvent.pointerEnter(button.closest('.header-icon')!, { pointerType: 'mouse' });
+async function hover(button: HTMLElement) {
+  await userEvent.hover(button.closest('.header-icon')!);
 }
 
-function unhover(button: HTMLElement) {
-  fireEvent.pointerLeave(button.closest('.header-icon')!, { pointerType: 'mouse' });
+async function unhover(button: HTMLElement) {
+  await userEvent.unhover(button.closest('.header-icon')!);
 }
 
 describe('header icon popups', () => {
@@ -40,18 +41,18 @@ describe('header icon popups', () => {
     const shop = await renderHeader();
     const cart = icon(/^Cart/);
 
-    hover(cart);
+    await hover(cart);
     expect(cart).toHaveAttribute('aria-expanded', 'true');
     expect(popupOf(cart).hidden).toBe(false);
 
-    unhover(cart);
+    await unhover(cart);
     act(() => shop.fakes.scheduler.advance(299));
     expect(popupOf(cart).hidden).toBe(false);
-    hover(cart);
+    await hover(cart);
     act(() => shop.fakes.scheduler.advance(1000));
     expect(popupOf(cart).hidden).toBe(false);
 
-    unhover(cart);
+    await unhover(cart);
     act(() => shop.fakes.scheduler.advance(300));
     expect(cart).toHaveAttribute('aria-expanded', 'false');
     expect(popupOf(cart).hidden).toBe(true);
@@ -62,13 +63,13 @@ describe('header icon popups', () => {
     const cart = icon(/^Cart/);
     const account = icon(/^Account/);
 
-    hover(cart);
-    hover(account);
+    await hover(cart);
+    await hover(account);
 
     expect(cart).toHaveAttribute('aria-expanded', 'false');
     expect(account).toHaveAttribute('aria-expanded', 'true');
 
-    fireEvent.click(icon(/^Wishlist, /));
+    await userEvent.click(icon(/^Wishlist, /));
     expect(account).toHaveAttribute('aria-expanded', 'false');
     expect(icon(/^Wishlist, /)).toHaveAttribute('aria-expanded', 'true');
   });
@@ -78,13 +79,13 @@ describe('header icon popups', () => {
     const account = icon(/^Account/);
     account.focus();
 
-    await act(async () => fireEvent.click(account));
+    await userEvent.click(account);
 
     const dialog = screen.getByRole('dialog', { name: 'My account' });
     expect(dialog.contains(document.activeElement)).toBe(true);
     expect(document.activeElement?.textContent).toBe('Log in');
 
-    await act(async () => fireEvent.keyDown(document.activeElement!, { key: 'Escape' }));
+    await userEvent.keyboard('{Escape}');
     expect(account).toHaveAttribute('aria-expanded', 'false');
     expect(document.activeElement).toBe(account);
   });
@@ -96,7 +97,7 @@ describe('header icon popups', () => {
     const wishlist = icon(/^Wishlist, /);
     expect(wishlist).toHaveAttribute('aria-label', 'Wishlist, 0 products');
 
-    await act(async () => fireEvent.click(screen.getByRole('button', { name: 'Wishlist: Home jersey' })));
+    await userEvent.click(screen.getByRole('button', { name: 'Wishlist: Home jersey' }));
 
     expect(wishlist).toHaveAttribute('aria-expanded', 'true');
     expect(wishlist).toHaveAttribute('aria-label', 'Wishlist, 1 product');
@@ -109,7 +110,7 @@ describe('header icon popups', () => {
 
   it('the account popup offers login and registration to guests', async () => {
     await renderHeader();
-    fireEvent.click(icon(/^Account/));
+    await userEvent.click(icon(/^Account/));
     const dialog = screen.getByRole('dialog', { name: 'My account' });
     expect(within(dialog).getByRole('link', { name: 'Log in' })).toHaveAttribute('href', '/login/');
     expect(within(dialog).getByRole('link', { name: 'Create an account' })).toHaveAttribute(
@@ -128,7 +129,7 @@ describe('header icon popups', () => {
     });
     await renderHeader(shop);
 
-    fireEvent.click(icon(/^Account of Anna/));
+    await userEvent.click(icon(/^Account of Anna/));
     const dialog = screen.getByRole('dialog', { name: 'My account' });
     expect(within(dialog).getByRole('heading', { name: 'Hello, Anna!' })).toBeInTheDocument();
     expect(within(dialog).getByRole('link', { name: 'My orders' })).toHaveAttribute(
@@ -136,7 +137,7 @@ describe('header icon popups', () => {
       '/my-account/orders/',
     );
 
-    await act(async () => fireEvent.click(within(dialog).getByRole('button', { name: 'Log out' })));
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Log out' }));
 
     expect(session.loggedIn).toBe(false);
     expect(shop.fakes.navigator.visits).toContain('home');

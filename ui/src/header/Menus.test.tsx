@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { act, fireEvent, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { aBanner, aBrand, aMenuItem } from '@fanshop/core/testing';
 import type { MenuItem } from '@fanshop/core/menu';
 import { Gender } from '@fanshop/core/shared';
@@ -56,8 +57,8 @@ async function headerWithMenus(): Promise<TestShop> {
   return shop;
 }
 
-function openMobileMenu(): HTMLElement {
-  fireEvent.click(screen.getByRole('button', { name: 'Open the menu' }));
+async function openMobileMenu(): Promise<HTMLElement> {
+  await userEvent.click(screen.getByRole('button', { name: 'Open the menu' }));
   return screen.getByRole('dialog', { name: 'Menu' });
 }
 
@@ -70,7 +71,7 @@ function mobileEntries(dialog: HTMLElement): string[] {
 describe('mobile menu', () => {
   it('opens at the gender level with the body locked, showing the departments, entries and hot links', async () => {
     const shop = await headerWithMenus();
-    const dialog = openMobileMenu();
+    const dialog = await openMobileMenu();
 
     expect(screen.getByRole('button', { name: 'Open the menu' })).toHaveAttribute('aria-expanded', 'true');
     expect(shop.fakes.scrollLock.locked).toBe(true);
@@ -85,35 +86,35 @@ describe('mobile menu', () => {
 
   it('choosing a gender shows its departments and banners; choosing it again resets it', async () => {
     await headerWithMenus();
-    const dialog = openMobileMenu();
+    const dialog = await openMobileMenu();
     const women = within(dialog).getByRole('button', { name: 'Women' });
 
-    fireEvent.click(women);
+    await userEvent.click(women);
     expect(women).toHaveAttribute('aria-pressed', 'true');
     expect(mobileEntries(dialog)).toEqual(['Shop all: Women', 'Jerseys', 'Running shoes']);
     expect(within(dialog).getByText('Women banner')).toBeInTheDocument();
 
-    fireEvent.click(within(dialog).getByRole('button', { name: 'Men' }));
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Men' }));
     expect(women).toHaveAttribute('aria-pressed', 'false');
     expect(mobileEntries(dialog)).toEqual(['Shop all: Men', 'Boots']);
 
-    fireEvent.click(within(dialog).getByRole('button', { name: 'Men' }));
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Men' }));
     expect(mobileEntries(dialog)).toEqual(['Brands']);
   });
 
   it('an entry with children opens its level on the stack; back goes one level up', async () => {
     await headerWithMenus();
-    const dialog = openMobileMenu();
-    fireEvent.click(within(dialog).getByRole('button', { name: 'Women' }));
+    const dialog = await openMobileMenu();
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Women' }));
 
-    fireEvent.click(within(dialog).getByRole('button', { name: 'Jerseys' }));
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Jerseys' }));
 
     const level = screen.getByRole('dialog', { name: 'Jerseys' });
     expect(mobileEntries(level)).toEqual(['Shop all: Jerseys', 'Home jerseys']);
     expect(within(level).getByText('Jersey banner')).toBeInTheDocument();
     expect(document.activeElement?.textContent).toBe('Jerseys');
 
-    fireEvent.click(within(level).getByRole('button', { name: 'Back to Menu' }));
+    await userEvent.click(within(level).getByRole('button', { name: 'Back to Menu' }));
 
     const root = screen.getByRole('dialog', { name: 'Menu' });
     expect(within(root).getByRole('button', { name: 'Women' })).toHaveAttribute('aria-pressed', 'true');
@@ -121,8 +122,8 @@ describe('mobile menu', () => {
 
   it('a brand entry opens a plain list of brands by position, without banners', async () => {
     await headerWithMenus();
-    const dialog = openMobileMenu();
-    fireEvent.click(within(dialog).getByRole('button', { name: 'Brands' }));
+    const dialog = await openMobileMenu();
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Brands' }));
 
     const level = screen.getByRole('dialog', { name: 'Brands' });
     expect(mobileEntries(level)).toEqual(['Shop all: Brands', 'Adidas', 'Puma', 'Nike']);
@@ -131,23 +132,23 @@ describe('mobile menu', () => {
 
   it('reopening starts again at the gender level with the gender reset', async () => {
     await headerWithMenus();
-    let dialog = openMobileMenu();
-    fireEvent.click(within(dialog).getByRole('button', { name: 'Women' }));
-    fireEvent.click(within(dialog).getByRole('button', { name: 'Jerseys' }));
-    fireEvent.click(screen.getByRole('button', { name: 'Close the menu' }));
+    let dialog = await openMobileMenu();
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Women' }));
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Jerseys' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Close the menu' }));
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
 
-    dialog = openMobileMenu();
+    dialog = await openMobileMenu();
     expect(within(dialog).getByRole('button', { name: 'Women' })).toHaveAttribute('aria-pressed', 'false');
   });
 
   it('following a link closes the menu and scrolls the page back to where it was', async () => {
     const shop = await headerWithMenus();
     shop.fakes.scrollLock.y = 640;
-    const dialog = openMobileMenu();
-    fireEvent.click(within(dialog).getByRole('button', { name: 'Brands' }));
+    const dialog = await openMobileMenu();
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Brands' }));
 
-    await act(async () => fireEvent.click(screen.getByRole('link', { name: 'Puma' })));
+    await userEvent.click(screen.getByRole('link', { name: 'Puma' }));
 
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
     expect(shop.fakes.scrollLock.locked).toBe(false);
@@ -156,15 +157,15 @@ describe('mobile menu', () => {
 
   it('closes on any route change', async () => {
     await headerWithMenus();
-    openMobileMenu();
+    await openMobileMenu();
     // A link outside the menu (the menu is modal on screen; the route may change for other reasons too).
-    await act(async () => fireEvent.click(screen.getByRole('link', { name: 'Elsewhere', hidden: true })));
+    await userEvent.click(screen.getByRole('link', { name: 'Elsewhere', hidden: true }));
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
   });
 
   it('closes when the screen grows wider than a tablet, and stays open below that', async () => {
     await headerWithMenus();
-    openMobileMenu();
+    await openMobileMenu();
 
     await act(async () => {
       window.innerWidth = 992;
@@ -181,8 +182,8 @@ describe('mobile menu', () => {
 
   it('Escape closes it', async () => {
     await headerWithMenus();
-    const dialog = openMobileMenu();
-    await act(async () => fireEvent.keyDown(dialog, { key: 'Escape' }));
+    await openMobileMenu();
+    await userEvent.keyboard('{Escape}');
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
   });
 });
@@ -198,7 +199,7 @@ describe('desktop mega-menu', () => {
     const panel = document.getElementById(women.getAttribute('aria-controls')!)!;
     expect(panel.hidden).toBe(true);
 
-    fireEvent.mouseEnter(women.closest('li')!);
+    await userEvent.hover(women.closest('li')!);
 
     expect(women).toHaveAttribute('aria-expanded', 'true');
     expect(panel.hidden).toBe(false);
@@ -214,9 +215,9 @@ describe('desktop mega-menu', () => {
     await headerWithMenus();
     const nav = desktopNav();
     const women = within(nav).getByRole('button', { name: 'Women' });
-    fireEvent.mouseEnter(women.closest('li')!);
+    await userEvent.hover(women.closest('li')!);
 
-    fireEvent.mouseEnter(within(nav).getByRole('link', { name: 'Outlet' }).closest('li')!);
+    await userEvent.hover(within(nav).getByRole('link', { name: 'Outlet' }).closest('li')!);
 
     expect(women).toHaveAttribute('aria-expanded', 'false');
     expect(nav.querySelectorAll('.mega-menu:not([hidden])')).toHaveLength(0);
@@ -226,11 +227,11 @@ describe('desktop mega-menu', () => {
     await headerWithMenus();
     const men = within(desktopNav()).getByRole('button', { name: 'Men' });
     men.focus();
-    fireEvent.click(men);
+    await userEvent.keyboard('{Enter}');
     expect(men).toHaveAttribute('aria-expanded', 'true');
 
     within(desktopNav()).getByRole('link', { name: 'Boots' }).focus();
-    await act(async () => fireEvent.keyDown(document.activeElement!, { key: 'Escape' }));
+    await userEvent.keyboard('{Escape}');
 
     expect(men).toHaveAttribute('aria-expanded', 'false');
     expect(document.activeElement).toBe(men);
@@ -239,8 +240,8 @@ describe('desktop mega-menu', () => {
   it('closes on a route change', async () => {
     await headerWithMenus();
     const women = within(desktopNav()).getByRole('button', { name: 'Women' });
-    fireEvent.click(women);
-    await act(async () => fireEvent.click(screen.getByRole('link', { name: 'Elsewhere' })));
+    await userEvent.click(women);
+    await userEvent.click(screen.getByRole('link', { name: 'Elsewhere' }));
     expect(women).toHaveAttribute('aria-expanded', 'false');
   });
 });
@@ -282,7 +283,7 @@ describe('a page that carries only the top row of the menu', () => {
     const women = within(nav).getByRole('button', { name: 'Women' });
     expect(shop.fakes.header.calls.filter((c) => c === 'menu')).toHaveLength(0);
 
-    fireEvent.mouseEnter(women.closest('li')!);
+    await userEvent.hover(women.closest('li')!);
 
     expect(await within(nav).findByRole('link', { name: 'Running shoes' })).toBeInTheDocument();
     expect(women).toHaveAttribute('aria-expanded', 'true');
@@ -293,6 +294,8 @@ describe('a page that carries only the top row of the menu', () => {
     await hydratedHeader();
     const nav = screen.getByRole('navigation', { name: 'Main navigation' });
     const women = within(nav).getByRole('button', { name: 'Women' });
+    // Bare events in one act: the pointer has to be in and out before the fake answers; awaited
+    // user-event moves would let the trees arrive in between.
     await act(async () => {
       fireEvent.mouseEnter(women.closest('li')!);
       fireEvent.mouseLeave(nav);
@@ -302,7 +305,7 @@ describe('a page that carries only the top row of the menu', () => {
 
   it('opens the mobile menu at once and fills it when the trees arrive', async () => {
     await hydratedHeader();
-    fireEvent.click(screen.getByRole('button', { name: 'Open the menu' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Open the menu' }));
     const dialog = screen.getByRole('dialog', { name: 'Menu' });
     expect(await within(dialog).findByRole('button', { name: 'Brands' })).toBeInTheDocument();
     expect(within(dialog).queryByRole('status')).not.toBeInTheDocument();
@@ -311,6 +314,8 @@ describe('a page that carries only the top row of the menu', () => {
   it('says when the trees cannot be loaded, and tries again on request', async () => {
     const shop = await hydratedHeader();
     shop.fakes.header.failing.add('menu');
+    // A bare click event: the loading state lasts only until the fake answers, and an awaited
+    // user-event click (wrapped in act) would already see the answer.
     fireEvent.click(screen.getByRole('button', { name: 'Open the menu' }));
     const dialog = screen.getByRole('dialog', { name: 'Menu' });
     expect(within(dialog).getByRole('status').textContent).toBe('Loading the menu…');
@@ -319,7 +324,7 @@ describe('a page that carries only the top row of the menu', () => {
     expect(alert.textContent).toContain('The menu could not be loaded.');
 
     shop.fakes.header.failing.delete('menu');
-    fireEvent.click(within(alert).getByRole('button', { name: 'Try again' }));
+    await userEvent.click(within(alert).getByRole('button', { name: 'Try again' }));
     expect(await within(dialog).findByRole('button', { name: 'Brands' })).toBeInTheDocument();
     expect(within(dialog).queryByRole('alert')).not.toBeInTheDocument();
   });

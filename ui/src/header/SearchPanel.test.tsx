@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { act, fireEvent, screen, within } from '@testing-library/react';
+import { act, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { aBlogPost, aPreviewProduct, aSuggestion } from '@fanshop/core/testing';
 import { createTestShop, type TestShop } from '../testing/test-shop';
 import { SearchPanel } from './SearchPanel';
@@ -28,12 +29,13 @@ function shopWithSearchData(): TestShop {
 async function openPanel(shop: TestShop): Promise<HTMLElement> {
   shop.render(<SearchPanel />);
   const field = screen.getByRole('combobox', { name: 'Search the shop' });
-  await act(async () => fireEvent.focus(field));
+  await userEvent.click(field);
   return field;
 }
 
 async function type(shop: TestShop, field: HTMLElement, text: string): Promise<void> {
-  await act(async () => fireEvent.change(field, { target: { value: text } }));
+  await userEvent.clear(field);
+  await userEvent.type(field, text);
 }
 
 describe('SearchPanel', () => {
@@ -90,7 +92,7 @@ describe('SearchPanel', () => {
     const field = await openPanel(shop);
     await type(shop, field, '  home   jersey ');
 
-    await act(async () => fireEvent.submit(field.closest('form')!));
+    await userEvent.keyboard('{Enter}');
 
     expect(shop.fakes.navigator.visits).toEqual(['/search/?q=home+jersey']);
     expect(shop.fakes.analytics.named('search')).toEqual([{ name: 'search', searchTerm: 'home jersey' }]);
@@ -102,7 +104,7 @@ describe('SearchPanel', () => {
     const shop = shopWithSearchData();
     const field = await openPanel(shop);
     await type(shop, field, 'j');
-    await act(async () => fireEvent.submit(field.closest('form')!));
+    await userEvent.keyboard('{Enter}');
     expect(shop.fakes.navigator.visits).toEqual([]);
     expect(field).toHaveAttribute('aria-expanded', 'true');
   });
@@ -111,21 +113,21 @@ describe('SearchPanel', () => {
     const shop = shopWithSearchData();
     const field = await openPanel(shop);
 
-    fireEvent.keyDown(field, { key: 'ArrowDown' });
-    fireEvent.keyDown(field, { key: 'ArrowDown' });
+    await userEvent.keyboard('{ArrowDown}');
+    await userEvent.keyboard('{ArrowDown}');
     const active = field.getAttribute('aria-activedescendant');
     expect(document.getElementById(active!)).toHaveAttribute('aria-label', 'Hoodies, 152 products');
     expect(document.getElementById(active!)).toHaveAttribute('aria-selected', 'true');
 
-    fireEvent.keyDown(field, { key: 'ArrowUp' });
-    fireEvent.keyDown(field, { key: 'ArrowUp' });
+    await userEvent.keyboard('{ArrowUp}');
+    await userEvent.keyboard('{ArrowUp}');
     // From the first entry, up wraps around to the last one: the blog post.
     expect(document.getElementById(field.getAttribute('aria-activedescendant')!)?.textContent).toBe(
       'The new home jersey',
     );
     // …and down from the last wraps around to the first.
-    fireEvent.keyDown(field, { key: 'ArrowDown' });
-    await act(async () => fireEvent.keyDown(field, { key: 'Enter' }));
+    await userEvent.keyboard('{ArrowDown}');
+    await userEvent.keyboard('{Enter}');
 
     expect(shop.fakes.navigator.visits).toEqual(['/search/?q=Shorts']);
     expect(shop.fakes.analytics.named('search')).toEqual([{ name: 'search', searchTerm: 'Shorts' }]);
@@ -135,7 +137,7 @@ describe('SearchPanel', () => {
   it('when a product preview is clicked, then its page opens', async () => {
     const shop = shopWithSearchData();
     await openPanel(shop);
-    await act(async () => fireEvent.click(screen.getByText('Popular jersey')));
+    await userEvent.click(screen.getByText('Popular jersey'));
     expect(shop.fakes.navigator.visits).toEqual(['/p/product-11/']);
   });
 
@@ -155,7 +157,7 @@ describe('SearchPanel', () => {
     const field = await openPanel(shop);
     await type(shop, field, 'jer');
 
-    await act(async () => fireEvent.keyDown(field, { key: 'Escape' }));
+    await userEvent.keyboard('{Escape}');
 
     expect(field).toHaveAttribute('aria-expanded', 'false');
     expect((field as HTMLInputElement).value).toBe('');

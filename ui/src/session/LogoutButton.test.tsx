@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { act, fireEvent, screen } from '@testing-library/react';
+import { screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { ApiFailureMother, CredentialsMother } from '@fanshop/core/testing';
 import { createTestShop, type TestShop } from '../testing/test-shop';
 import { TOKENS } from '../di/tokens';
@@ -44,7 +45,7 @@ describe('LogoutButton', () => {
     expect(shop.container.get(TOKENS.WishlistStore).count).toBe(1);
     shop.render(<LogoutButton />);
 
-    await act(async () => fireEvent.click(screen.getByRole('button', { name: 'Log out' })));
+    await userEvent.click(screen.getByRole('button', { name: 'Log out' }));
 
     expect(shop.fakes.auth.logouts).toBe(1);
     expectGuestAtHome(shop);
@@ -54,7 +55,7 @@ describe('LogoutButton', () => {
     const shop = await customerWithCartAndWishlist();
     shop.fakes.auth.logoutBehaviour = { outcome: 'fail' };
     shop.render(<LogoutButton />);
-    await act(async () => fireEvent.click(screen.getByRole('button', { name: 'Log out' })));
+    await userEvent.click(screen.getByRole('button', { name: 'Log out' }));
     expectGuestAtHome(shop);
   });
 

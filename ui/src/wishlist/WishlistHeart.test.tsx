@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { act, fireEvent, screen } from '@testing-library/react';
+import { act, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { createTestShop, type TestShop, RETURNING_GUEST_COOKIE } from '../testing/test-shop';
 import { TOKENS } from '../di/tokens';
 import { HeaderNotices } from '../header/HeaderNotices';
@@ -32,7 +33,7 @@ describe('WishlistHeart', () => {
     const shop = await hearts();
     expect(heart('Home jersey')).toHaveAttribute('aria-pressed', 'false');
 
-    await act(async () => fireEvent.click(heart('Home jersey')));
+    await userEvent.click(heart('Home jersey'));
 
     expect(heart('Home jersey')).toHaveAttribute('aria-pressed', 'true');
     expect(shop.fakes.wishlist.idsOf('wl-guest-1')).toEqual([7]);
@@ -44,7 +45,7 @@ describe('WishlistHeart', () => {
       }),
     ]);
 
-    await act(async () => fireEvent.click(heart('Home jersey')));
+    await userEvent.click(heart('Home jersey'));
 
     expect(heart('Home jersey')).toHaveAttribute('aria-pressed', 'false');
     expect(shop.fakes.wishlist.idsOf('wl-guest-1')).toEqual([]);
@@ -55,7 +56,7 @@ describe('WishlistHeart', () => {
     const shop = await hearts();
     const release = shop.fakes.wishlist.hold();
 
-    await act(async () => fireEvent.click(heart('Home jersey')));
+    await userEvent.click(heart('Home jersey'));
     expect(heart('Home jersey')).toHaveAttribute('aria-pressed', 'true');
     expect(heart('Home jersey')).toHaveAttribute('aria-busy', 'true');
 
@@ -66,9 +67,9 @@ describe('WishlistHeart', () => {
   it('while one change runs, another is refused politely and changes nothing', async () => {
     const shop = await hearts();
     const release = shop.fakes.wishlist.hold();
-    await act(async () => fireEvent.click(heart('Home jersey')));
+    await userEvent.click(heart('Home jersey'));
 
-    await act(async () => fireEvent.click(heart('Fan scarf')));
+    await userEvent.click(heart('Fan scarf'));
 
     expect(heart('Fan scarf')).toHaveAttribute('aria-pressed', 'false');
     expect(
@@ -83,7 +84,7 @@ describe('WishlistHeart', () => {
     const shop = await hearts();
     shop.fakes.wishlist.failNext('add');
 
-    await act(async () => fireEvent.click(heart('Home jersey')));
+    await userEvent.click(heart('Home jersey'));
 
     expect(heart('Home jersey')).toHaveAttribute('aria-pressed', 'false');
     expect(screen.getByText('Your wishlist could not be changed. Please try again.')).toBeInTheDocument();

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { act, fireEvent, screen, within } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { ApiFailureMother } from '@fanshop/core/testing';
 import { createTestShop, type TestShop } from '../../testing/test-shop';
 import { TOKENS } from '../../di/tokens';
@@ -19,8 +20,9 @@ const saveButton = () =>
 const changeButton = () =>
   within(password()).getByRole('button', { name: 'Change password' }) as HTMLButtonElement;
 
-function type(region: HTMLElement, label: string, value: string) {
-  fireEvent.change(within(region).getByLabelText(label), { target: { value } });
+async function type(region: HTMLElement, label: string, value: string) {
+  await userEvent.clear(within(region).getByLabelText(label));
+  await userEvent.type(within(region).getByLabelText(label), value);
 }
 
 describe('AccountDetailsPage: personal data', () => {
@@ -30,19 +32,19 @@ describe('AccountDetailsPage: personal data', () => {
     expect(within(personal()).getByLabelText('Email address')).toBeDisabled();
     expect(saveButton().disabled).toBe(true);
 
-    type(personal(), 'First name', 'Marko  ');
+    await type(personal(), 'First name', 'Marko  ');
     expect(saveButton().disabled).toBe(true);
 
-    type(personal(), 'Phone', '+43 660 7654321');
+    await type(personal(), 'Phone', '+43 660 7654321');
     expect(saveButton().disabled).toBe(false);
   });
 
   it('saves trimmed data, updates the local copy and says so', async () => {
     const shop = await open();
-    type(personal(), 'First name', ' Marco ');
-    fireEvent.change(within(personal()).getByLabelText('Gender'), { target: { value: 'divers' } });
+    await type(personal(), 'First name', ' Marco ');
+    await userEvent.selectOptions(within(personal()).getByLabelText('Gender'), 'divers');
 
-    await act(async () => fireEvent.click(saveButton()));
+    await userEvent.click(saveButton());
 
     expect(shop.fakes.account.calls.find((c) => c.method === 'savePersonalData')?.args[0]).toMatchObject({
       firstName: 'Marco',
@@ -62,10 +64,10 @@ describe('AccountDetailsPage: personal data', () => {
         birthday: 'must be a date between 1900 and today',
       }),
     );
-    type(personal(), 'Phone', 'call me');
-    type(personal(), 'Date of birth', '1850-01-01');
+    await type(personal(), 'Phone', 'call me');
+    await type(personal(), 'Date of birth', '1850-01-01');
 
-    await act(async () => fireEvent.click(saveButton()));
+    await userEvent.click(saveButton());
 
     expect(within(personal()).getByText('Please enter a valid phone number.')).toBeInTheDocument();
     expect(within(personal()).getByText('Please enter a date between 1900 and today.')).toBeInTheDocument();
@@ -75,8 +77,8 @@ describe('AccountDetailsPage: personal data', () => {
 
   it('requires the names before sending', async () => {
     const shop = await open();
-    type(personal(), 'Last name', '   ');
-    await act(async () => fireEvent.click(saveButton()));
+    await type(personal(), 'Last name', '   ');
+    await userEvent.click(saveButton());
     expect(within(personal()).getByText('Please fill in this field.')).toBeInTheDocument();
     expect(shop.fakes.account.count('savePersonalData')).toBe(0);
   });
@@ -86,21 +88,21 @@ describe('AccountDetailsPage: password change', () => {
   it('is disabled until a field changed and the new password equals its confirmation', async () => {
     await open();
     expect(changeButton().disabled).toBe(true);
-    type(password(), 'Current password', 'Fanshop2026!');
+    await type(password(), 'Current password', 'Fanshop2026!');
     expect(changeButton().disabled).toBe(false);
-    type(password(), 'New password', 'Fanshop2027!');
+    await type(password(), 'New password', 'Fanshop2027!');
     expect(changeButton().disabled).toBe(true);
-    type(password(), 'Repeat new password', 'Fanshop2027!');
+    await type(password(), 'Repeat new password', 'Fanshop2027!');
     expect(changeButton().disabled).toBe(false);
   });
 
   it('changes the password, stores the new token and clears the fields', async () => {
     const shop = await open();
-    type(password(), 'Current password', 'Fanshop2026!');
-    type(password(), 'New password', 'Fanshop2027!');
-    type(password(), 'Repeat new password', 'Fanshop2027!');
+    await type(password(), 'Current password', 'Fanshop2026!');
+    await type(password(), 'New password', 'Fanshop2027!');
+    await type(password(), 'Repeat new password', 'Fanshop2027!');
 
-    await act(async () => fireEvent.click(changeButton()));
+    await userEvent.click(changeButton());
 
     expect(shop.fakes.account.calls.find((c) => c.method === 'changePassword')?.args[0]).toEqual({
       oldPassword: 'Fanshop2026!',
@@ -119,11 +121,11 @@ describe('AccountDetailsPage: password change', () => {
       'changePassword',
       ApiFailureMother.validation({ oldPassword: 'incorrect password' }),
     );
-    type(password(), 'Current password', 'wrong');
-    type(password(), 'New password', 'Fanshop2027!');
-    type(password(), 'Repeat new password', 'Fanshop2027!');
+    await type(password(), 'Current password', 'wrong');
+    await type(password(), 'New password', 'Fanshop2027!');
+    await type(password(), 'Repeat new password', 'Fanshop2027!');
 
-    await act(async () => fireEvent.click(changeButton()));
+    await userEvent.click(changeButton());
 
     expect(within(password()).getByText('Your current password is not correct.')).toBeInTheDocument();
     expect(shop.container.get(TOKENS.CredentialStore).getToken()).toBe(CUSTOMER.token);
@@ -135,15 +137,15 @@ describe('AccountDetailsPage: deleting the account', () => {
   it('asks first; on confirmation the account is deleted, the session ends and the shopper goes home', async () => {
     const shop = await open();
     shop.container.get(TOKENS.CartMergeIdStore).set('cart-guest-1');
-    fireEvent.click(screen.getByRole('button', { name: 'Delete my account' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Delete my account' }));
     expect(document.activeElement).toBe(screen.getByRole('button', { name: 'Yes, delete my account' }));
 
-    fireEvent.click(screen.getByRole('button', { name: 'Cancel' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Cancel' }));
     expect(shop.fakes.account.count('deleteAccount')).toBe(0);
     expect(document.activeElement).toBe(screen.getByRole('button', { name: 'Delete my account' }));
 
-    fireEvent.click(screen.getByRole('button', { name: 'Delete my account' }));
-    await act(async () => fireEvent.click(screen.getByRole('button', { name: 'Yes, delete my account' })));
+    await userEvent.click(screen.getByRole('button', { name: 'Delete my account' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Yes, delete my account' }));
 
     expect(shop.fakes.account.count('deleteAccount')).toBe(1);
     const session = shop.container.get(TOKENS.SessionStore);
@@ -157,14 +159,14 @@ describe('AccountDetailsPage: deleting the account', () => {
   it('given the deletion fails, then the customer stays logged in and can retry', async () => {
     const shop = await open();
     shop.fakes.account.failures.set('deleteAccount', ApiFailureMother.serverError());
-    fireEvent.click(screen.getByRole('button', { name: 'Delete my account' }));
-    await act(async () => fireEvent.click(screen.getByRole('button', { name: 'Yes, delete my account' })));
+    await userEvent.click(screen.getByRole('button', { name: 'Delete my account' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Yes, delete my account' }));
 
     expect(screen.getByRole('alert')).toHaveTextContent('Your account could not be deleted.');
     expect(shop.container.get(TOKENS.SessionStore).loggedIn).toBe(true);
 
     shop.fakes.account.failures.delete('deleteAccount');
-    await act(async () => fireEvent.click(screen.getByRole('button', { name: 'Try again' })));
+    await userEvent.click(screen.getByRole('button', { name: 'Try again' }));
     expect(shop.container.get(TOKENS.SessionStore).loggedIn).toBe(false);
   });
 });

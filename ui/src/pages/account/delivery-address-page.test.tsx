@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { act, fireEvent, screen, within } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { AccountMother, ShippingAddressMother, ApiFailureMother } from '@fanshop/core/testing';
 import { createTestShop, type TestShop } from '../../testing/test-shop';
 import { showPage, signIn } from '../../session/testing/session-kit';
@@ -14,8 +15,9 @@ async function open(shop: TestShop = createTestShop()) {
   return shop;
 }
 
-function type(label: string, value: string) {
-  fireEvent.change(screen.getByLabelText(label), { target: { value } });
+async function type(label: string, value: string) {
+  await userEvent.clear(screen.getByLabelText(label));
+  await userEvent.type(screen.getByLabelText(label), value);
 }
 
 function card(street: string): HTMLElement {
@@ -33,21 +35,21 @@ describe('DeliveryAddressPage', () => {
 
   it('adds a click & collect address: required fields first, then saved and the account refetched', async () => {
     const shop = await open();
-    fireEvent.click(screen.getByRole('button', { name: 'Add address' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Add address' }));
     const editor = screen.getByRole('region', { name: 'New address' });
     expect(document.activeElement).toBe(within(editor).getByRole('heading', { name: 'New address' }));
     expect(within(editor).getByLabelText('First name')).toHaveValue('Marko');
 
-    await act(async () => fireEvent.click(within(editor).getByRole('button', { name: 'Save address' })));
+    await userEvent.click(within(editor).getByRole('button', { name: 'Save address' }));
     expect(within(editor).getAllByText('Please fill in this field.')).toHaveLength(4);
     expect(shop.fakes.account.count('createShippingAddress')).toBe(0);
 
-    fireEvent.click(within(editor).getByLabelText(/Click & collect/));
-    type('Street', 'Kärntner Straße');
-    type('No.', '1');
-    type('Postal code', '1010');
-    type('City', 'Wien');
-    await act(async () => fireEvent.click(within(editor).getByRole('button', { name: 'Save address' })));
+    await userEvent.click(within(editor).getByLabelText(/Click & collect/));
+    await type('Street', 'Kärntner Straße');
+    await type('No.', '1');
+    await type('Postal code', '1010');
+    await type('City', 'Wien');
+    await userEvent.click(within(editor).getByRole('button', { name: 'Save address' }));
 
     expect(shop.fakes.account.calls.find((c) => c.method === 'createShippingAddress')?.args).toEqual([
       {
@@ -73,32 +75,32 @@ describe('DeliveryAddressPage', () => {
       'updateShippingAddress',
       ApiFailureMother.validation({ postal: 'must be a postal code' }),
     );
-    fireEvent.click(screen.getByRole('button', { name: 'Edit address Meiereistraße 7' }));
-    type('Postal code', '10#20');
+    await userEvent.click(screen.getByRole('button', { name: 'Edit address Meiereistraße 7' }));
+    await type('Postal code', '10#20');
 
-    await act(async () => fireEvent.click(screen.getByRole('button', { name: 'Save address' })));
+    await userEvent.click(screen.getByRole('button', { name: 'Save address' }));
 
     expect(screen.getByText('Please enter a valid postal code.')).toBeInTheDocument();
     expect(screen.getByLabelText('Postal code')).toHaveValue('10#20');
     expect(document.activeElement).toBe(screen.getByLabelText('Postal code'));
 
     shop.fakes.account.failures.delete('updateShippingAddress');
-    type('Postal code', '1030');
-    await act(async () => fireEvent.click(screen.getByRole('button', { name: 'Save address' })));
+    await type('Postal code', '1030');
+    await userEvent.click(screen.getByRole('button', { name: 'Save address' }));
     expect(within(card('Meiereistraße 7')).getByText('1030 Wien')).toBeInTheDocument();
   });
 
   it('deletes an address only after the shopper confirms', async () => {
     const shop = await open();
-    fireEvent.click(screen.getByRole('button', { name: 'Delete address Herrengasse 3' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Delete address Herrengasse 3' }));
     const confirm = screen.getByRole('button', { name: 'Yes, delete' });
     expect(document.activeElement).toBe(confirm);
 
-    fireEvent.click(screen.getByRole('button', { name: 'Cancel' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Cancel' }));
     expect(shop.fakes.account.count('deleteShippingAddress')).toBe(0);
 
-    fireEvent.click(screen.getByRole('button', { name: 'Delete address Herrengasse 3' }));
-    await act(async () => fireEvent.click(screen.getByRole('button', { name: 'Yes, delete' })));
+    await userEvent.click(screen.getByRole('button', { name: 'Delete address Herrengasse 3' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Yes, delete' }));
 
     expect(shop.fakes.account.calls.find((c) => c.method === 'deleteShippingAddress')?.args).toEqual([
       'addr-store',
@@ -109,30 +111,26 @@ describe('DeliveryAddressPage', () => {
   it('given the deletion fails, then the address comes back with a message and a retry', async () => {
     const shop = await open();
     shop.fakes.account.failures.set('deleteShippingAddress', ApiFailureMother.serverError());
-    fireEvent.click(screen.getByRole('button', { name: 'Delete address Herrengasse 3' }));
-    await act(async () => fireEvent.click(screen.getByRole('button', { name: 'Yes, delete' })));
+    await userEvent.click(screen.getByRole('button', { name: 'Delete address Herrengasse 3' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Yes, delete' }));
 
     expect(screen.getByText('Herrengasse 3')).toBeInTheDocument();
     expect(screen.getByRole('alert')).toHaveTextContent('The address could not be deleted.');
 
     shop.fakes.account.failures.delete('deleteShippingAddress');
-    await act(async () => fireEvent.click(screen.getByRole('button', { name: 'Try again' })));
+    await userEvent.click(screen.getByRole('button', { name: 'Try again' }));
     expect(screen.queryByText('Herrengasse 3')).not.toBeInTheDocument();
   });
 
   it('makes another address the default, and rolls back when that fails', async () => {
     const shop = await open();
     shop.fakes.account.failures.set('updateShippingAddress', ApiFailureMother.serverError());
-    await act(async () =>
-      fireEvent.click(screen.getByRole('button', { name: 'Make Herrengasse 3 the default address' })),
-    );
+    await userEvent.click(screen.getByRole('button', { name: 'Make Herrengasse 3 the default address' }));
     expect(within(card('Meiereistraße 7')).getByText('Default')).toBeInTheDocument();
     expect(screen.getByRole('alert')).toHaveTextContent('The default address could not be changed.');
 
     shop.fakes.account.failures.delete('updateShippingAddress');
-    await act(async () =>
-      fireEvent.click(screen.getByRole('button', { name: 'Make Herrengasse 3 the default address' })),
-    );
+    await userEvent.click(screen.getByRole('button', { name: 'Make Herrengasse 3 the default address' }));
     expect(within(card('Herrengasse 3')).getByText('Default')).toBeInTheDocument();
     expect(within(card('Meiereistraße 7')).queryByText('Default')).toBeNull();
   });

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { act, fireEvent, screen } from '@testing-library/react';
+import { screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { ApiFailureMother } from '@fanshop/core/testing';
 import { createTestShop } from '../../testing/test-shop';
 import { showPage } from '../../session/testing/session-kit';
@@ -34,7 +35,7 @@ describe('DoubleOptInPage', () => {
     expect(screen.getByRole('heading', { name: 'Confirmation failed' })).toBeInTheDocument();
 
     shop.fakes.auth.failure = undefined;
-    await act(async () => fireEvent.click(screen.getByRole('button', { name: 'Try again' })));
+    await userEvent.click(screen.getByRole('button', { name: 'Try again' }));
 
     expect(screen.getByRole('heading', { name: 'Thank you for confirming!' })).toBeInTheDocument();
     expect(shop.fakes.auth.confirmations).toHaveLength(2);

@@ -1,17 +1,19 @@
 import { describe, expect, it } from 'vitest';
-import { act, fireEvent, screen } from '@testing-library/react';
+import { screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { ApiFailureMother } from '@fanshop/core/testing';
 import { createTestShop } from '../../testing/test-shop';
 import { showPage } from '../../session/testing/session-kit';
 import * as forgotPage from './forgot-password-page';
 
-const submit = () => act(async () => fireEvent.click(screen.getByRole('button', { name: 'Send link' })));
+const submit = () => userEvent.click(screen.getByRole('button', { name: 'Send link' }));
 
 describe('ForgotPasswordPage', () => {
   it('when an email is sent, then the shopper is told to check the inbox and the email stays', async () => {
     const shop = createTestShop();
     await showPage(shop, forgotPage, '/forgot-password/');
-    fireEvent.change(screen.getByLabelText('Email address'), { target: { value: 'vk@fanshop.test' } });
+    await userEvent.clear(screen.getByLabelText('Email address'));
+    await userEvent.type(screen.getByLabelText('Email address'), 'vk@fanshop.test');
 
     await submit();
 
@@ -25,12 +27,13 @@ describe('ForgotPasswordPage', () => {
     shop.fakes.auth.failure = ApiFailureMother.validation({ email: 'must be a valid email address' });
     await showPage(shop, forgotPage, '/de/forgot-password/');
 
-    await act(async () => fireEvent.click(screen.getByRole('button', { name: 'Link senden' })));
+    await userEvent.click(screen.getByRole('button', { name: 'Link senden' }));
     expect(screen.getByText('Bitte füllen Sie dieses Feld aus.')).toBeInTheDocument();
     expect(shop.fakes.auth.forgotten).toHaveLength(0);
 
-    fireEvent.change(screen.getByLabelText('E-Mail-Adresse'), { target: { value: 'vk@' } });
-    await act(async () => fireEvent.click(screen.getByRole('button', { name: 'Link senden' })));
+    await userEvent.clear(screen.getByLabelText('E-Mail-Adresse'));
+    await userEvent.type(screen.getByLabelText('E-Mail-Adresse'), 'vk@');
+    await userEvent.click(screen.getByRole('button', { name: 'Link senden' }));
     expect(screen.getByText('Bitte geben Sie eine gültige E-Mail-Adresse ein.')).toBeInTheDocument();
   });
 });

@@ -1,13 +1,15 @@
 import { describe, expect, it } from 'vitest';
-import { act, fireEvent, screen, waitFor } from '@testing-library/react';
+import { act, screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { ApiFailureMother } from '@fanshop/core/testing';
 import { createTestShop, type TestShop } from '../../testing/test-shop';
 import { TOKENS } from '../../di/tokens';
 import { CUSTOMER, showPage, signIn } from '../../session/testing/session-kit';
 import * as loginPage from './login-page';
 
-function type(label: string | RegExp, value: string) {
-  fireEvent.change(screen.getByLabelText(label), { target: { value } });
+async function type(label: string | RegExp, value: string) {
+  await userEvent.clear(screen.getByLabelText(label));
+  await userEvent.type(screen.getByLabelText(label), value);
 }
 
 function submitButton(): HTMLButtonElement {
@@ -15,11 +17,9 @@ function submitButton(): HTMLButtonElement {
 }
 
 async function fillAndSubmit(email = 'marko@example.at', password = 'Fanshop2026!') {
-  type('Email address', email);
-  type('Password', password);
-  await act(async () => {
-    fireEvent.click(submitButton());
-  });
+  await type('Email address', email);
+  await type('Password', password);
+  await userEvent.click(submitButton());
 }
 
 describe('LoginPage', () => {
@@ -27,7 +27,7 @@ describe('LoginPage', () => {
     const shop = createTestShop();
     await showPage(shop, loginPage, '/login/');
 
-    await act(async () => fireEvent.click(submitButton()));
+    await userEvent.click(submitButton());
 
     expect(screen.getAllByText('Please fill in this field.')).toHaveLength(2);
     expect(screen.getByLabelText('Email address')).toHaveAttribute('aria-invalid', 'true');
@@ -49,7 +49,7 @@ describe('LoginPage', () => {
     expect(shop.fakes.navigator.visits).toEqual([]);
 
     // Typing again clears the server's message for that field.
-    type('Email address', 'marko@example.com');
+    await type('Email address', 'marko@example.com');
     expect(screen.queryByText('The email address or password is not correct.')).not.toBeInTheDocument();
   });
 
@@ -114,13 +114,13 @@ describe('LoginPage', () => {
       return original(credentials);
     };
     await showPage(shop, loginPage, '/login/');
-    type('Email address', 'marko@example.at');
-    type('Password', 'Fanshop2026!');
+    await type('Email address', 'marko@example.at');
+    await type('Password', 'Fanshop2026!');
 
-    fireEvent.click(submitButton());
+    await userEvent.click(submitButton());
     const busy = await screen.findByRole('button', { name: 'Logging in…' });
     expect(busy).toHaveAttribute('aria-disabled', 'true');
-    fireEvent.click(busy);
+    await userEvent.click(busy);
 
     await act(async () => release());
     await waitFor(() => expect(shop.fakes.navigator.visits).toEqual(['/my-account/']));
@@ -137,10 +137,10 @@ describe('LoginPage', () => {
   it('shows and hides the password on request, keeping it as typed', async () => {
     const shop = createTestShop();
     await showPage(shop, loginPage, '/login/');
-    type('Password', ' secret ');
-    fireEvent.click(screen.getByRole('button', { name: 'Show password' }));
+    await type('Password', ' secret ');
+    await userEvent.click(screen.getByRole('button', { name: 'Show password' }));
     expect((screen.getByLabelText('Password') as HTMLInputElement).type).toBe('text');
-    fireEvent.click(screen.getByRole('button', { name: 'Hide password' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Hide password' }));
     expect((screen.getByLabelText('Password') as HTMLInputElement).type).toBe('password');
     expect(screen.getByLabelText('Password')).toHaveValue(' secret ');
   });
@@ -149,9 +149,9 @@ describe('LoginPage', () => {
     const shop = createTestShop({ language: 'de-AT' });
     shop.fakes.auth.failure = ApiFailureMother.validation({ password: 'must be at least 8 characters' });
     await showPage(shop, loginPage, '/de/login/');
-    type('E-Mail-Adresse', 'marko@example.at');
-    type('Passwort', 'kurz');
-    await act(async () => fireEvent.click(screen.getByRole('button', { name: 'Anmelden' })));
+    await type('E-Mail-Adresse', 'marko@example.at');
+    await type('Passwort', 'kurz');
+    await userEvent.click(screen.getByRole('button', { name: 'Anmelden' }));
     expect(screen.getByText('Bitte verwenden Sie mindestens 8 Zeichen.')).toBeInTheDocument();
   });
 });

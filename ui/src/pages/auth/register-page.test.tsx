@@ -1,16 +1,18 @@
 import { describe, expect, it } from 'vitest';
-import { act, fireEvent, screen } from '@testing-library/react';
+import { screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { ApiFailureMother } from '@fanshop/core/testing';
 import { createTestShop } from '../../testing/test-shop';
 import { TOKENS } from '../../di/tokens';
 import { CUSTOMER, showPage } from '../../session/testing/session-kit';
 import * as registerPage from './register-page';
 
-function type(label: string, value: string) {
-  fireEvent.change(screen.getByLabelText(label), { target: { value } });
+async function type(label: string, value: string) {
+  await userEvent.clear(screen.getByLabelText(label));
+  await userEvent.type(screen.getByLabelText(label), value);
 }
 
-function fill(overrides: Partial<Record<string, string>> = {}) {
+async function fill(overrides: Partial<Record<string, string>> = {}) {
   const values = {
     'First name': 'Anna',
     'Last name': 'Berger',
@@ -19,19 +21,19 @@ function fill(overrides: Partial<Record<string, string>> = {}) {
     'Repeat password': 'Fanshop2026!',
     ...overrides,
   };
-  for (const [label, value] of Object.entries(values)) type(label, value);
+  for (const [label, value] of Object.entries(values)) await type(label, value);
 }
 
-const submit = () => act(async () => fireEvent.click(screen.getByRole('button', { name: 'Create account' })));
+const submit = () => userEvent.click(screen.getByRole('button', { name: 'Create account' }));
 
 describe('RegisterPage', () => {
   it('given a confirmation that differs, then it says so once the field is left, and nothing is sent', async () => {
     const shop = createTestShop();
     await showPage(shop, registerPage, '/register/');
-    fill({ 'Repeat password': 'Fanshop2027!' });
+    await fill({ 'Repeat password': 'Fanshop2027!' });
     expect(screen.queryByText('The passwords do not match.')).not.toBeInTheDocument();
 
-    fireEvent.blur(screen.getByLabelText('Repeat password'));
+    await userEvent.tab();
     expect(screen.getByText('The passwords do not match.')).toBeInTheDocument();
 
     await submit();
@@ -46,7 +48,7 @@ describe('RegisterPage', () => {
       password: 'must be at least 8 characters',
     });
     await showPage(shop, registerPage, '/register/');
-    fill({ 'Email address': 'anna@', Password: 'short', 'Repeat password': 'short' });
+    await fill({ 'Email address': 'anna@', Password: 'short', 'Repeat password': 'short' });
 
     await submit();
 
@@ -66,7 +68,7 @@ describe('RegisterPage', () => {
     shop.fakes.cart.login(CUSTOMER.uuid);
     shop.fakes.wishlist.login(CUSTOMER.uuid);
     await showPage(shop, registerPage, '/register/?redirect=%2Fwishlist%2F');
-    fill({ 'First name': '  Anna ' });
+    await fill({ 'First name': '  Anna ' });
 
     await submit();
 

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { act, fireEvent, screen } from '@testing-library/react';
+import { screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { ApiFailureMother } from '@fanshop/core/testing';
 import { createTestShop } from '../../testing/test-shop';
 import { showPage } from '../../session/testing/session-kit';
@@ -11,8 +12,9 @@ function button(): HTMLButtonElement {
   return screen.getByRole('button', { name: 'Save new password' }) as HTMLButtonElement;
 }
 
-function type(label: string, value: string) {
-  fireEvent.change(screen.getByLabelText(label), { target: { value } });
+async function type(label: string, value: string) {
+  await userEvent.clear(screen.getByLabelText(label));
+  await userEvent.type(screen.getByLabelText(label), value);
 }
 
 describe('ResetPasswordPage', () => {
@@ -22,23 +24,23 @@ describe('ResetPasswordPage', () => {
     expect(screen.getByLabelText('Email address')).toHaveValue('vk@fanshop.test');
     expect(button().disabled).toBe(true);
 
-    type('New password', 'Fanshop2027!');
-    type('Repeat password', 'Fanshop2028!');
+    await type('New password', 'Fanshop2027!');
+    await type('Repeat password', 'Fanshop2028!');
     expect(button().disabled).toBe(true);
-    fireEvent.blur(screen.getByLabelText('Repeat password'));
+    await userEvent.tab();
     expect(screen.getByText('The passwords do not match.')).toBeInTheDocument();
 
-    type('Repeat password', 'Fanshop2027!');
+    await type('Repeat password', 'Fanshop2027!');
     expect(button().disabled).toBe(false);
   });
 
   it('when the new password is saved, then the shopper is told and sent to the login', async () => {
     const shop = createTestShop();
     await showPage(shop, resetPage, LINK);
-    type('New password', 'Fanshop2027!');
-    type('Repeat password', 'Fanshop2027!');
+    await type('New password', 'Fanshop2027!');
+    await type('Repeat password', 'Fanshop2027!');
 
-    await act(async () => fireEvent.click(button()));
+    await userEvent.click(button());
 
     expect(shop.fakes.auth.resets).toEqual([
       {
@@ -56,10 +58,10 @@ describe('ResetPasswordPage', () => {
     const shop = createTestShop();
     shop.fakes.auth.failure = ApiFailureMother.validation({ token: 'invalid or expired token' });
     await showPage(shop, resetPage, LINK);
-    type('New password', 'Fanshop2027!');
-    type('Repeat password', 'Fanshop2027!');
+    await type('New password', 'Fanshop2027!');
+    await type('Repeat password', 'Fanshop2027!');
 
-    await act(async () => fireEvent.click(button()));
+    await userEvent.click(button());
 
     expect(screen.getByRole('alert')).toHaveTextContent('This link is invalid or has expired.');
     expect(screen.getByLabelText('New password')).toHaveValue('Fanshop2027!');

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { act, cleanup, fireEvent, screen, within } from '@testing-library/react';
+import { act, cleanup, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { ListingMother, V, type ListingSpec } from '@fanshop/core/testing';
 import type { Listing } from '@fanshop/core/catalog';
 import { matchRoute, type RouteMatch, splitUrl } from '@fanshop/core/navigation';
@@ -40,9 +41,9 @@ function sidebar(): HTMLElement {
   return screen.getByRole('complementary', { name: 'Filters' });
 }
 
-function expandGroup(scope: HTMLElement, title: string): HTMLElement {
+async function expandGroup(scope: HTMLElement, title: string): Promise<HTMLElement> {
   const toggle = within(scope).getByRole('button', { name: new RegExp(`^${title}`) });
-  if (toggle.getAttribute('aria-expanded') === 'false') fireEvent.click(toggle);
+  if (toggle.getAttribute('aria-expanded') === 'false') await userEvent.click(toggle);
   const body = document.getElementById(toggle.getAttribute('aria-controls') ?? '');
   if (!body) throw new Error(`no body for ${title}`);
   return body;
@@ -63,7 +64,7 @@ describe('ListingPage', () => {
   it('when a brand is ticked in the column, then the listing URL carries it', async () => {
     const shop = await openListing(PATH, jerseys());
 
-    fireEvent.click(within(sidebar()).getByRole('checkbox', { name: /Nike/ }));
+    await userEvent.click(within(sidebar()).getByRole('checkbox', { name: /Nike/ }));
 
     expect(shop.fakes.navigator.visits).toEqual(['/men/jerseys/?filters=101']);
   });
@@ -73,26 +74,26 @@ describe('ListingPage', () => {
     const size = within(sidebar()).getByRole('combobox', { name: 'GENERAL_Size' }) as HTMLSelectElement;
     expect(size.value).toBe(String(V.sizeS));
 
-    fireEvent.change(size, { target: { value: String(V.sizeM) } });
+    await userEvent.selectOptions(size, String(V.sizeM));
 
     expect(lastVisit(shop)).toBe('/men/jerseys/?filters=502');
   });
 
   it('given a radio filter, when "All" is chosen, then its value is removed', async () => {
     const shop = await openListing(`${PATH}?filters=601`, jerseys({ selected: [V.sale] }));
-    const addition = expandGroup(sidebar(), 'addition');
+    const addition = await expandGroup(sidebar(), 'addition');
     expect(within(addition).getByRole('radio', { name: /Sale/ })).toBeChecked();
 
-    fireEvent.click(within(addition).getByRole('radio', { name: 'All' }));
+    await userEvent.click(within(addition).getByRole('radio', { name: 'All' }));
 
     expect(lastVisit(shop)).toBe('/men/jerseys/');
   });
 
   it('when a sub-sport is ticked, then its sport is selected with it', async () => {
     const shop = await openListing(PATH, jerseys());
-    const sports = expandGroup(sidebar(), 'sports');
+    const sports = await expandGroup(sidebar(), 'sports');
 
-    fireEvent.click(within(sports).getByRole('checkbox', { name: /Football boots/ }));
+    await userEvent.click(within(sports).getByRole('checkbox', { name: /Football boots/ }));
 
     expect(lastVisit(shop)).toBe(`/men/jerseys/?filters=${V.football},${V.footballBoots}`);
   });
@@ -100,18 +101,18 @@ describe('ListingPage', () => {
   it('shows the applied filters as chips; removing one reloads without it, removing the page one goes to search', async () => {
     const shop = await openListing(`${PATH}?filters=101,201`, jerseys({ selected: [V.nike, V.red] }));
 
-    fireEvent.click(screen.getByRole('button', { name: 'Remove filter Nike' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Remove filter Nike' }));
     expect(lastVisit(shop)).toBe('/men/jerseys/?filters=201');
 
     await openListing(`${PATH}?filters=101,201`, jerseys({ selected: [V.nike, V.red] }), shop);
-    fireEvent.click(screen.getByRole('button', { name: 'Remove filter Men' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Remove filter Men' }));
     expect(lastVisit(shop)).toBe('/search/?filters=101,201');
   });
 
   it('when "Clear all filters" is pressed, then only the page itself stays', async () => {
     const shop = await openListing(`${PATH}?filters=101,201`, jerseys({ selected: [V.nike, V.red] }));
 
-    fireEvent.click(screen.getByRole('button', { name: 'Clear all filters' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Clear all filters' }));
 
     expect(lastVisit(shop)).toBe('/men/jerseys/');
   });
@@ -121,7 +122,7 @@ describe('ListingPage', () => {
     const sort = screen.getByRole('combobox', { name: 'Sort by' }) as HTMLSelectElement;
     expect(sort.value).toBe('favorite');
 
-    fireEvent.change(sort, { target: { value: 'price-low-to-high' } });
+    await userEvent.selectOptions(sort, 'price-low-to-high');
     expect(lastVisit(shop)).toBe('/men/jerseys/?sortField=price&sortType=asc');
 
     await openListing(
@@ -129,30 +130,34 @@ describe('ListingPage', () => {
       jerseys({ sorting: { field: 'price', type: 'asc' } }),
       shop,
     );
-    fireEvent.change(screen.getByRole('combobox', { name: 'Sort by' }), { target: { value: 'favorite' } });
+    await userEvent.selectOptions(screen.getByRole('combobox', { name: 'Sort by' }), 'favorite');
     expect(lastVisit(shop)).toBe('/men/jerseys/');
   });
 
   it('applies a price range with the price type; bounds at the range stay out', async () => {
     const shop = await openListing(PATH, jerseys());
-    expandGroup(sidebar(), 'price');
+    await expandGroup(sidebar(), 'price');
     const price = within(sidebar()).getByRole('form', { name: 'Price' });
     expect(within(price).getByText('Between €4 and €1200')).toBeInTheDocument();
 
-    fireEvent.change(within(price).getByLabelText('From €'), { target: { value: '20' } });
-    fireEvent.change(within(price).getByLabelText('To €'), { target: { value: '100' } });
-    fireEvent.click(within(price).getByRole('button', { name: 'Apply price' }));
+    await userEvent.clear(within(price).getByLabelText('From €'));
+    await userEvent.type(within(price).getByLabelText('From €'), '20');
+    await userEvent.clear(within(price).getByLabelText('To €'));
+    await userEvent.type(within(price).getByLabelText('To €'), '100');
+    await userEvent.click(within(price).getByRole('button', { name: 'Apply price' }));
 
     expect(lastVisit(shop)).toBe('/men/jerseys/?priceMin=20&priceMax=100&priceType=vk');
   });
 
   it('does not apply a price range whose lower bound is above the upper one', async () => {
     const shop = await openListing(PATH, jerseys());
-    expandGroup(sidebar(), 'price');
+    await expandGroup(sidebar(), 'price');
     const price = within(sidebar()).getByRole('form', { name: 'Price' });
 
-    fireEvent.change(within(price).getByLabelText('From €'), { target: { value: '200' } });
-    fireEvent.change(within(price).getByLabelText('To €'), { target: { value: '100' } });
+    await userEvent.clear(within(price).getByLabelText('From €'));
+    await userEvent.type(within(price).getByLabelText('From €'), '200');
+    await userEvent.clear(within(price).getByLabelText('To €'));
+    await userEvent.type(within(price).getByLabelText('To €'), '100');
 
     expect(within(price).getByRole('alert').textContent).toBe(
       'The lower price must not be above the upper one.',
@@ -180,7 +185,7 @@ describe('ListingPage', () => {
         .getAttribute('href'),
     ).toBe('/men/jerseys/?filters=201');
 
-    fireEvent.click(within(sidebar()).getByRole('checkbox', { name: /Nike/ }));
+    await userEvent.click(within(sidebar()).getByRole('checkbox', { name: /Nike/ }));
 
     expect(lastVisit(shop)).toBe('/men/jerseys/?filters=101,201');
   });
@@ -188,32 +193,32 @@ describe('ListingPage', () => {
   it('ignores a second change while the first one loads', async () => {
     const shop = await openListing(PATH, jerseys());
 
-    fireEvent.click(within(sidebar()).getByRole('checkbox', { name: /Nike/ }));
-    fireEvent.click(within(sidebar()).getByRole('checkbox', { name: /Puma/ }));
+    await userEvent.click(within(sidebar()).getByRole('checkbox', { name: /Nike/ }));
+    await userEvent.click(within(sidebar()).getByRole('checkbox', { name: /Puma/ }));
 
     expect(shop.fakes.navigator.visits).toEqual(['/men/jerseys/?filters=101']);
   });
 
   describe('mobile filter sheet', () => {
-    function openSheet(): HTMLElement {
+    async function openSheet(): Promise<HTMLElement> {
       const button = screen.getByRole('button', { name: /^Filter/ });
       button.focus();
-      fireEvent.click(button);
+      await userEvent.click(button);
       expect(button).toHaveAttribute('aria-expanded', 'true');
       return screen.getByRole('dialog', { name: 'Filters' });
     }
 
     it('collects changes and applies them together with "Show results"', async () => {
       const shop = await openListing(PATH, jerseys());
-      const sheet = openSheet();
+      const sheet = await openSheet();
       expect(sheet.contains(document.activeElement)).toBe(true);
       expect(shop.fakes.scrollLock.locked).toBe(true);
 
-      fireEvent.click(within(sheet).getByRole('checkbox', { name: /Nike/ }));
-      fireEvent.click(within(sheet).getByRole('checkbox', { name: /Red/ }));
+      await userEvent.click(within(sheet).getByRole('checkbox', { name: /Nike/ }));
+      await userEvent.click(within(sheet).getByRole('checkbox', { name: /Red/ }));
       expect(shop.fakes.navigator.visits).toEqual([]);
 
-      fireEvent.click(within(sheet).getByRole('button', { name: 'Show results' }));
+      await userEvent.click(within(sheet).getByRole('button', { name: 'Show results' }));
 
       expect(shop.fakes.navigator.visits).toEqual(['/men/jerseys/?filters=101,201']);
       expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
@@ -222,22 +227,22 @@ describe('ListingPage', () => {
 
     it("Reset unticks the shopper's filters (the page keeps its own); Apply loads the page without them", async () => {
       const shop = await openListing(`${PATH}?filters=101`, jerseys({ selected: [V.nike] }));
-      const sheet = openSheet();
+      const sheet = await openSheet();
       expect(within(sheet).getByRole('checkbox', { name: /Nike/ })).toBeChecked();
 
-      fireEvent.click(within(sheet).getByRole('button', { name: 'Reset' }));
+      await userEvent.click(within(sheet).getByRole('button', { name: 'Reset' }));
       expect(within(sheet).getByRole('checkbox', { name: /Nike/ })).not.toBeChecked();
-      fireEvent.click(within(sheet).getByRole('button', { name: 'Show results' }));
+      await userEvent.click(within(sheet).getByRole('button', { name: 'Show results' }));
 
       expect(shop.fakes.navigator.visits).toEqual(['/men/jerseys/']);
     });
 
     it('Escape closes it without applying, and the column still shows what was applied', async () => {
       const shop = await openListing(PATH, jerseys());
-      const sheet = openSheet();
-      fireEvent.click(within(sheet).getByRole('checkbox', { name: /Nike/ }));
+      const sheet = await openSheet();
+      await userEvent.click(within(sheet).getByRole('checkbox', { name: /Nike/ }));
 
-      fireEvent.keyDown(sheet, { key: 'Escape' });
+      await userEvent.keyboard('{Escape}');
 
       expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
       expect(document.activeElement).toBe(screen.getByRole('button', { name: /^Filter/ }));
@@ -249,11 +254,11 @@ describe('ListingPage', () => {
 
     it('keeps Tab inside the sheet', async () => {
       await openListing(PATH, jerseys());
-      const sheet = openSheet();
+      const sheet = await openSheet();
       const apply = within(sheet).getByRole('button', { name: 'Show results' });
       apply.focus();
 
-      fireEvent.keyDown(sheet, { key: 'Tab' });
+      await userEvent.keyboard('{Tab}');
 
       expect(document.activeElement).toBe(within(sheet).getByRole('button', { name: 'Close filters' }));
     });
@@ -264,7 +269,7 @@ describe('ListingPage', () => {
     const shop = await openListing(`${PATH}?filters=101`, empty);
 
     expect(screen.getByRole('heading', { name: 'No products found' })).toBeInTheDocument();
-    fireEvent.click(screen.getAllByRole('button', { name: 'Clear all filters' }).at(-1)!);
+    await userEvent.click(screen.getAllByRole('button', { name: 'Clear all filters' }).at(-1)!);
     expect(lastVisit(shop)).toBe('/men/jerseys/');
   });
 
@@ -286,7 +291,7 @@ describe('ListingPage', () => {
     expect(screen.getByRole('alert')).toHaveTextContent('We could not update the products.');
     expect(within(screen.getByRole('list', { name: 'Products' })).getAllByRole('article')).toHaveLength(3);
     shop.fakes.listing.failure = undefined;
-    await act(() => fireEvent.click(screen.getByRole('button', { name: 'Try again' })));
+    await userEvent.click(screen.getByRole('button', { name: 'Try again' }));
     expect(screen.queryByRole('alert')).not.toBeInTheDocument();
   });
 
@@ -297,7 +302,7 @@ describe('ListingPage', () => {
     expect(views).toHaveLength(1);
     expect(views[0]?.items.map((item) => item.id)).toEqual(['1', '2', '3']);
 
-    fireEvent.click(screen.getByRole('link', { name: /Product 2$/ }));
+    await userEvent.click(screen.getByRole('link', { name: /Product 2$/ }));
     const selected = shop.fakes.analytics.named('select_item');
     expect(selected[0]?.items[0]).toMatchObject({ id: '2', index: 1, listName: 'listing /men/jerseys/' });
   });

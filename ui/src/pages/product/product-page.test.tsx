@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { act, fireEvent, screen, within } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { ProductMother } from '@fanshop/core/testing';
 import type { ProductDetail } from '@fanshop/core/catalog';
 import { PageNotFoundError, matchRoute, type RouteMatch } from '@fanshop/core/navigation';
@@ -66,7 +67,7 @@ describe('ProductPage', () => {
     expect(m.disabled).toBe(true);
     expect(within(sizes()).getByText('sold out')).toBeInTheDocument();
 
-    fireEvent.click(within(sizes()).getByRole('radio', { name: 'L' }));
+    await userEvent.click(within(sizes()).getByRole('radio', { name: 'L' }));
 
     expect(within(sizes()).getByRole('radio', { name: 'L' })).toBeChecked();
     expect(screen.getByText('Only 1 left')).toBeInTheDocument();
@@ -75,7 +76,7 @@ describe('ProductPage', () => {
   it('given no size chosen, when adding to the cart, then it asks for a size and adds nothing', async () => {
     const shop = await openProduct();
 
-    await act(async () => fireEvent.click(addButton()));
+    await userEvent.click(addButton());
 
     expect(screen.getByText('Please choose a size.')).toBeInTheDocument();
     expect(shop.fakes.cart.addRequests).toEqual([]);
@@ -83,9 +84,9 @@ describe('ProductPage', () => {
 
   it('given a size, when adding to the cart, then one piece of it goes into the cart and it is reported', async () => {
     const shop = await openProduct();
-    fireEvent.click(within(sizes()).getByRole('radio', { name: 'S' }));
+    await userEvent.click(within(sizes()).getByRole('radio', { name: 'S' }));
 
-    await act(async () => fireEvent.click(addButton()));
+    await userEvent.click(addButton());
 
     expect(shop.fakes.cart.addRequests).toEqual([{ productOption: 1231, amount: 1 }]);
     expect(shop.container.get(TOKENS.HeaderPopupsStore).isOpen('cart')).toBe(true);
@@ -101,9 +102,9 @@ describe('ProductPage', () => {
       'add',
       Object.assign(new Error('422'), { status: 422, data: { errors: { productOption: 'out of stock' } } }),
     );
-    fireEvent.click(within(sizes()).getByRole('radio', { name: 'S' }));
+    await userEvent.click(within(sizes()).getByRole('radio', { name: 'S' }));
 
-    await act(async () => fireEvent.click(addButton()));
+    await userEvent.click(addButton());
 
     expect(screen.getByRole('alert').textContent).toBe(
       'This size is no longer available in that quantity. Please choose another size.',

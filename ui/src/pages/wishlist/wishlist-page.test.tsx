@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { act, fireEvent, screen, within } from '@testing-library/react';
+import { act, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { matchRoute, type RouteMatch } from '@fanshop/core/navigation';
 import { ProductMother } from '@fanshop/core/testing';
 import { createTestShop, type TestShop, RETURNING_GUEST_COOKIE } from '../../testing/test-shop';
@@ -63,9 +64,7 @@ describe('wishlist page', () => {
 
   it('removes a product', async () => {
     const shop = await wishlistPage([7, 8]);
-    await act(async () =>
-      fireEvent.click(screen.getByRole('button', { name: 'Remove Home jersey from the wishlist' })),
-    );
+    await userEvent.click(screen.getByRole('button', { name: 'Remove Home jersey from the wishlist' }));
     expect(screen.queryByRole('link', { name: /Home jersey$/ })).not.toBeInTheDocument();
     expect(screen.getByText('1 product')).toBeInTheDocument();
     expect(shop.fakes.wishlist.idsOf('wl-guest-1')).toEqual([8]);
@@ -76,9 +75,7 @@ describe('wishlist page', () => {
     shop.fakes.product.with(ProductMother.jerseyDetail({ id: 7, name: 'Home jersey', url: '/p/product-7/' }));
     await wishlistPage([7], shop);
 
-    await act(async () =>
-      fireEvent.click(screen.getByRole('button', { name: 'Add Home jersey to the cart' })),
-    );
+    await userEvent.click(screen.getByRole('button', { name: 'Add Home jersey to the cart' }));
 
     expect(shop.fakes.product.requests).toEqual([
       { path: '/p/product-7/', language: 'en-US', priceType: 'vk' },
@@ -93,10 +90,8 @@ describe('wishlist page', () => {
     ]);
     expect(screen.getByRole('button', { name: 'Choose a size' })).toBeDisabled();
 
-    fireEvent.click(screen.getByRole('radio', { name: 'L' }));
-    await act(async () =>
-      fireEvent.click(screen.getByRole('button', { name: 'Add size L of Home jersey to the cart' })),
-    );
+    await userEvent.click(screen.getByRole('radio', { name: 'L' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Add size L of Home jersey to the cart' }));
 
     expect(shop.fakes.cart.addRequests).toEqual([{ productOption: 1233, amount: 1 }]);
     expect(screen.getByText('Size L is in your cart.')).toBeInTheDocument();
@@ -116,14 +111,10 @@ describe('wishlist page', () => {
       data: { errors: { productOption: 'out of stock' } },
     });
     await wishlistPage([7], shop);
-    await act(async () =>
-      fireEvent.click(screen.getByRole('button', { name: 'Add Home jersey to the cart' })),
-    );
-    fireEvent.click(screen.getByRole('radio', { name: 'S' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Add Home jersey to the cart' }));
+    await userEvent.click(screen.getByRole('radio', { name: 'S' }));
 
-    await act(async () =>
-      fireEvent.click(screen.getByRole('button', { name: 'Add size S of Home jersey to the cart' })),
-    );
+    await userEvent.click(screen.getByRole('button', { name: 'Add size S of Home jersey to the cart' }));
 
     expect(screen.getByText('Sorry, this size has just sold out.')).toBeInTheDocument();
   });
