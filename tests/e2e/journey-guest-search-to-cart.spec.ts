@@ -4,6 +4,7 @@ import { shop } from './support/shop';
 import type { Locator, Page } from '@playwright/test';
 import {
   filterValue,
+  hydrated,
   listingSettled,
   openFilterGroup,
   readTiles,
@@ -79,7 +80,7 @@ async function addInStockSizeToCart(page: Page, network: NetworkWatch, wanted: s
   const sizes = page.getByRole('group', { name: /^Size/ });
   await expect(sizes).toBeVisible();
   const inStock = sizes.getByRole('radio', { disabled: false });
-  expect(await inStock.count()).toBeGreaterThan(0);
+  await expect(inStock).not.toHaveCount(0);
   const preferred = sizes.getByRole('radio', { name: wanted, exact: true, disabled: false });
   const choice = (await preferred.count()) > 0 ? preferred : inStock.first();
   const sizeName = ((await choice.evaluate((input) => input.closest('label')?.textContent)) ?? '').trim();
@@ -122,7 +123,7 @@ test.describe('a guest searches, filters and adds to the cart', () => {
       const plan = await planFilters();
 
       await page.goto(`${shop.storefront}/`, { waitUntil: 'networkidle' });
-      await page.waitForFunction(() => Boolean(document.getElementById('root')?.firstElementChild));
+      await hydrated(page);
 
       // The header search: typing shows the query's suggestions after the debounce.
       const field = page.getByRole('combobox', { name: 'Search the shop' });
@@ -133,7 +134,7 @@ test.describe('a guest searches, filters and adds to the cart', () => {
       await expect(suggestions.getByText('Suggestions', { exact: true })).toBeVisible();
       const options = suggestions.getByRole('option', { name: new RegExp(QUERY, 'i') });
       await expect(options.first()).toBeVisible();
-      expect(await options.count()).toBeGreaterThan(0);
+      await expect(options).not.toHaveCount(0);
       await expect(field).toHaveAttribute('aria-expanded', 'true');
 
       // Enter searches for the query.

@@ -2,7 +2,7 @@ import { expect, test } from './support/fixtures';
 import { unexpectedProblems } from './support/problems';
 import { shop } from './support/shop';
 import type { Locator, Page } from '@playwright/test';
-import { filterValue, listingSettled, readTiles, type NetworkWatch } from './support/journey';
+import { filterValue, hydrated, listingSettled, readTiles, type NetworkWatch } from './support/journey';
 
 /**
  * Journey 1 with the keyboard only: the header search with its suggestions, a listing, brand, size and
@@ -162,7 +162,7 @@ test.describe('journey 1 with the keyboard only', () => {
       const keyboard = page.keyboard;
 
       await page.goto(`${shop.storefront}/`, { waitUntil: 'networkidle' });
-      await page.waitForFunction(() => Boolean(document.getElementById('root')?.firstElementChild));
+      await hydrated(page);
 
       // The first Tab reaches the skip link.
       await keyboard.press('Tab');
@@ -257,7 +257,7 @@ test.describe('journey 1 with the keyboard only', () => {
       const keyboard = page.keyboard;
 
       await page.goto(`${shop.storefront}/`, { waitUntil: 'networkidle' });
-      await page.waitForFunction(() => Boolean(document.getElementById('root')?.firstElementChild));
+      await hydrated(page);
       await searchBySuggestion(page, plan);
       const unfiltered = await listingSettled(page, network);
 

@@ -121,7 +121,8 @@ test.describe('the mobile menu at phone width', () => {
         others.map((n) => n.name),
         'the gender level',
       );
-      for (const h of hot) await dialog.getByRole('link', { name: h.name, exact: true }).waitFor();
+      for (const h of hot)
+        await expect(dialog.getByRole('link', { name: h.name, exact: true })).toBeVisible();
 
       // Choosing Women shows its departments and its banners; choosing it again clears the choice.
       await tabs.getByRole('button', { name: 'Women', exact: true }).click();
