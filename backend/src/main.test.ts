@@ -32,7 +32,6 @@ async function start(
       API_PORT: String(apiPort),
       CHECKOUT_PORT: String(checkoutPort),
       CATALOGUE_SIZE: '40',
-      SCRYPT_COST: '1024',
     },
     stdio: ['ignore', 'pipe', 'pipe'],
   });

@@ -317,7 +317,18 @@ beforeAll(async () => {
   s = createServices({
     db,
     catalogue,
-    config: { ...TEST_CONFIG, loginLimit: { perAccount: 5, perClient: 20, windowMs: 60_000 } },
+    // Short login delays: the fuzzer fails logins on purpose and must not wait seconds for them.
+    config: {
+      ...TEST_CONFIG,
+      loginLimit: {
+        perAccount: 5,
+        perClient: 20,
+        windowMs: 60_000,
+        baseDelayMs: 5,
+        maxDelayMs: 40,
+        maxWaitMs: 80,
+      },
+    },
   });
   app = createApi({ services: s });
   passwordHash = await s.passwords.hash(PW);
