@@ -1,4 +1,4 @@
-import { randomBytes, scrypt, timingSafeEqual } from 'node:crypto';
+import { scrypt, timingSafeEqual } from 'node:crypto';
 import { availableParallelism } from 'node:os';
 import { hash as argon2Hash, parseOptions, verify as argon2Verify } from '@node-rs/argon2';
 
