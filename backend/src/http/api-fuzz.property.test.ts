@@ -112,6 +112,7 @@ const ADDRESS = {
 /** Every route of the API, keyed as Hono's route table names it. */
 const ROUTES: Record<string, RouteFuzz> = {
   'GET /': { paths: fixed('/') },
+  'GET /health': { paths: fixed('/health') },
   'POST /': {
     paths: fixed('/'),
     fields: ['token', 'email', 'password', 'password_confirmation'],
