@@ -18,7 +18,10 @@ export interface ApiHealthOptions {
 /**
  * The API's `/health` as the storefront server sees it. A healthy answer is kept for a moment, so pages
  * do not each ask; an unhealthy one is not kept at all: the next page asks again, so the shop comes back
- * as soon as the API does. Probes asked for at once share one request.
+ * as soon as the API does. Unhealthy means the API cannot be reached (the connection is refused or
+ * reset) or says it cannot serve (not 200). An API that is only slow to answer counts as reachable: its
+ * pages come slowly but whole, and serving the error page then would turn a busy moment into an outage.
+ * Probes asked for at once share one request.
  */
 export class ApiHealth {
   readonly #url: string;
@@ -35,7 +38,7 @@ export class ApiHealth {
     this.#fetch = options.fetch ?? fetch;
     this.#now = options.now ?? Date.now;
     this.#healthyForMs = options.healthyForMs ?? 2000;
-    this.#timeoutMs = options.timeoutMs ?? 2000;
+    this.#timeoutMs = options.timeoutMs ?? 1000;
   }
 
   /** The API's health now: the kept healthy answer, or a fresh probe. */
@@ -62,11 +65,17 @@ export class ApiHealth {
       }
       const body = (await res.json()) as { data?: { version?: unknown } };
       this.#version = typeof body.data?.version === 'string' ? body.data.version : undefined;
-      this.#healthyUntil = this.#now() + this.#healthyForMs;
-      return { reachable: true, version: this.#version };
-    } catch {
+      return this.#healthy();
+    } catch (error) {
+      // Slow, not gone: the pages' own calls have their own time limits.
+      if (error instanceof Error && error.name === 'TimeoutError') return this.#healthy();
       return { reachable: false };
     }
+  }
+
+  #healthy(): ApiHealthState {
+    this.#healthyUntil = this.#now() + this.#healthyForMs;
+    return { reachable: true, version: this.#version };
   }
 }
 

@@ -155,3 +155,20 @@ describe('given the API health as the storefront keeps it', () => {
     );
   });
 });
+
+describe('given an API that is slow rather than gone', () => {
+  it('when its health check takes longer than the probe may wait, then it counts as reachable', async () => {
+    const hanging = ((_url: string, init?: RequestInit) =>
+      new Promise<Response>((_resolve, reject) => {
+        init?.signal?.addEventListener('abort', () => reject(init.signal!.reason));
+      })) as typeof fetch;
+    const health = new ApiHealth('http://api.test', { fetch: hanging, timeoutMs: 20 });
+    expect((await health.check()).reachable).toBe(true);
+  });
+
+  it('when it answers but not 200, then it is unavailable', async () => {
+    const unusable = (async () => new Response('{}', { status: 503 })) as typeof fetch;
+    const health = new ApiHealth('http://api.test', { fetch: unusable });
+    expect((await health.check()).reachable).toBe(false);
+  });
+});
