@@ -27,6 +27,18 @@ export default defineConfig({
         ...sourceConditions,
         test: {
           ...node,
+          name: 'operator',
+          // Starts the real `npm start` (needs the storefront build, which `npm test` makes first).
+          include: ['tests/operator/**/*.test.ts'],
+          fileParallelism: false,
+          testTimeout: 300_000,
+          hookTimeout: 60_000,
+        },
+      },
+      {
+        ...sourceConditions,
+        test: {
+          ...node,
           name: 'e2e',
           include: ['tests/e2e/**/*.test.ts'],
           globalSetup: ['tests/e2e/support/global-setup.ts'],

@@ -97,8 +97,8 @@ export function registerUserRoutes(app: Hono<AppEnv>, s: Services): void {
     }
     v.done();
 
-    const key = row.email.toLowerCase();
-    const wait = s.loginLimits.account.retryAfterMs(key);
+    const key = `customer:${customer.id}`;
+    const wait = s.passwordChangeLimit.retryAfterMs(key);
     if (wait > 0) {
       throw new ApiError(
         429,
@@ -107,7 +107,7 @@ export function registerUserRoutes(app: Hono<AppEnv>, s: Services): void {
       );
     }
     if (!(await s.passwords.verify(oldPassword, row.password_hash))) {
-      s.loginLimits.account.fail(key);
+      s.passwordChangeLimit.fail(key);
       throw new ApiError(422, { oldPassword: 'incorrect password' });
     }
     const passwordHash = await s.passwords.hash(newPassword);

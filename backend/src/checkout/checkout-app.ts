@@ -25,6 +25,7 @@ import { CHECKOUT_CSS } from './checkout-style';
 import { checkoutTexts, type CheckoutTexts } from './checkout-texts';
 import { FormTokens } from './form-token';
 import { COLLECT_STORES } from './stores';
+import { health } from '../http/health';
 
 interface Visitor {
   readonly language: Language;
@@ -48,6 +49,7 @@ function cookie(c: Context, name: string): string | undefined {
  */
 export function createCheckoutApp(s: Services, formTokens = new FormTokens(s.now)): Hono {
   const app = new Hono({ strict: true });
+  app.get('/health', health(s.db, 'checkout'));
   const shop = s.config.storefrontUrl;
   const apiOrigin = new URL(s.config.apiUrl).origin;
 

@@ -112,6 +112,7 @@ const ADDRESS = {
 /** Every route of the API, keyed as Hono's route table names it. */
 const ROUTES: Record<string, RouteFuzz> = {
   'GET /': { paths: fixed('/') },
+  'GET /health': { paths: fixed('/health') },
   'POST /': {
     paths: fixed('/'),
     fields: ['token', 'email', 'password', 'password_confirmation'],
@@ -317,7 +318,18 @@ beforeAll(async () => {
   s = createServices({
     db,
     catalogue,
-    config: { ...TEST_CONFIG, loginLimit: { perAccount: 5, perClient: 20, windowMs: 60_000 } },
+    // Short login delays: the fuzzer fails logins on purpose and must not wait seconds for them.
+    config: {
+      ...TEST_CONFIG,
+      loginLimit: {
+        perAccount: 5,
+        perClient: 20,
+        windowMs: 60_000,
+        baseDelayMs: 5,
+        maxDelayMs: 40,
+        maxWaitMs: 80,
+      },
+    },
   });
   app = createApi({ services: s });
   passwordHash = await s.passwords.hash(PW);
