@@ -70,6 +70,11 @@ export default tseslint.config(
     },
   },
   {
+    // The teaser runs on a news site's page: browser globals, no React.
+    files: ['teaser/src/**/*.ts'],
+    languageOptions: { globals: { ...globals.browser } },
+  },
+  {
     files: ['ui/src/**/*.test.{ts,tsx}'],
     rules: { 'react/jsx-no-literals': 'off' },
   },

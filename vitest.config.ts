@@ -20,6 +20,15 @@ export default defineConfig({
           setupFiles: ['tests/setup/fast-check.ts', 'ui/src/testing/setup.ts'],
         },
       },
+      {
+        ...sourceConditions,
+        test: {
+          environment: 'jsdom',
+          name: 'teaser',
+          include: ['teaser/src/**/*.test.ts'],
+          setupFiles: ['tests/setup/fast-check.ts'],
+        },
+      },
       { ...sourceConditions, test: { ...node, name: 'contract', include: ['tests/contract/**/*.test.ts'] } },
       {
         ...sourceConditions,
