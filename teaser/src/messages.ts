@@ -78,6 +78,9 @@ const MESSAGES: Readonly<Record<Language, Readonly<Record<MessageKey, string>>>>
   'de-AT': DE_AT,
 };
 
+/** The names of all texts (both tables have each: the German one is typed by the English keys). */
+export const MESSAGE_KEYS = Object.keys(EN_US) as readonly MessageKey[];
+
 /** The key of the text telling why an add to the cart failed. */
 export function addErrorKey(reason: CartAddError): MessageKey {
   return `add.${reason}`;
