@@ -1,0 +1,127 @@
+import { expect, test, type Page } from '@playwright/test';
+
+const teaserUrl = () => process.env.TEASER_URL!;
+const storefrontUrl = () => process.env.STOREFRONT_URL!;
+
+/** The news article with the teaser, on the teaser's own origin, until its products show. */
+async function openNewsArticle(page: Page, query = ''): Promise<void> {
+  await page.goto(`${teaserUrl()}/${query}`);
+  await expect(
+    page.getByRole('heading', { level: 1, name: 'The squad for the qualifier is named' }),
+  ).toBeVisible();
+  await expect(page.locator('fanshop-teaser').getByRole('listitem')).toHaveCount(4);
+}
+
+/** Console errors and failed API answers on a page: a teaser that works leaves none. */
+function watchProblems(page: Page): string[] {
+  const problems: string[] = [];
+  page.on('console', (message) => {
+    if (message.type() === 'error') problems.push(`console: ${message.text()}`);
+  });
+  page.on('pageerror', (error) => problems.push(`page: ${error.message}`));
+  page.on('response', (response) => {
+    if (response.status() >= 400) problems.push(`${response.status()} ${response.url()}`);
+  });
+  return problems;
+}
+
+test('a shopper adds a jersey in a size on the news site, and the storefront’s cart popup shows the line', async ({
+  page,
+  context,
+}) => {
+  const problems = watchProblems(page);
+  await openNewsArticle(page);
+  const teaser = page.locator('fanshop-teaser');
+  await expect(teaser.getByRole('heading', { name: 'From the fan shop' })).toBeVisible();
+  await expect(teaser.getByRole('link', { name: 'All products in the fan shop' })).toHaveAttribute(
+    'href',
+    `${storefrontUrl()}/jerseys/`,
+  );
+
+  // Each product shows its price; the choice of a size opens by keyboard.
+  const card = teaser.getByRole('listitem').first();
+  await expect(card.getByText(/^€\d+\.\d\d$/).first()).toBeVisible();
+  const opener = card.getByRole('button', { name: /^Add .+ to the cart$/ });
+  const name = (await opener.textContent())!.replace(/^Add /, '').replace(/ to the cart$/, '');
+  await opener.focus();
+  await page.keyboard.press('Enter');
+  await expect(opener).toHaveAttribute('aria-expanded', 'true');
+  const sizes = teaser.getByRole('group', { name: `Size of ${name}` });
+  await expect(sizes).toBeVisible();
+
+  // The focus is on a size in stock; arrow keys walk the sizes in stock, Space chooses.
+  const inStock = sizes.getByRole('radio', { disabled: false });
+  expect(await inStock.count()).toBeGreaterThan(0);
+  await expect(inStock.first()).toBeFocused();
+  if ((await inStock.count()) > 1) {
+    await page.keyboard.press('ArrowRight');
+    await expect(inStock.nth(1)).toBeChecked();
+  } else {
+    await page.keyboard.press('Space');
+  }
+  const chosen = sizes.getByRole('radio', { checked: true });
+  await expect(chosen).toBeFocused();
+  const size = (await chosen.getAttribute('aria-label'))!;
+
+  await teaser.getByRole('button', { name: 'Add to cart', exact: true }).click();
+  await expect(teaser.getByRole('status')).toHaveText(`${name} in size ${size} is in your cart.`);
+  await expect(sizes).toBeHidden();
+  await expect(opener).toBeFocused();
+
+  // The shopper's guest id was set on the first add, in the shop's cookie that both origins share.
+  const cookies = await context.cookies(storefrontUrl());
+  expect(cookies.find((c) => c.name === '__uuhlat')?.value).toMatch(/^u[0-9a-f-]{36}$/);
+
+  // In the storefront, the same shopper's cart holds the line.
+  const shop = await context.newPage();
+  await shop.goto(`${storefrontUrl()}/`);
+  await shop.getByRole('button', { name: 'Cart, 1 item' }).click();
+  const popup = shop.getByRole('dialog', { name: 'Cart' });
+  await expect(popup).toBeVisible();
+  const line = popup.getByRole('listitem').filter({ hasText: name });
+  await expect(line).toContainText(`Size ${size}`);
+  await expect(line).toContainText('Qty 1');
+  expect(problems).toEqual([]);
+});
+
+test('a heart on the news site puts the product on the storefront’s wishlist', async ({ page, context }) => {
+  const problems = watchProblems(page);
+  await openNewsArticle(page);
+  const teaser = page.locator('fanshop-teaser');
+  const heart = teaser.getByRole('button', { name: /^Wishlist: / }).nth(1);
+  const name = (await heart.getAttribute('aria-label'))!.replace(/^Wishlist: /, '');
+  await expect(heart).toHaveAttribute('aria-pressed', 'false');
+
+  await heart.click();
+  await expect(heart).toHaveAttribute('aria-pressed', 'true');
+  await expect(teaser.getByRole('status')).toContainText(`${name} is on your wishlist.`);
+  await expect(teaser.getByRole('link', { name: 'Go to the wishlist' })).toHaveAttribute(
+    'href',
+    `${storefrontUrl()}/wishlist/`,
+  );
+
+  const shop = await context.newPage();
+  await shop.goto(`${storefrontUrl()}/wishlist/`);
+  await expect(
+    shop.getByRole('main').getByRole('button', { name: `Remove ${name} from the wishlist` }),
+  ).toBeVisible();
+
+  // Back on the news site, the teaser shows the heart filled from the shopper's list.
+  await page.reload();
+  await expect(
+    page.locator('fanshop-teaser').getByRole('button', { name: `Wishlist: ${name}` }),
+  ).toHaveAttribute('aria-pressed', 'true');
+  expect(problems).toEqual([]);
+});
+
+test('the teaser speaks German on a German news page', async ({ page }) => {
+  await openNewsArticle(page, '?lang=de');
+  const teaser = page.locator('fanshop-teaser');
+  await expect(teaser.getByRole('heading', { name: 'Aus dem Fanshop' })).toBeVisible();
+  await expect(teaser.getByRole('button', { name: /^Merkliste: / })).toHaveCount(4);
+  await expect(teaser.getByRole('link', { name: 'Alle Produkte im Fanshop' })).toHaveAttribute(
+    'href',
+    `${storefrontUrl()}/de/trikots/`,
+  );
+  await expect(teaser.getByText(/^€\u00a0\d+,\d\d$/).first()).toBeVisible();
+});
