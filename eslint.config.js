@@ -43,7 +43,7 @@ export default tseslint.config(
   },
   {
     // With noUncheckedIndexedAccess, tests index into arrays they just built.
-    files: ['**/*.test.{ts,tsx}', '**/testing/**/*.{ts,tsx}', 'tests/**/*.{ts,tsx}'],
+    files: ['**/*.test.{ts,tsx}', '**/testing/**/*.{ts,tsx}', 'tests/**/*.{ts,tsx}', '**/e2e/**/*.ts'],
     rules: { '@typescript-eslint/no-non-null-assertion': 'off' },
   },
   {
