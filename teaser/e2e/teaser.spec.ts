@@ -1,3 +1,4 @@
+import { AxeBuilder } from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 
 const teaserUrl = () => process.env.TEASER_URL!;
@@ -124,4 +125,36 @@ test('the teaser speaks German on a German news page', async ({ page }) => {
     `${storefrontUrl()}/de/trikots/`,
   );
   await expect(teaser.getByText(/^€\u00a0\d+,\d\d$/).first()).toBeVisible();
+});
+
+test('the teaser passes axe’s accessibility checks, with a size choice open and after an add', async ({
+  page,
+}) => {
+  await openNewsArticle(page);
+  const teaser = page.locator('fanshop-teaser');
+  // axe-core's default rule set (WCAG 2.x A and AA and best practices), on the teaser alone: the demo
+  // article around it is not the teaser's.
+  const violations = async () => {
+    const results = await new AxeBuilder({ page }).include('fanshop-teaser').analyze();
+    // The checks reached into the shadow root: a node there is named by a path through its host.
+    const inShadow = results.passes.flatMap((p) => p.nodes).filter((n) => Array.isArray(n.target[0]));
+    expect(inShadow.length).toBeGreaterThan(10);
+    return results.violations.map(
+      (v) => `[${v.id}] ${v.help}: ${v.nodes.map((n) => JSON.stringify(n.target)).join(', ')}`,
+    );
+  };
+  expect(await violations()).toEqual([]);
+
+  await teaser
+    .getByRole('button', { name: /^Add .+ to the cart$/ })
+    .first()
+    .click();
+  const sizes = teaser.getByRole('group', { name: /^Size of / });
+  await expect(sizes.getByRole('radio', { disabled: false }).first()).toBeFocused();
+  expect(await violations()).toEqual([]);
+
+  await page.keyboard.press('Space');
+  await teaser.getByRole('button', { name: 'Add to cart', exact: true }).click();
+  await expect(teaser.getByRole('status')).toContainText('is in your cart.');
+  expect(await violations()).toEqual([]);
 });

@@ -125,6 +125,18 @@ describe('the teaser on a news page', () => {
     );
   });
 
+  it('loads once for the attributes it starts with, and again when the page changes one', async () => {
+    const { element, shadow, gateways } = await mount();
+    expect(gateways.listing.requests).toHaveLength(1);
+
+    gateways.listing.with('/outlet/', { ...jerseys(), products: [ProductMother.tile(21)] });
+    element.setAttribute('category', '/outlet/');
+    element.setAttribute('limit', '2');
+
+    await waitFor(() => expect(shadow.getAllByRole('listitem')).toHaveLength(1));
+    expect(gateways.listing.requests.map((r) => r.path)).toEqual(['/jerseys/', '/outlet/']);
+  });
+
   it('shows a guest the vk price and the discount from 10 percent on', async () => {
     const { shadow } = await mount();
     const [reduced, full] = shadow.getAllByRole('listitem');
@@ -188,6 +200,7 @@ describe('the heart', () => {
     const { shadow, gateways } = await mount();
     const heart = shadow.getByRole('button', { name: 'Wishlist: Home Jersey' });
     expect(heart.getAttribute('aria-pressed')).toBe('false');
+    const picture = shadow.getAllByRole('listitem')[0]!.querySelector('img');
 
     await userEvent.click(heart);
 
@@ -197,6 +210,8 @@ describe('the heart', () => {
       ),
     );
     expect(gateways.wishlist.idsOf('wl-guest-1')).toEqual([11]);
+    // The product's picture stayed the same element: a heart does not reload pictures.
+    expect(shadow.getAllByRole('listitem')[0]!.querySelector('img')).toBe(picture);
     expect(shadow.getByRole('status').textContent).toContain('Home Jersey is on your wishlist.');
     expect(shadow.getByRole('link', { name: 'Go to the wishlist' }).getAttribute('href')).toBe(
       'https://shop.test/wishlist/',

@@ -80,6 +80,12 @@ export class FanshopTeaser extends HTMLElement {
   /** Bumped by every load, so an older answer never overwrites a newer listing. */
   private generation = 0;
   private reloadQueued = false;
+  private started = false;
+  /**
+   * Each product's link (with its picture) and price, kept between renders while the language, price
+   * type and storefront stay, so a heart or a size choice does not rebuild pictures.
+   */
+  private readonly fixedParts = new Map<string, readonly HTMLElement[]>();
   /** The element to focus after the next render, by its `data-key`. */
   private focusKey: string | null = null;
 
@@ -104,15 +110,18 @@ export class FanshopTeaser extends HTMLElement {
   }
 
   connectedCallback(): void {
+    this.started = true;
     void this.load();
   }
 
   disconnectedCallback(): void {
+    this.started = false;
     this.generation++;
   }
 
-  attributeChangedCallback(): void {
-    if (!this.isConnected || this.reloadQueued) return;
+  attributeChangedCallback(_name: string, before: string | null, after: string | null): void {
+    // Before the first load (also while the element is upgraded with its attributes) there is nothing to redo.
+    if (!this.started || before === after || this.reloadQueued) return;
     // Several attributes set one after another load once.
     this.reloadQueued = true;
     queueMicrotask(() => {
@@ -164,6 +173,7 @@ export class FanshopTeaser extends HTMLElement {
   private async load(): Promise<void> {
     const generation = ++this.generation;
     const shop = this.shopFor(this.api);
+    this.fixedParts.clear();
     const language = this.language;
     this.set({ ...START });
     try {
@@ -328,14 +338,7 @@ export class FanshopTeaser extends HTMLElement {
     return h(
       'li',
       { class: 'product' },
-      h(
-        'a',
-        { class: 'product-link', href: this.link(tile.url), 'data-key': `link-${tile.id}` },
-        h('img', { src: tile.image, alt: '', loading: 'lazy', width: 200, height: 200 }),
-        h('span', { class: 'brand' }, tile.brand),
-        h('span', { class: 'name' }, tile.name),
-      ),
-      this.price(tile),
+      ...this.fixedPartsOf(tile),
       h(
         'button',
         {
@@ -363,6 +366,25 @@ export class FanshopTeaser extends HTMLElement {
       ),
       open ? this.picker(tile, open) : null,
     );
+  }
+
+  private fixedPartsOf(tile: ProductTile): readonly HTMLElement[] {
+    const key = `${tile.id}|${this.language}|${this.state.priceType}|${this.shopUrl}`;
+    let parts = this.fixedParts.get(key);
+    if (!parts) {
+      parts = [
+        h(
+          'a',
+          { class: 'product-link', href: this.link(tile.url), 'data-key': `link-${tile.id}` },
+          h('img', { src: tile.image, alt: '', loading: 'lazy', width: 200, height: 200 }),
+          h('span', { class: 'brand' }, tile.brand),
+          h('span', { class: 'name' }, tile.name),
+        ),
+        this.price(tile),
+      ];
+      this.fixedParts.set(key, parts);
+    }
+    return parts;
   }
 
   /** The shopper's price, and against the rrp the discount from 10 percent on (core pricing). */
