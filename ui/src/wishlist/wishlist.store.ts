@@ -41,8 +41,6 @@ export interface WishlistNotice {
   readonly name: string;
 }
 
-export type { WishlistTarget };
-
 /**
  * The shopper's wishlist, for guests and customers alike. Loaded in the browser after hydration
  * (`start`, through the core's `StartWishlist`, which merges a waiting guest list for a customer).
