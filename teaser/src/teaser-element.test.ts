@@ -266,15 +266,15 @@ describe('adding to the cart', () => {
     const { shadow, gateways } = await mount();
     const user = userEvent.setup();
 
-    await user.click(shadow.getByRole('button', { name: 'Add Home Jersey to the cart' }));
+    await user.click(shadow.getByRole('button', { name: 'Add to cart: Home Jersey' }));
     const sizes = await shadow.findByRole('group', { name: 'Size of Home Jersey' });
-    const opener = shadow.getByRole('button', { name: 'Add Home Jersey to the cart' });
+    const opener = shadow.getByRole('button', { name: 'Add to cart: Home Jersey' });
     expect(opener.getAttribute('aria-expanded')).toBe('true');
     expect(opener.getAttribute('aria-controls')).toBe(sizes.closest('form')?.id);
     const radios = within(sizes).getAllByRole('radio');
     expect(radios.map((r) => r.getAttribute('aria-label'))).toEqual(['S', 'M (sold out)', 'L']);
     expect(within(sizes).getByRole('radio', { name: 'M (sold out)' })).toHaveProperty('disabled', true);
-    expect(shadow.getByRole('button', { name: 'Add to cart' })).toHaveProperty('disabled', true);
+    expect(shadow.getByRole('button', { name: 'Choose a size' })).toHaveProperty('disabled', true);
 
     // Focus is on the first size in stock, and Space chooses it; the arrow keys between sizes are the
     // browser's own radio group, driven in the Chromium test (user-event cannot walk one in a shadow root).
@@ -284,21 +284,21 @@ describe('adding to the cart', () => {
     expect(shadow.getByRole('radio', { name: 'S' }).matches(':focus')).toBe(true);
     await user.click(shadow.getByRole('radio', { name: 'L' }));
     await waitFor(() => expect(shadow.getByRole('radio', { name: 'L' })).toHaveProperty('checked', true));
-    await user.click(shadow.getByRole('button', { name: 'Add to cart' }));
+    await user.click(shadow.getByRole('button', { name: 'Add size L' }));
 
     await shadow.findByText('Home Jersey in size L is in your cart.');
     expect(gateways.cart.addRequests).toEqual([{ productOption: 1233, amount: 1 }]);
     expect(shadow.queryByRole('group', { name: 'Size of Home Jersey' })).toBeNull();
-    expect(shadow.getByRole('button', { name: 'Add Home Jersey to the cart' }).matches(':focus')).toBe(true);
+    expect(shadow.getByRole('button', { name: 'Add to cart: Home Jersey' }).matches(':focus')).toBe(true);
   });
 
   it('chooses the only size in stock for the shopper', async () => {
     const { shadow, gateways } = await mount();
 
-    await userEvent.click(shadow.getByRole('button', { name: 'Add Away Jersey to the cart' }));
+    await userEvent.click(shadow.getByRole('button', { name: 'Add to cart: Away Jersey' }));
     const only = await shadow.findByRole('radio', { name: 'M' });
     expect(only).toHaveProperty('checked', true);
-    await userEvent.click(shadow.getByRole('button', { name: 'Add to cart' }));
+    await userEvent.click(shadow.getByRole('button', { name: 'Add size M' }));
 
     await shadow.findByText('Away Jersey in size M is in your cart.');
     expect(gateways.cart.addRequests).toEqual([{ productOption: 1222, amount: 1 }]);
@@ -308,9 +308,9 @@ describe('adding to the cart', () => {
     const { shadow, gateways } = await mount();
     gateways.cart.failNext('add', { status: 422, data: { errors: { productOption: 'out of stock' } } });
 
-    await userEvent.click(shadow.getByRole('button', { name: 'Add Away Jersey to the cart' }));
+    await userEvent.click(shadow.getByRole('button', { name: 'Add to cart: Away Jersey' }));
     await shadow.findByRole('radio', { name: 'M' });
-    await userEvent.click(shadow.getByRole('button', { name: 'Add to cart' }));
+    await userEvent.click(shadow.getByRole('button', { name: 'Add size M' }));
 
     await shadow.findByText('Size M of Away Jersey is sold out.');
     expect(shadow.getByRole('group', { name: 'Size of Away Jersey' })).toBeTruthy();
@@ -318,11 +318,11 @@ describe('adding to the cart', () => {
 
   it('closes the size choice on cancel, back on the button that opened it', async () => {
     const { shadow } = await mount();
-    await userEvent.click(shadow.getByRole('button', { name: 'Add Home Jersey to the cart' }));
+    await userEvent.click(shadow.getByRole('button', { name: 'Add to cart: Home Jersey' }));
     await userEvent.click(await shadow.findByRole('button', { name: 'Cancel' }));
 
     expect(shadow.queryByRole('group')).toBeNull();
-    const opener = shadow.getByRole('button', { name: 'Add Home Jersey to the cart' });
+    const opener = shadow.getByRole('button', { name: 'Add to cart: Home Jersey' });
     expect(opener.getAttribute('aria-expanded')).toBe('false');
     expect(opener.matches(':focus')).toBe(true);
   });

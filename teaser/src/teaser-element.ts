@@ -357,12 +357,14 @@ export class FanshopTeaser extends HTMLElement {
         {
           type: 'button',
           class: 'secondary',
+          // Named with the product for screen readers; the visible words come first (label in name).
+          'aria-label': this.text('opener') + this.text('openerFor', { name: tile.name }),
           'aria-expanded': String(open !== null),
           'aria-controls': open ? `picker-${tile.id}` : null,
           'data-key': `open-${tile.id}`,
           onclick: () => (open ? this.closePicker(tile) : void this.openPicker(tile)),
         },
-        this.text('chooseSize', { name: tile.name }),
+        this.text('opener'),
       ),
       open ? this.picker(tile, open) : null,
     );
@@ -377,7 +379,12 @@ export class FanshopTeaser extends HTMLElement {
           'a',
           { class: 'product-link', href: this.link(tile.url), 'data-key': `link-${tile.id}` },
           h('img', { src: tile.image, alt: '', loading: 'lazy', width: 200, height: 200 }),
-          h('span', { class: 'brand' }, tile.brand),
+          // Most names start with the brand already: read once, shown twice.
+          h(
+            'span',
+            { class: 'brand', 'aria-hidden': tile.name.startsWith(tile.brand) ? 'true' : null },
+            tile.brand,
+          ),
           h('span', { class: 'name' }, tile.name),
         ),
         this.price(tile),
@@ -436,6 +443,7 @@ export class FanshopTeaser extends HTMLElement {
     if (isSoldOut(product))
       return h('div', { id }, h('p', { class: 'status' }, this.text('soldOut')), cancel);
     const name = `size-${tile.id}`;
+    const chosen = picker.chosen === null ? null : chooseSize(product, picker.chosen);
     return h(
       'form',
       {
@@ -480,12 +488,16 @@ export class FanshopTeaser extends HTMLElement {
           {
             type: 'submit',
             class: 'primary',
-            disabled: picker.chosen === null,
+            disabled: chosen === null,
             // Stays focusable while the add runs (a disabled button would drop the keyboard focus).
             'aria-disabled': picker.adding ? 'true' : null,
             'data-key': `add-${tile.id}`,
           },
-          this.text(picker.adding ? 'adding' : 'addToCart'),
+          picker.adding
+            ? this.text('adding')
+            : chosen
+              ? this.text('addSize', { size: chosen.title })
+              : this.text('chooseFirst'),
         ),
         cancel,
       ),
