@@ -30,6 +30,8 @@ export default defineConfig({
         },
       },
       { ...sourceConditions, test: { ...node, name: 'contract', include: ['tests/contract/**/*.test.ts'] } },
+      // The packages as published: built, packed, installed into an empty folder, imported by plain Node.
+      { test: { ...node, name: 'packages', include: ['tests/packages/**/*.test.ts'] } },
       {
         ...sourceConditions,
         test: {
