@@ -105,6 +105,7 @@ export {
   type QueryRecord,
 } from './query-string.js';
 export { requireFound } from './require-found.js';
+export { preselectedSize, chooseSize } from './size-choice.js';
 export { type SitemapPageKind, type SitemapPage, type SitemapGateway } from './sitemap-gateway.js';
 export {
   isSortType,

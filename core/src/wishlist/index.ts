@@ -4,6 +4,15 @@
  * @module
  */
 export { AddToWishlist } from './add-to-wishlist.js';
+export {
+  ChangeWishlistItem,
+  wishlistChanged,
+  type WishlistTarget,
+  type WishlistChanged,
+  type WishlistChangeRefused,
+  type WishlistChangeOutcome,
+  type ShowOptimistic,
+} from './change-wishlist-item.js';
 export { mergeStoredGuestWishlist, MergeGuestWishlist } from './merge-guest-wishlist.js';
 export { RemoveFromWishlist } from './remove-from-wishlist.js';
 export { StartWishlist } from './start-wishlist.js';
