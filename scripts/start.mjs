@@ -1,6 +1,7 @@
 #!/usr/bin/env node
-// Starts the whole shop: the reference API with the checkout host, and the server-rendered storefront.
-// The storefront is built first when its build is missing or older than the sources. `--dev` runs the
+// Starts the whole shop: the reference API with the checkout host, the server-rendered storefront and
+// the teaser's demo news page (its own origin). The storefront and the teaser are built first when their
+// builds are missing or older than the sources. `--dev` runs the
 // storefront through Vite (no build, reload on change) and restarts the API on change.
 //
 // Each part is its own process, started over an IPC channel so that it ends when this one does. The
@@ -35,6 +36,7 @@ const ports = [
   { name: 'storefront', variable: 'PORT', port: portOf(env.PORT, 3000) },
   { name: 'API', variable: 'API_PORT', port: portOf(env.API_PORT, 4000) },
   { name: 'checkout host', variable: 'CHECKOUT_PORT', port: portOf(env.CHECKOUT_PORT, 4100) },
+  { name: 'teaser demo', variable: 'TEASER_PORT', port: portOf(env.TEASER_PORT, 4200) },
 ];
 // Where this script asks for health: the servers' own address, or loopback when they listen everywhere.
 const probeHost = host === '0.0.0.0' || host === '::' ? '127.0.0.1' : host.includes(':') ? `[${host}]` : host;
@@ -50,17 +52,32 @@ function newest(dir) {
   return latest;
 }
 
-function buildIsCurrent() {
-  const built = join(root, 'ui/dist/server/render.js');
-  if (!existsSync(built) || !existsSync(join(root, 'ui/dist/client/index.html'))) return false;
-  const sources = Math.max(
-    ...['ui/src', 'ui/index.html', 'core/src', 'adapters/src'].map((p) => {
+/** Whether every output exists and is newer than every source (files or folders). */
+function buildIsCurrent(outputs, sources) {
+  if (!outputs.every((p) => existsSync(join(root, p)))) return false;
+  const newestSource = Math.max(
+    ...sources.map((p) => {
       const path = join(root, p);
       return statSync(path).isDirectory() ? newest(path) : statSync(path).mtimeMs;
     }),
   );
-  return statSync(built).mtimeMs >= sources;
+  return Math.min(...outputs.map((p) => statSync(join(root, p)).mtimeMs)) >= newestSource;
 }
+
+const builds = [
+  {
+    what: 'the storefront',
+    script: ['run', 'build:ui', '--silent'],
+    outputs: ['ui/dist/server/render.js', 'ui/dist/client/index.html'],
+    sources: ['ui/src', 'ui/index.html', 'core/src', 'adapters/src'],
+  },
+  {
+    what: 'the teaser',
+    script: ['run', 'build', '--silent', '-w', '@fanshop/teaser'],
+    outputs: ['teaser/dist/fanshop-teaser.js'],
+    sources: ['teaser/src', 'core/src', 'adapters/src'],
+  },
+];
 
 /** Whether a port can be listened on at the servers' address (it is let go again at once). */
 function isFree(port) {
@@ -82,15 +99,41 @@ if (taken.length > 0) {
   process.exit(1);
 }
 
-if (!dev && !buildIsCurrent()) {
-  console.info('[start] building the storefront…');
-  const result = spawnSync('npm', ['run', 'build:ui', '--silent'], { cwd: root, stdio: 'inherit' });
+for (const build of builds) {
+  if (dev && build.what === 'the storefront') continue;
+  if (buildIsCurrent(build.outputs, build.sources)) continue;
+  console.info(`[start] building ${build.what}…`);
+  // The production build whatever NODE_ENV the caller runs under (a test runner sets `test`): a build
+  // made for development calls React's jsxDEV, which the production server's React does not have.
+  const result = spawnSync('npm', build.script, {
+    cwd: root,
+    stdio: 'inherit',
+    env: { ...process.env, NODE_ENV: 'production' },
+  });
   if (result.status !== 0) process.exit(result.status ?? 1);
 }
+
+// The API allows the storefront's origin and the teaser demo's, unless CORS_ORIGINS says otherwise.
+const storefrontPort = ports[0].port;
+const teaserPort = ports[3].port;
+const partEnv = {
+  ...env,
+  CORS_ORIGINS:
+    env.CORS_ORIGINS ??
+    [
+      `http://127.0.0.1:${storefrontPort}`,
+      `http://localhost:${storefrontPort}`,
+      `http://127.0.0.1:${teaserPort}`,
+    ].join(','),
+  TEASER_PORT: String(teaserPort),
+  STOREFRONT_URL: env.STOREFRONT_URL ?? `http://127.0.0.1:${storefrontPort}`,
+  API_BASE_URL: env.API_BASE_URL ?? `http://127.0.0.1:${ports[1].port}`,
+};
 
 const parts = [
   { name: 'api', args: [...(dev ? ['--watch'] : []), 'backend/src/main.ts'] },
   { name: 'storefront', args: ['ui/src/server/main.ts', ...(dev ? ['--dev'] : [])] },
+  { name: 'teaser demo', args: ['teaser/scripts/serve.mjs'] },
 ];
 
 let stopping = null;
@@ -99,7 +142,7 @@ const children = parts.map(({ name, args }) => {
     cwd: root,
     // The IPC channel is how a part notices that this process is gone, even when it was killed.
     stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
-    env,
+    env: partEnv,
   });
   child.exited = new Promise((resolve) => child.once('exit', (code, signal) => resolve({ code, signal })));
   child.exited.then(({ code, signal }) => {

@@ -55,6 +55,9 @@ const server = createServer((req, res) => {
   const url = new URL(req.url ?? '/', `http://${host}`);
   if (req.method !== 'GET' && req.method !== 'HEAD') {
     res.writeHead(405, { Allow: 'GET, HEAD' }).end();
+  } else if (url.pathname === '/health') {
+    res.writeHead(200, { 'Content-Type': 'application/json', 'Cache-Control': 'no-store' });
+    res.end(req.method === 'HEAD' ? undefined : JSON.stringify({ status: 'ok' }));
   } else if (url.pathname === '/' || url.pathname === '/index.html') {
     res.writeHead(200, { 'Content-Type': 'text/html; charset=utf-8', 'Cache-Control': 'no-cache' });
     res.end(req.method === 'HEAD' ? undefined : demoPage(url));
@@ -85,7 +88,15 @@ server.on('error', (error) => {
 });
 
 server.listen(port, host, () => {
-  console.log(`teaser demo on http://${host}:${port}/ (API ${apiUrl}, storefront ${shopUrl})`);
+  console.log(
+    `[teaser] ready: demo news page on http://${host}:${port}/ (API ${apiUrl}, storefront ${shopUrl})`,
+  );
 });
 
-for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => server.close(() => process.exit(0)));
+const stop = () => {
+  server.close(() => process.exit(0));
+  server.closeAllConnections();
+};
+for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, stop);
+// Started by `npm start` over an IPC channel: end with the process that started it.
+if (process.send) process.once('disconnect', stop);

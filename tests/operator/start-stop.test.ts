@@ -110,11 +110,11 @@ describe('given an operator who runs npm start', () => {
 
     await ready(running);
     const log = running.log();
-    for (const line of ['[api] ready', '[checkout] ready', '[storefront] ready']) {
+    for (const line of ['[api] ready', '[checkout] ready', '[storefront] ready', '[teaser] ready']) {
       expect(log.split('\n').filter((l) => l.startsWith(line))).toHaveLength(1);
     }
     expect(log.indexOf('[storefront] ready')).toBeGreaterThan(log.indexOf('[api] ready'));
-    for (const port of [ports.storefront, ports.api, ports.checkout]) {
+    for (const port of [ports.storefront, ports.api, ports.checkout, ports.teaser]) {
       expect((await fetch(`http://127.0.0.1:${port}/health`)).status).toBe(200);
     }
 
@@ -133,6 +133,7 @@ describe('given an operator who runs npm start', () => {
       ['storefront', 'PORT', 'storefront'],
       ['api', 'API_PORT', 'API'],
       ['checkout', 'CHECKOUT_PORT', 'checkout host'],
+      ['teaser', 'TEASER_PORT', 'teaser demo'],
     ] as const) {
       const { ports, dataDir } = await setting();
       const holder = await hold(ports[key as keyof ShopPorts]);

@@ -76,6 +76,7 @@ export interface ShopPorts {
   readonly storefront: number;
   readonly api: number;
   readonly checkout: number;
+  readonly teaser: number;
 }
 
 /** The shop as an operator starts it (`npm start` or `node scripts/start.mjs`), in a process of its own. */
@@ -89,12 +90,17 @@ export interface ShopProcess {
   kill(): void;
 }
 
-/** Free ports for the three servers and a fresh data folder. */
+/** Free ports for the four servers and a fresh data folder. */
 export async function shopSetting(): Promise<{ ports: ShopPorts; dataDir: string; cleanUp: () => void }> {
-  const [storefront, api, checkout] = [await freePort(), await freePort(), await freePort()];
+  const [storefront, api, checkout, teaser] = [
+    await freePort(),
+    await freePort(),
+    await freePort(),
+    await freePort(),
+  ];
   const dataDir = mkdtempSync(join(tmpdir(), 'fanshop-operator-'));
   return {
-    ports: { storefront, api, checkout },
+    ports: { storefront, api, checkout, teaser },
     dataDir,
     cleanUp: () => rmSync(dataDir, { recursive: true, force: true }),
   };
@@ -116,6 +122,7 @@ export function startShop(
       PORT: String(ports.storefront),
       API_PORT: String(ports.api),
       CHECKOUT_PORT: String(ports.checkout),
+      TEASER_PORT: String(ports.teaser),
       DATA_DIR: dataDir,
       CATALOGUE_SIZE: '60',
       ...env,
