@@ -236,7 +236,6 @@ function shirtBack(kind: ShirtKind, art: Art): Drawing {
   const numberW = letteringWidth(number, numberStyle);
   let body =
     `<path id="s" d="${outline}" fill="${art.c}"/>` +
-    (kind === 'jersey' && art.variant % 2 === 0 ? shirtPattern('panels', art, art.a) : '') +
     folds(270) +
     `<path d="M168 56Q200 66 232 56" fill="none" stroke="${art.a}" stroke-width="7"/>` +
     (long ? longCuffs(art.a) : shortCuffs(art.a)) +

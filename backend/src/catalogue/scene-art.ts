@@ -119,10 +119,11 @@ function kit(c: string): string {
     rays += `M400 200L${(400 + Math.cos(a) * 600).toFixed(0)} ${(200 + Math.sin(a) * 600).toFixed(0)}L${(400 + Math.cos(a + 0.18) * 600).toFixed(0)} ${(200 + Math.sin(a + 0.18) * 600).toFixed(0)}Z`;
   }
   return (
-    `<rect width="800" height="400" fill="${c}"/><path d="${rays}" fill="#fff" opacity=".07"/>` +
+    // A dark ground, so that the red shirt stands out from the red of a news item.
+    `<rect width="800" height="400" fill="${shade(c, -0.55)}"/><path d="${rays}" fill="#fff" opacity=".07"/>` +
     `<path d="M360 22Q400 -8 440 22L470 52H330Z" fill="none" stroke="#9a9a9a" stroke-width="6"/>` +
     product('jersey', RED, WHITE, 220, 20, 0.92, 9) +
-    `<path d="M0 360H800V400H0Z" fill="${shade(c, -0.35)}"/>`
+    `<path d="M0 360H800V400H0Z" fill="${shade(c, -0.7)}"/>`
   );
 }
 
