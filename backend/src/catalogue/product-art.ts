@@ -433,14 +433,18 @@ function beanie(art: Art, back: boolean): Drawing {
 function ball(art: Art, view: number): Drawing {
   const modern = art.variant % 2 === 1;
   const turn = view === 2 ? 36 : 0;
-  const panel = modern ? art.a : INK;
   const white = art.c === WHITE || isDark(art.c) ? WHITE : art.c;
+  const panel = modern ? (art.a === white ? INK : art.a) : INK;
   let panels: string;
   if (modern) {
-    panels =
-      `<path d="M200 62Q260 140 200 200Q140 260 200 338M62 200Q140 140 200 200Q260 260 338 200" fill="none" stroke="${art.line}" stroke-width="3"/>` +
-      `<path d="M120 90Q170 130 160 180Q110 200 80 160Q92 116 120 90ZM280 310Q230 270 240 220Q290 200 320 240Q308 284 280 310Z" fill="${panel}"/>` +
-      `<path d="M250 80Q300 100 316 150Q280 150 256 130ZM150 320Q100 300 84 250Q120 250 144 270Z" fill="${shade(panel, 0.35)}"/>`;
+    // Three curved seams from the centre, each with a swept graphic beside it.
+    panels = [0, 120, 240]
+      .map(
+        (r) =>
+          `<g transform="rotate(${r} 200 200)"><path d="M208 190Q266 128 228 64L248 72Q290 136 220 200Z" fill="${panel}"/>` +
+          `<path d="M200 200Q252 132 206 60" fill="none" stroke="${art.line}" stroke-width="3"/></g>`,
+      )
+      .join('');
   } else {
     panels =
       `<path d="M200 160L238 188L224 232H176L162 188Z" fill="${panel}"/>` +
@@ -674,22 +678,35 @@ function generic(kind: Illustration, art: Art): Drawing {
       };
     }
     case 'bike': {
-      const wheels = `<circle cx="110" cy="260" r="65" fill="none" stroke="#2a2a2a" stroke-width="12"/><circle cx="295" cy="260" r="65" fill="none" stroke="#2a2a2a" stroke-width="12"/>`;
+      // Rear hub, bottom bracket, seat and head tube as a real frame; thick tyres for a mountain bike.
+      const mtb = art.variant % 2 === 0;
+      const tyre = mtb ? 13 : 8;
+      const wheel = (x: number) =>
+        `<circle cx="${x}" cy="262" r="66" fill="none" stroke="#2a2a2a" stroke-width="${tyre}"/><circle cx="${x}" cy="262" r="${60 - tyre / 2}" fill="none" stroke="#9a9a9a" stroke-width="2"/><circle cx="${x}" cy="262" r="6" fill="#555"/>`;
       return {
         body:
-          wheels +
-          `<path d="M110 260L175 165L275 165L295 260M175 165L205 260L275 165M205 260L110 260" fill="none" stroke="${c}" stroke-width="12" stroke-linejoin="round"/>` +
-          `<path d="M160 140H200M275 165L265 120L295 115" stroke="${a}" stroke-width="10" stroke-linecap="round" fill="none"/><circle cx="205" cy="260" r="14" fill="#555"/>`,
-        focus: [205, 230, 2],
+          wheel(108) +
+          wheel(296) +
+          `<path d="M108 262L192 264L172 158ZM172 158L272 150L282 182L192 264M282 182L296 262" fill="none" stroke="${c}" stroke-width="11" stroke-linejoin="round" stroke-linecap="round"/>` +
+          `<path d="M170 158L166 142M150 140Q170 134 190 140" fill="none" stroke="#2a2a2a" stroke-width="8" stroke-linecap="round"/>` +
+          (mtb
+            ? `<path d="M272 150L278 134M258 132H300" fill="none" stroke="#2a2a2a" stroke-width="7" stroke-linecap="round"/>`
+            : `<path d="M272 150L280 136Q306 134 304 152Q302 168 290 166" fill="none" stroke="#2a2a2a" stroke-width="7" stroke-linecap="round"/>`) +
+          `<circle cx="192" cy="264" r="17" fill="none" stroke="#555" stroke-width="5"/><path d="M192 264L108 262" stroke="#777" stroke-width="3"/>` +
+          `<path d="M200 210L256 190" stroke="${a}" stroke-width="6" stroke-linecap="round"/>`,
+        focus: [200, 220, 2],
       };
     }
     default:
+      // A rolled mat standing on its end, with the spiral on top and two straps.
       return {
         body:
-          `<rect x="70" y="170" width="240" height="90" rx="10" fill="${c}" ${s}/>` +
-          `<circle cx="310" cy="215" r="55" fill="${c}" ${s}/><circle cx="310" cy="215" r="25" fill="${art.dark}"/>` +
-          `<path d="M90 200H280" stroke="${a}" stroke-width="6"/>`,
-        focus: [250, 215, 2],
+          `<path d="M150 120V320Q150 342 200 342Q250 342 250 320V120Z" fill="${c}" ${s}/>` +
+          `<path d="M150 180Q200 196 250 180V196Q200 212 150 196ZM150 270Q200 286 250 270V286Q200 302 150 286Z" fill="${a}"/>` +
+          `<ellipse cx="200" cy="120" rx="50" ry="20" fill="${shade(c, 0.25)}" ${s}/>` +
+          `<path d="M200 120m-6 0a6 3 0 1 1 12 0a14 7 0 1 1 -28 0a24 12 0 1 1 48 0" fill="none" stroke="${art.dark}" stroke-width="3"/>` +
+          `<path d="M162 140V320" stroke="#fff" stroke-width="8" opacity=".18"/>`,
+        focus: [200, 130, 2.2],
       };
   }
 }
