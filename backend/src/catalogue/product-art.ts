@@ -356,7 +356,10 @@ function shorts(art: Art, back: boolean): Drawing {
   return { defs: CREST_DEF + CLIP, body, focus: [140, 230, 2.4], texture: 'mesh' };
 }
 
-/** A knitted scarf lying in a wave, with a jacquard of bars and tassels at both ends. */
+/**
+ * A knitted scarf lying aslant, with a jacquard (bars, blocks or the team's name) and tassels at both
+ * ends; its knit is drawn in, as a texture laid over the close-up would not follow the slant.
+ */
 function scarf(art: Art, team: string, reverse: boolean): Drawing {
   const c = reverse ? art.a : art.c;
   const a = reverse ? art.c : art.a;
@@ -374,17 +377,19 @@ function scarf(art: Art, team: string, reverse: boolean): Drawing {
       `<path d="M50 150H350V160H50ZM50 236H350V246H50Z" fill="${a}"/>` +
       `<path d="${lettering(text, 200 - w / 2, 213, st)}" fill="none" stroke="${a}" stroke-width="${30 * 0.19}" stroke-linecap="square"/>`;
   }
-  let fringe = '';
-  for (let y = 156; y < 246; y += 9) fringe += `M50 ${y}h-26M350 ${y}h26`;
+  // Tassels in both colours, so that a white scarf's fringe shows on the light ground too.
+  const fringe = ['', ''];
+  for (let y = 156, i = 0; y < 246; y += 9, i++) fringe[i % 2] += `M50 ${y}h-26M350 ${y}h26`;
   const knit = Array.from({ length: 14 }, (_, i) => `M${60 + i * 21} 150V246`).join('');
   const body =
     `<g transform="rotate(-14 200 198)">` +
-    `<path d="${fringe}" stroke="${c}" stroke-width="5" stroke-linecap="round"/>` +
+    `<path d="${fringe[0]}" stroke="${c === WHITE ? shade(c, -0.15) : c}" stroke-width="5" stroke-linecap="round"/>` +
+    `<path d="${fringe[1]}" stroke="${a}" stroke-width="5" stroke-linecap="round"/>` +
     `<path id="s" d="M50 150H350V246H50Z" fill="${c}"/>` +
     `<g clip-path="url(#cs)">${pattern}<path d="${knit}" stroke="#000" stroke-width="1.2" opacity=".12"/></g>` +
     `<path d="M50 150H350V246H50Z" fill="none" ${stroke({ ...art, line: shade(c, isDark(c) ? 0.3 : -0.35) })}/>` +
     `</g>`;
-  return { defs: CLIP, body, focus: [72, 206, 2.6], texture: 'knit' };
+  return { defs: CLIP, body, focus: [72, 206, 2.6] };
 }
 
 function cap(art: Art, back: boolean): Drawing {
