@@ -56,7 +56,10 @@ const INK = '#15171a';
 
 /** Picks the n-th of a list by the variant (different bits for different choices). */
 function pick<T>(list: readonly T[], variant: number, salt: number): T {
-  return list[((variant >>> (salt * 3)) ^ (variant >>> 17)) % list.length] as T;
+  // Each choice hashes the variant anew, so that choices do not go together.
+  let h = Math.imul(variant ^ Math.imul(salt + 1, 0x9e3779b1), 0x85ebca6b);
+  h ^= h >>> 15;
+  return list[(h >>> 0) % list.length] as T;
 }
 
 const stroke = (art: Art, width = 3): string =>
@@ -144,9 +147,19 @@ function collar(kind: Collar, art: Art, colour: string): string {
   }
 }
 
-/** Sleeve-end trims of a short-sleeved shirt. */
-const shortCuffs = (colour: string): string =>
-  `<path d="M66 112L92 170L97 161L71 103ZM334 112L308 170L303 161L329 103Z" fill="${colour}"/>`;
+type Cuff = 'solid' | 'double' | 'none';
+
+/** Sleeve-end trims of a short-sleeved shirt: a solid band, two thin stripes or none. */
+const shortCuffs = (colour: string, cuff: Cuff = 'solid'): string =>
+  cuff === 'none'
+    ? ''
+    : cuff === 'double'
+      ? `<path d="M70 106L95 164M76 100L101 158M330 106L305 164M324 100L299 158" stroke="${colour}" stroke-width="3"/>`
+      : `<path d="M66 112L92 170L97 161L71 103ZM334 112L308 170L303 161L329 103Z" fill="${colour}"/>`;
+
+/** A thin piping along the shoulder seams. */
+const shoulderPiping = (colour: string): string =>
+  `<path d="M170 60L122 74L70 112M230 60L278 74L330 112" fill="none" stroke="${colour}" stroke-width="4"/>`;
 const longCuffs = (colour: string): string =>
   `<path d="M70 262L98 268L100 256L72 250ZM330 262L302 268L300 256L328 250Z" fill="${colour}"/>`;
 
@@ -188,8 +201,10 @@ function shirtFront(kind: ShirtKind, art: Art): Drawing {
     body +=
       `<path d="M166 56L168 36Q200 44 232 36L234 56Q200 70 166 56Z" fill="${art.a}" ${stroke(art, 2)}/>` +
       `<path d="M200 42V132" stroke="${art.line}" stroke-width="3"/><rect x="195" y="128" width="10" height="16" rx="3" fill="${art.line}"/>`;
-  } else body += collar(collarKind, art, art.a);
-  body += long ? longCuffs(art.a) : shortCuffs(art.a);
+  } else body += collar(collarKind, art, pick([art.a, art.a, art.dark], art.variant, 2));
+  const cuff = kind === 'jersey' ? pick(['solid', 'double', 'none'] as const, art.variant, 3) : 'solid';
+  body += long ? longCuffs(art.a) : shortCuffs(art.a, cuff);
+  if (kind === 'jersey' && pick([true, false], art.variant, 4)) body += shoulderPiping(art.a);
   body +=
     `<path id="o" d="${long ? LONG_SLEEVES : SHORT_SLEEVES}" fill="none" ${stroke(art)}/>` +
     shirtStitches(art);
