@@ -259,9 +259,10 @@ export class ContentStore {
   }
 
   /** Title and colour of an article image. */
-  imageOf(id: number): { title: string; kind: Kind } | undefined {
+  /** What an article's picture shows follows from its kind and (English) slug. */
+  imageOf(id: number): { slug: string; kind: Kind } | undefined {
     const page = this.#pages.find((p) => p.id === id);
-    return page ? { title: page.title.en, kind: page.kind } : undefined;
+    return page ? { slug: page.slug.en, kind: page.kind } : undefined;
   }
 
   #url(page: PageRow, language: Language): string {
