@@ -1,9 +1,10 @@
 import type { Context } from 'hono';
 import { Hono } from 'hono';
 import { getCookie } from 'hono/cookie';
+import type { OrderAddress, ShippingAddress, ShippingAddressDraft } from '@fanshop/core/account';
 import { formatPrice, type PriceType } from '@fanshop/core/pricing';
 import { REQUEST_ID_COOKIE, TOKEN_COOKIE } from '@fanshop/core/shared';
-import { type AddressInput, MAX_ADDRESSES, type ShippingAddress } from '../accounts/address-store';
+import { MAX_ADDRESSES } from '../accounts/address-store';
 import { type Language, shopLanguage } from '../catalogue/catalogue-api';
 import type { CartView } from '../cart/cart-service';
 import type { ListOwner } from '../cart/owner';
@@ -13,12 +14,7 @@ import { ApiError, type FieldErrors } from '../http/errors';
 import { isGuestId, languageOf } from '../http/identity';
 import { Validator } from '../http/validation';
 import { html, raw, type SafeHtml } from '../html/html';
-import {
-  type OrderAddress,
-  type OrderView,
-  PAYMENT_METHODS,
-  type PaymentMethod,
-} from '../orders/order-service';
+import { type OrderView, PAYMENT_METHODS, type PaymentMethod } from '../orders/order-service';
 import type { Services } from '../services';
 import { must } from '../shared/must';
 import { CHECKOUT_CSS } from './checkout-style';
@@ -475,7 +471,7 @@ export function readCheckoutForm(
   form: Record<string, string>,
   addresses: readonly ShippingAddress[],
   account: { first_name: string; last_name: string },
-): { address?: OrderAddress; errors: FieldErrors; saveAs?: AddressInput } {
+): { address?: OrderAddress; errors: FieldErrors; saveAs?: ShippingAddressDraft } {
   const v = new Validator(form);
   const deliveryType = v.oneOf('deliveryType', ['home', 'click_and_collect'] as const, 'home');
   v.oneOf('paymentMethod', PAYMENT_METHODS, 'card');

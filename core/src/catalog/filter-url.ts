@@ -44,6 +44,18 @@ export interface FilterQuery {
   readonly q?: string;
 }
 
+/** The filter parameters of a listing URL, in the order of spec section 7, then `page` and `q`. */
+export const FILTER_QUERY_PARAMS = [
+  'filters',
+  'priceMin',
+  'priceMax',
+  'priceType',
+  'sortField',
+  'sortType',
+  'page',
+  'q',
+] as const;
+
 const ID = /^\d+$/;
 /** What `String()` writes for a non-negative finite number, exponent included. */
 const PRICE = /^\d+(\.\d+)?(e[+-]?\d+)?$/i;

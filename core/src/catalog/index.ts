@@ -31,6 +31,7 @@ export {
 } from './filter-selection.js';
 export {
   SEARCH_PATH,
+  FILTER_QUERY_PARAMS,
   normaliseFilterQuery,
   encodeFilterQuery,
   decodeFilterQuery,
