@@ -2,6 +2,7 @@ import type { Context } from 'hono';
 import { Hono } from 'hono';
 import { getCookie } from 'hono/cookie';
 import type { OrderAddress, ShippingAddress, ShippingAddressDraft } from '@fanshop/core/account';
+import { CartLineStatus } from '@fanshop/core/cart';
 import { formatPrice, type PriceType } from '@fanshop/core/pricing';
 import { REQUEST_ID_COOKIE, TOKEN_COOKIE } from '@fanshop/core/shared';
 import { MAX_ADDRESSES } from '../accounts/address-store';
@@ -130,7 +131,7 @@ export function createCheckoutApp(s: Services, formTokens = new FormTokens(s.now
   const linesHtml = (v: Visitor, cart: CartView) =>
     cart.products.map((line) => {
       const note =
-        line.status === 1
+        line.status === CartLineStatus.unavailable
           ? html`<div class="warn">${v.t.unavailable}</div>`
           : line.option.quantity > line.option.stock
             ? html`<div class="warn">${v.t.onlyLeft(line.option.stock)}</div>`
@@ -254,7 +255,7 @@ export function createCheckoutApp(s: Services, formTokens = new FormTokens(s.now
       );
     const payment = val('paymentMethod', 'card');
     const subtotal = cart.products
-      .filter((p) => p.status === 2)
+      .filter((p) => p.status === CartLineStatus.available)
       .reduce((sum, p) => sum + p.prices.vk * Math.min(p.option.quantity, p.option.stock), 0);
     const delivery = deliveryPrice(
       subtotal,
@@ -341,7 +342,8 @@ export function createCheckoutApp(s: Services, formTokens = new FormTokens(s.now
     const v = visitor(c);
     if (!signedIn(v)) return c.redirect('/', 303);
     const cart = cartOf(v);
-    if (!cart || !cart.products.some((p) => p.status === 2)) return c.redirect('/', 303);
+    if (!cart || !cart.products.some((p) => p.status === CartLineStatus.available))
+      return c.redirect('/', 303);
     return checkoutForm(c, v, cart, { values: {}, errors: {} });
   });
 
@@ -363,7 +365,8 @@ export function createCheckoutApp(s: Services, formTokens = new FormTokens(s.now
         if (typeof value === 'string') form[key] = value.slice(0, 500);
     }
     const cart = cartOf(v);
-    if (!cart || !cart.products.some((p) => p.status === 2)) return c.redirect('/', 303);
+    if (!cart || !cart.products.some((p) => p.status === CartLineStatus.available))
+      return c.redirect('/', 303);
     if (!formTokens.verify(subjectOf(v), form.csrf)) {
       return checkoutForm(c, v, cart, { values: form, errors: {}, alert: v.t.expired }, 422);
     }
