@@ -21,6 +21,7 @@ export { LoadAccount, type AccountLoader } from './load-account.js';
 export { LoadOrder } from './load-order.js';
 export { LoadOrders } from './load-orders.js';
 export {
+  orderPieceCount,
   readOrder,
   readOrders,
   type OrderLine,

@@ -48,6 +48,11 @@ export interface Order {
   readonly paymentMethod: string;
 }
 
+/** How many pieces an order holds: the quantities of its lines added up. */
+export function orderPieceCount(order: Pick<Order, 'lines'>): number {
+  return order.lines.reduce((sum, line) => sum + line.quantity, 0);
+}
+
 /**
  * Reads one order from an answer. The uuid is required (it is the order's route); amounts must be
  * integer cents, because a decimal amount would mean the API sent euros and every price would be off

@@ -3,11 +3,13 @@ import {
   type ApplyFilters,
   type Filter,
   filterNameOf,
-  valueTree,
   visibleValues,
+  appliedFilterCount,
   clearPriceRange,
+  clearShopperFilters,
+  filterChips,
+  type FilterChip,
   type FilterSelectionState,
-  groupValues,
   PRICE_GROUP,
   saveGroups,
   selectionFromListing,
@@ -22,7 +24,6 @@ import {
   type Listing,
   listingPriceRange,
   mobilePriceRange,
-  type SelectedValue,
   type LoadListing,
   parseQueryString,
   DEFAULT_SORT_OPTION,
@@ -49,11 +50,6 @@ export interface ListingPageRequest {
  * column), `draft` only changes the mobile sheet's working copy until its Apply button.
  */
 export type FilterMode = 'apply' | 'draft';
-
-/** A removable chip above the products: a selected value, or the price bounds. */
-export type FilterChip =
-  | { readonly kind: 'value'; readonly group: string; readonly valueId: number; readonly label: string }
-  | { readonly kind: 'price'; readonly min: number | null; readonly max: number | null };
 
 /** `idle` with results, `loading` the next ones, or `error` when they failed (the shown ones stay). */
 export type ListingStatus = 'idle' | 'loading' | 'error';
@@ -202,32 +198,14 @@ export class ListingStore implements Hydratable {
     return this.selection?.submitting ?? false;
   }
 
-  /** The chips of the applied selection: the listing's `selected.top` values, then the price bounds. */
+  /** The chips of the applied selection (core's `filterChips`). */
   get chips(): readonly FilterChip[] {
-    if (!this.listing) return [];
-    const { selected } = this.listing;
-    const chips: FilterChip[] = [];
-    for (const id of selected.top) {
-      const value: SelectedValue | undefined = selected.byId[String(id)];
-      const group = value?.f_name || this.groupOf(id);
-      if (value === undefined || group === undefined) continue;
-      chips.push({ kind: 'value', group, valueId: id, label: value.fv_name });
-    }
-    if (selected.price.min !== null || selected.price.max !== null) {
-      chips.push({ kind: 'price', min: selected.price.min, max: selected.price.max });
-    }
-    return chips;
+    return this.listing ? filterChips(this.listing) : [];
   }
 
-  /** How many filters the shopper applied beyond the page's own: values, and the price as one. */
+  /** How many filters the shopper applied beyond the page's own (core's `appliedFilterCount`). */
   get appliedFilterCount(): number {
-    if (!this.selection) return 0;
-    const { loaded, pageValues } = this.selection;
-    const values = Object.values(loaded.values)
-      .flat()
-      .filter((id) => !pageValues.includes(id)).length;
-    const price = loaded.price.min !== null || loaded.price.max !== null ? 1 : 0;
-    return values + price;
+    return this.selection ? appliedFilterCount(this.selection) : 0;
   }
 
   /**
@@ -271,7 +249,7 @@ export class ListingStore implements Hydratable {
 
   /** Removes every filter the shopper chose (the page's own stay) and loads the listing. */
   clearAll(): void {
-    this.update('apply', (state, save) => cleared(state, save));
+    this.update('apply', (state, save) => clearShopperFilters(state, { save }));
   }
 
   /** Sets the price bounds in euros; non-numbers are ignored and logged (spec section 5). */
@@ -310,7 +288,7 @@ export class ListingStore implements Hydratable {
 
   /** Unticks everything the shopper chose in the sheet (applied with the sheet's Apply). */
   resetSheet(): void {
-    if (this.draft) this.draft = cleared(this.draft, false);
+    if (this.draft) this.draft = clearShopperFilters(this.draft);
   }
 
   /** Applies every change of the sheet together and closes it. */
@@ -362,36 +340,4 @@ export class ListingStore implements Hydratable {
     const applied = this.applyFilters.execute(this.selection, this.location);
     if (applied) this.selection = applied.state;
   }
-
-  private groupOf(valueId: number): string | undefined {
-    const filter = this.listing?.filters.find((f) => valueTree(f).values.has(valueId));
-    return filter ? filterNameOf(filter) : undefined;
-  }
-}
-
-/**
- * The selection without the shopper's own choices: every ticked value except the page's own is
- * unticked through the state machine (so sports and sub-sports stay consistent), the price cleared.
- */
-function cleared(state: FilterSelectionState, save: boolean): FilterSelectionState {
-  let next = state;
-  const groups = Object.keys(state.current.values);
-  for (const group of groups) {
-    for (const id of groupValues(state.current, group)) {
-      if (state.pageValues.includes(id) || !groupValues(next.current, group).includes(id)) continue;
-      next = toggleFilterValue(next, group, id, { save });
-    }
-  }
-  // Unticking a page sport's last sub-sport unticks the sport too; the page keeps its own values.
-  for (const group of groups) {
-    for (const id of groupValues(state.current, group)) {
-      if (state.pageValues.includes(id) && !groupValues(next.current, group).includes(id)) {
-        next = toggleFilterValue(next, group, id, { save });
-      }
-    }
-  }
-  if (next.current.price.min !== null || next.current.price.max !== null) {
-    next = clearPriceRange(next, { save });
-  }
-  return next;
 }
