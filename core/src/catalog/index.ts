@@ -36,6 +36,8 @@ export {
   FILTER_QUERY_PARAMS,
   normaliseFilterQuery,
   encodeFilterQuery,
+  writeFilterQuery,
+  decodeListingQuery,
   decodeFilterQuery,
   isSearchPath,
   filterUrl,

@@ -25,7 +25,6 @@ import {
   listingPriceRange,
   mobilePriceRange,
   type LoadListing,
-  parseQueryString,
   DEFAULT_SORT_OPTION,
   type SortOption,
   sortOptionFor,
@@ -127,12 +126,12 @@ export class ListingStore implements Hydratable {
     try {
       const loaded = await this.loadListing.execute({
         path,
-        query: parseQueryString(request.query),
+        query: request.query,
         priceType: this.session.priceType,
         language: request.language,
       });
       if (generation !== this.generation) return;
-      this.show({ listing: loaded.listing, location: loaded.location, request });
+      this.show({ listing: loaded.listing, location: loaded.location, request }, loaded.selection);
     } catch (error) {
       if (generation !== this.generation) return;
       // A new selection of the listing on screen that failed keeps the products shown, with a retry.
@@ -311,11 +310,12 @@ export class ListingStore implements Hydratable {
     this.show({ listing: s.listing, location: s.location, request: s.request });
   }
 
-  private show(state: ListingState): void {
+  /** Shows a listing with its selection: the one it was loaded with, or, when hydrating, read from it. */
+  private show(state: ListingState, selection = selectionFromListing(state.listing)): void {
     this.listing = state.listing;
     this.location = state.location;
     this.request = state.request;
-    this.selection = selectionFromListing(state.listing);
+    this.selection = selection;
     this.draft = null;
     this.status = 'idle';
   }
