@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type { UserGender } from '@fanshop/core/account';
-import type { PriceType } from '@fanshop/core/pricing';
+import { DEFAULT_PRICE_TYPE, type PriceType } from '@fanshop/core/pricing';
 import type { Database } from '../db/database';
 import type { Customer } from '../http/context';
 import { hashToken, newToken, newUserHash } from './tokens';
@@ -88,7 +88,7 @@ export class AccountStore {
         input.phone ?? '',
         input.birthday ?? '',
         input.gender ?? '',
-        input.role ?? 'vk',
+        input.role ?? DEFAULT_PRICE_TYPE,
         input.verified ? 1 : 0,
         this.now(),
       );

@@ -3,7 +3,7 @@ import { Hono } from 'hono';
 import { getCookie } from 'hono/cookie';
 import type { OrderAddress, ShippingAddress, ShippingAddressDraft } from '@fanshop/core/account';
 import { CartLineStatus } from '@fanshop/core/cart';
-import { formatPrice, type PriceType } from '@fanshop/core/pricing';
+import { DEFAULT_PRICE_TYPE, formatPrice, type PriceType } from '@fanshop/core/pricing';
 import { REQUEST_ID_COOKIE, TOKEN_COOKIE } from '@fanshop/core/shared';
 import { MAX_ADDRESSES } from '../accounts/address-store';
 import { type Language, shopLanguage } from '../catalogue/catalogue-api';
@@ -112,7 +112,7 @@ export function createCheckoutApp(s: Services, formTokens = new FormTokens(s.now
   const ownerOf = (v: Visitor): { owner: ListOwner; uuid: string; priceType: PriceType } | undefined => {
     if (v.customer)
       return { owner: { customerId: v.customer.id }, uuid: v.customer.uuid, priceType: v.customer.role };
-    if (v.guestId) return { owner: { guestId: v.guestId }, uuid: v.guestId, priceType: 'vk' };
+    if (v.guestId) return { owner: { guestId: v.guestId }, uuid: v.guestId, priceType: DEFAULT_PRICE_TYPE };
     return undefined;
   };
 
