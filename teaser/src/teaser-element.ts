@@ -179,7 +179,7 @@ export class FanshopTeaser extends HTMLElement {
     try {
       const session = await shop.restoreSession.execute();
       const [loaded, wishlist] = await Promise.all([
-        shop.loadListing.execute({ path: this.category, query: {}, priceType: session.priceType, language }),
+        shop.loadListing.execute({ path: this.category, query: '', priceType: session.priceType, language }),
         // A first visit has no wishlist yet; a failing one shows empty hearts rather than no products.
         shop.hasIdentity() ? shop.startWishlist.execute().catch(() => EMPTY_WISHLIST) : EMPTY_WISHLIST,
       ]);

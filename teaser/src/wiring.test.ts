@@ -49,7 +49,7 @@ describe('the teaser’s wiring', () => {
     const session = await shop.restoreSession.execute();
     const loaded = await shop.loadListing.execute({
       path: '/jerseys/',
-      query: {},
+      query: '',
       priceType: session.priceType,
       language: 'de-AT',
     });

@@ -1,19 +1,19 @@
 import type { Context, Hono } from 'hono';
+import { DELIVERY_TYPES, USER_GENDERS, type ShippingAddressDraft } from '@fanshop/core/account';
 import type { AppEnv } from '../http/context';
 import { ApiError, notFound } from '../http/errors';
 import { requireCustomer } from '../http/identity';
 import { jsonObject } from '../http/json-body';
 import { Validator } from '../http/validation';
 import type { Services } from '../services';
-import { ACCOUNT_GENDERS } from './account-store';
 import { accountView } from './account-view';
-import { type AddressInput, DELIVERY_TYPES, MAX_ADDRESSES } from './address-store';
+import { MAX_ADDRESSES } from './address-store';
 
 const UUID_PATH = '{[0-9a-fA-F-]{36}}';
 
-function readAddress(body: Record<string, unknown>): AddressInput {
+function readAddress(body: Record<string, unknown>): ShippingAddressDraft {
   const v = new Validator(body);
-  const address: AddressInput = {
+  const address: ShippingAddressDraft = {
     firstname: v.text('firstname', { required: true, max: 50 }),
     lastname: v.text('lastname', { required: true, max: 50 }),
     street: v.text('street', { required: true, max: 100 }),
@@ -65,9 +65,7 @@ export function registerUserRoutes(app: Hono<AppEnv>, s: Services): void {
         })
       : current.phone;
     const birthday = v.has('birthday') ? v.birthday('birthday', new Date(s.now())) : current.birthday;
-    const gender = v.has('gender')
-      ? v.oneOf('gender', ACCOUNT_GENDERS, '')
-      : (current.gender as (typeof ACCOUNT_GENDERS)[number]);
+    const gender = v.has('gender') ? v.oneOf('gender', USER_GENDERS, '') : current.gender;
     v.done();
     s.accounts.updatePersonal(customer.id, { firstName, lastName, phone, birthday, gender });
     return c.json({ data: viewOf(s, customer.id) });

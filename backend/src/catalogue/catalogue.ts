@@ -9,16 +9,7 @@ import type { Database } from 'better-sqlite3';
 import type { PriceType } from '@fanshop/core/pricing';
 import { countAnd, nonZeroWords, count, hasBit } from './bitset';
 import type { CartProductInfo, CatalogueApi, Language } from './catalogue-api';
-import {
-  FLAG_BIKE,
-  FLAG_HEAVY,
-  FLAG_SKI,
-  FV_BASE,
-  loadIndex,
-  rowOf,
-  updateOptionStock,
-  type CatalogueIndex,
-} from './catalogue-index';
+import { FLAG, FV_BASE, loadIndex, rowOf, updateOptionStock, type CatalogueIndex } from './catalogue-index';
 import {
   ContentStore,
   type ArticleView,
@@ -232,9 +223,9 @@ export function createCatalogue(db: Database): Catalogue {
         categories: categoryNames(index, row, language),
         sports: sportNames(index, row, language),
         genderSysname: genderSysname(index, row),
-        isHeavy: (index.flags[row]! & FLAG_HEAVY) !== 0,
-        isBike: (index.flags[row]! & FLAG_BIKE) !== 0,
-        isSki: (index.flags[row]! & FLAG_SKI) !== 0,
+        isHeavy: (index.flags[row]! & FLAG.heavy) !== 0,
+        isBike: (index.flags[row]! & FLAG.bike) !== 0,
+        isSki: (index.flags[row]! & FLAG.ski) !== 0,
         prices: {
           vk: index.price.vk[row]!,
           premium: index.price.premium[row]!,

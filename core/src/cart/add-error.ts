@@ -1,12 +1,12 @@
 import { fieldErrors } from '../shared/errors.js';
 
-/** Why an add to the cart failed, as the shopper is told. */
+/** Why adding to the cart failed, as the shopper is told. */
 export type CartAddError = 'out-of-stock' | 'stock-limit' | 'cart-full' | 'failed';
 
 /**
- * Reads the API's per-field answer to an add (docs/api.md, `POST /api/v1/cart/`): a refused `amount`
- * is the stock limit of the size, a refused `productOption` names a sold-out size or a full cart.
- * Anything else is a plain failure.
+ * Classifies a failed add by the API's per-field answer (docs/api.md, `POST /api/v1/cart/`): an
+ * `amount` error means the line would exceed the stock; a `productOption` error speaks of the stock
+ * (sold out) or of the lines (the cart is full); anything else, a network failure included, failed.
  */
 export function cartAddErrorOf(error: unknown): CartAddError {
   const fields = fieldErrors(error);

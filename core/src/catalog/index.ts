@@ -4,6 +4,7 @@
  * @module
  */
 export { ApplyFilters, type AppliedFilters } from './apply-filters.js';
+export { filterChips, appliedFilterCount, type FilterChip } from './filter-chips.js';
 export {
   PRICE_GROUP,
   SORTING_GROUP,
@@ -15,6 +16,7 @@ export {
   toggleSorting,
   setPriceRange,
   clearPriceRange,
+  clearShopperFilters,
   saveGroups,
   setPage,
   startSubmitting,
@@ -31,8 +33,11 @@ export {
 } from './filter-selection.js';
 export {
   SEARCH_PATH,
+  FILTER_QUERY_PARAMS,
   normaliseFilterQuery,
   encodeFilterQuery,
+  writeFilterQuery,
+  decodeListingQuery,
   decodeFilterQuery,
   isSearchPath,
   filterUrl,

@@ -23,11 +23,9 @@ export { rememberGuestWishlist, type WishlistMergeIdStore } from './wishlist-mer
 export { acceptWishlistAnswer, type WishlistPorts } from './wishlist-ports.js';
 export {
   EMPTY_WISHLIST,
-  readWishlist,
   hasProduct,
   productIds,
   isProductId,
   type WishlistProduct,
   type Wishlist,
-  type ReadWishlist,
 } from './wishlist.js';

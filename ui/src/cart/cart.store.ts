@@ -1,17 +1,17 @@
 import { action, computed, makeObservable, observable, observableRef, runInAction } from 'mobx';
 import {
+  cartAddErrorOf,
   cartItemCount,
   isCartEmpty,
   isLineAvailable,
   unavailableLines,
   type Cart,
+  type CartAddError,
   type CartProduct,
   type LoadCart,
   type AddToCart,
   type PendingCartRemoval,
   type RemoveCartLine,
-  cartAddErrorOf,
-  type CartAddError,
 } from '@fanshop/core/cart';
 import {
   valuedEvent,
@@ -39,9 +39,6 @@ export interface CartStoreDeps {
 
 /** Whether the cart is known yet. */
 export type CartStatus = 'idle' | 'loading' | 'ready' | 'error';
-
-/** Why an add failed, as the shopper is told (the core's classification of the API's answer). */
-export type { CartAddError };
 
 /** What the cart's live region announces. */
 export interface CartNotice {

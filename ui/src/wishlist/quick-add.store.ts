@@ -11,7 +11,8 @@ import {
 } from '@fanshop/core/catalog';
 import type { Language, Logger } from '@fanshop/core/shared';
 import type { PriceType } from '@fanshop/core/pricing';
-import type { CartAddError, CartStore } from '../cart/cart.store';
+import type { CartAddError } from '@fanshop/core/cart';
+import type { CartStore } from '../cart/cart.store';
 
 /** The collaborators of the quick add, wired by the composition root. */
 export interface QuickAddStoreDeps {
