@@ -1,7 +1,7 @@
 /**
  * The dependency rule of the layers (docs/architecture.md):
  * core -> nothing; adapters -> core; ui -> core, adapters (concrete adapters only in
- * the composition root); backend -> core.
+ * the composition root); teaser -> core, adapters; backend -> core.
  */
 const TESTS = '(\\.test\\.tsx?$|/testing/)';
 
@@ -34,6 +34,21 @@ module.exports = {
       severity: 'error',
       from: { path: '^ui/src', pathNot: `(^ui/src/composition/|${TESTS})` },
       to: { path: '^adapters/src' },
+    },
+    {
+      name: 'teaser-reuses-core-and-adapters-only',
+      comment:
+        'The teaser is a second frontend on the published entries of core and adapters: nothing of the storefront or the backend.',
+      severity: 'error',
+      from: { path: '^teaser/src' },
+      to: { path: '^(ui|backend|tests)/' },
+    },
+    {
+      name: 'teaser-without-react-or-a-container',
+      comment: 'The teaser is a plain custom element: no React, no MobX, no inversify.',
+      severity: 'error',
+      from: { path: '^teaser/src' },
+      to: { path: 'node_modules/(react|react-dom|mobx|mobx-react-lite|inversify|wouter)/' },
     },
     {
       name: 'backend-imports-only-core',

@@ -53,7 +53,7 @@ export default tseslint.config(
   },
   {
     // With noUncheckedIndexedAccess, tests index into arrays they just built.
-    files: ['**/*.test.{ts,tsx}', '**/testing/**/*.{ts,tsx}', 'tests/**/*.{ts,tsx}'],
+    files: ['**/*.test.{ts,tsx}', '**/testing/**/*.{ts,tsx}', 'tests/**/*.{ts,tsx}', '**/e2e/**/*.ts'],
     rules: { '@typescript-eslint/no-non-null-assertion': 'off' },
   },
   {
@@ -78,6 +78,11 @@ export default tseslint.config(
         },
       ],
     },
+  },
+  {
+    // The teaser runs on a news site's page: browser globals, no React.
+    files: ['teaser/src/**/*.ts'],
+    languageOptions: { globals: { ...globals.browser } },
   },
   {
     files: ['ui/src/**/*.test.{ts,tsx}'],

@@ -40,9 +40,30 @@ export default defineConfig({
           setupFiles: ['tests/setup/fast-check.ts', 'ui/src/testing/setup.ts'],
         },
       },
+      {
+        ...sourceConditions,
+        test: {
+          environment: 'jsdom',
+          name: 'teaser',
+          include: ['teaser/src/**/*.test.ts'],
+          setupFiles: ['tests/setup/fast-check.ts'],
+        },
+      },
       { ...sourceConditions, test: { ...node, name: 'contract', include: ['tests/contract/**/*.test.ts'] } },
       // The packages as published: built, packed, installed into an empty folder, imported by plain Node.
       { test: { ...node, name: 'packages', include: ['tests/packages/**/*.test.ts'] } },
+      {
+        ...sourceConditions,
+        test: {
+          ...node,
+          name: 'operator',
+          // Starts the real `npm start` (needs the storefront build, which `npm test` makes first).
+          include: ['tests/operator/**/*.test.ts'],
+          fileParallelism: false,
+          testTimeout: 300_000,
+          hookTimeout: 60_000,
+        },
+      },
       {
         ...sourceConditions,
         test: {

@@ -8,6 +8,7 @@ import { registerCatalogueRoutes } from './catalogue/routes';
 import type { AppEnv } from './http/context';
 import { cors } from './http/cors';
 import { handleError, handleNotFound } from './http/errors';
+import { health } from './http/health';
 import { identity } from './http/identity';
 import { jsonBodies } from './http/json-body';
 import { registerMailboxRoutes } from './mail/mailbox-routes';
@@ -62,6 +63,7 @@ export function createApi(options: ApiOptions): Hono<AppEnv> {
     identity((token) => s.accounts.customerByToken(token)),
   );
 
+  app.get('/health', health(s.db, 'api'));
   app.get('/', (c) =>
     c.json({
       data: { name: 'Fan shop API', docs: 'docs/api.md', mailbox: s.config.mailbox ? '/_mailbox/' : null },

@@ -1,3 +1,5 @@
+import { OWASP_ARGON2ID, type PasswordPolicy } from './accounts/passwords';
+
 /** Settings of the API and the checkout host, read from the environment by `main.ts`. */
 export interface ApiConfig {
   /** Public base URL of the storefront, used in mail links and the checkout host's links. */
@@ -16,24 +18,33 @@ export interface ApiConfig {
   readonly doiTtlMs: number;
   /** Lifetime of the password reset link. */
   readonly resetTtlMs: number;
-  /** Failed-login limit: failures allowed per account and per client within the window. */
+  /**
+   * Login limits (docs/api.md "Login limits"): failures per client address within the window before
+   * that address is refused; failures per account (or per device of it) that cost nothing, after which
+   * each attempt waits a delay that doubles per failure up to `maxDelayMs`; attempts that would queue
+   * longer than `maxWaitMs` are refused.
+   */
   readonly loginLimit: {
     readonly perAccount: number;
     readonly perClient: number;
     readonly windowMs: number;
+    readonly baseDelayMs: number;
+    readonly maxDelayMs: number;
+    readonly maxWaitMs: number;
   };
-  /** Account mails (password reset, "someone tried to register") per address within the window; more are dropped silently. */
-  readonly mailLimit: { readonly perAddress: number; readonly windowMs: number };
-  /** scrypt cost parameter N (a power of two); see docs/api.md "Passwords". */
-  readonly scryptCost: number;
+  /** Account mails (password reset, "someone tried to register"): at most one of a kind per address within this time. */
+  readonly mailIntervalMs: number;
+  /** argon2id parameters of new password hashes; see docs/api.md "Passwords". */
+  readonly passwordPolicy: PasswordPolicy;
+  /** Secret that signs device cookies; a random one per process when absent (main keeps one in DATA_DIR). */
+  readonly deviceSecret?: Buffer;
+  /** Whether the device cookie is `Secure` (the API is served over https). */
+  readonly secureCookies: boolean;
   /** Whether `/_mailbox/` is served. */
   readonly mailbox: boolean;
   /** Take the client address from `X-Forwarded-For` (only behind a trusted proxy). */
   readonly trustProxy: boolean;
 }
-
-/** OWASP's scrypt recommendation (N=2^17, r=8, p=1), equivalent to argon2id m=19 MiB, t=2. */
-export const PRODUCTION_SCRYPT_COST = 2 ** 17;
 
 /** The settings for local use: storefront on 3000, API on 4000, checkout on 4100. */
 export const DEFAULT_CONFIG: ApiConfig = {
@@ -45,9 +56,17 @@ export const DEFAULT_CONFIG: ApiConfig = {
   sessionTtlMs: 30 * 24 * 60 * 60 * 1000,
   doiTtlMs: 7 * 24 * 60 * 60 * 1000,
   resetTtlMs: 60 * 60 * 1000,
-  loginLimit: { perAccount: 5, perClient: 20, windowMs: 15 * 60 * 1000 },
-  mailLimit: { perAddress: 3, windowMs: 60 * 60 * 1000 },
-  scryptCost: PRODUCTION_SCRYPT_COST,
+  loginLimit: {
+    perAccount: 5,
+    perClient: 20,
+    windowMs: 15 * 60 * 1000,
+    baseDelayMs: 1000,
+    maxDelayMs: 10_000,
+    maxWaitMs: 20_000,
+  },
+  mailIntervalMs: 60_000,
+  passwordPolicy: OWASP_ARGON2ID,
+  secureCookies: false,
   mailbox: true,
   trustProxy: false,
 };
@@ -81,11 +100,26 @@ export function serverSettingsFromEnv(env: NodeJS.ProcessEnv = process.env): Ser
   };
 }
 
+/** Whether a host name or address is this machine's loopback. */
+export function isLoopback(host: string): boolean {
+  const h = host.replace(/^\[|\]$/g, '').toLowerCase();
+  return h === 'localhost' || h === '::1' || /^127(?:\.\d{1,3}){3}$/.test(h);
+}
+
+/** An on/off switch of the environment: `on`, `1`, `true`, `yes`; `off`, `0`, `false`, `no`; else undefined. */
+export function envSwitch(value: string | undefined): boolean | undefined {
+  const v = value?.trim().toLowerCase();
+  if (v === 'on' || v === '1' || v === 'true' || v === 'yes') return true;
+  if (v === 'off' || v === '0' || v === 'false' || v === 'no') return false;
+  return undefined;
+}
+
 /**
  * Reads the API settings from the environment (`STOREFRONT_URL`, `API_URL`, `CHECKOUT_URL`,
  * `CORS_ORIGINS` comma list, `BODY_LIMIT_BYTES`, `LOGIN_LIMIT_PER_ACCOUNT`, `LOGIN_LIMIT_PER_CLIENT`,
- * `LOGIN_LIMIT_WINDOW_MS`, `SCRYPT_COST`, `MAILBOX=off`, `TRUST_PROXY=1`), ports filling in
- * the local URLs.
+ * `LOGIN_LIMIT_WINDOW_MS`, `LOGIN_DELAY_MAX_MS`, `MAILBOX`, `TRUST_PROXY`, `NODE_ENV`, `HOST`), ports
+ * filling in the local URLs. The mailbox is served only when the API listens on a loopback address
+ * outside production, or when `MAILBOX=on` says so; forwarded headers count only with `TRUST_PROXY=on`.
  */
 export function configFromEnv(env: NodeJS.ProcessEnv = process.env): ApiConfig {
   const settings = serverSettingsFromEnv(env);
@@ -102,11 +136,12 @@ export function configFromEnv(env: NodeJS.ProcessEnv = process.env): ApiConfig {
           `http://localhost:${storefrontPort}`,
         ]),
       ];
-  const cost = positiveInt(env.SCRYPT_COST, PRODUCTION_SCRYPT_COST);
+  const apiUrl = trimSlash(env.API_URL ?? `http://127.0.0.1:${settings.apiPort}`);
+  const maxDelayMs = positiveInt(env.LOGIN_DELAY_MAX_MS, DEFAULT_CONFIG.loginLimit.maxDelayMs);
   return {
     ...DEFAULT_CONFIG,
     storefrontUrl,
-    apiUrl: trimSlash(env.API_URL ?? `http://127.0.0.1:${settings.apiPort}`),
+    apiUrl,
     checkoutUrl: trimSlash(env.CHECKOUT_URL ?? `http://127.0.0.1:${settings.checkoutPort}`),
     corsOrigins,
     bodyLimitBytes: positiveInt(env.BODY_LIMIT_BYTES, DEFAULT_CONFIG.bodyLimitBytes),
@@ -114,10 +149,14 @@ export function configFromEnv(env: NodeJS.ProcessEnv = process.env): ApiConfig {
       perAccount: positiveInt(env.LOGIN_LIMIT_PER_ACCOUNT, DEFAULT_CONFIG.loginLimit.perAccount),
       perClient: positiveInt(env.LOGIN_LIMIT_PER_CLIENT, DEFAULT_CONFIG.loginLimit.perClient),
       windowMs: positiveInt(env.LOGIN_LIMIT_WINDOW_MS, DEFAULT_CONFIG.loginLimit.windowMs),
+      baseDelayMs: Math.min(DEFAULT_CONFIG.loginLimit.baseDelayMs, maxDelayMs),
+      maxDelayMs,
+      maxWaitMs: 2 * maxDelayMs,
     },
-    // Only powers of two from 2^10 up are valid scrypt costs.
-    scryptCost: cost >= 1024 && (cost & (cost - 1)) === 0 ? cost : PRODUCTION_SCRYPT_COST,
-    mailbox: env.MAILBOX !== 'off',
-    trustProxy: env.TRUST_PROXY === '1',
+    secureCookies: apiUrl.startsWith('https:'),
+    mailbox:
+      envSwitch(env.MAILBOX) ??
+      (isLoopback(settings.host) && (env.NODE_ENV ?? '').trim().toLowerCase() !== 'production'),
+    trustProxy: envSwitch(env.TRUST_PROXY) ?? false,
   };
 }

@@ -36,6 +36,7 @@ const BUDGET = {
   cls: 0.02,
   firstLoadJsKb: 110,
   cssKb: 20,
+  fontsKb: 60,
   listingHtmlKb: 60,
   interactionMs: 100,
   ssrRps: 500,
@@ -118,8 +119,10 @@ async function pageWeight(browser: Browser, origin: string, routes: Routes): Pro
     console.log(
       `  HTML ${kb(weight.htmlRaw)} raw, ${kb(weight.htmlGzip)} gzip; ` +
         `JS ${weight.js.length} files ${kb(sum(weight.js, 'raw'))} raw, ${kb(sum(weight.js, 'gzip'))} gzip; ` +
-        `CSS ${kb(sum(weight.css, 'raw'))} raw, ${kb(sum(weight.css, 'gzip'))} gzip`,
+        `CSS ${kb(sum(weight.css, 'raw'))} raw, ${kb(sum(weight.css, 'gzip'))} gzip; ` +
+        `fonts ${weight.fonts.length} files ${kb(sum(weight.fonts, 'raw'))} (woff2, compressed already)`,
     );
+    for (const font of weight.fonts) console.log(`    ${kb(font.raw)} woff2  ${font.file}`);
     for (const asset of [...weight.js].sort((a, b) => b.gzip - a.gzip)) {
       const how = declared.has(asset.file) ? 'named by the HTML' : 'loaded by the page';
       console.log(`    ${kb(asset.gzip)} gzip ${kb(asset.raw)} raw  ${asset.file}  (${how})`);
@@ -145,6 +148,13 @@ async function pageWeight(browser: Browser, origin: string, routes: Routes): Pro
       label: `${route}: CSS (gzip)`,
       value: kB(sum(weight.css, 'gzip')),
       limit: BUDGET.cssKb,
+      unit: 'kB',
+    });
+    budgets.check({
+      section: 'page weight',
+      label: `${route}: fonts (woff2)`,
+      value: kB(sum(weight.fonts, 'raw')),
+      limit: BUDGET.fontsKb,
       unit: 'kB',
     });
     if (route === 'listing') {

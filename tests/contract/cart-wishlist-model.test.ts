@@ -48,7 +48,16 @@ beforeAll(async () => {
   services = createServices({
     db,
     catalogue: createCatalogue(db),
-    config: { scryptCost: 1024, loginLimit: { perAccount: 5, perClient: 1_000_000, windowMs: 60_000 } },
+    config: {
+      loginLimit: {
+        perAccount: 5,
+        perClient: 1_000_000,
+        windowMs: 60_000,
+        baseDelayMs: 10,
+        maxDelayMs: 100,
+        maxWaitMs: 200,
+      },
+    },
   });
   const app = createApi({ services });
   await new Promise<void>((resolve) => {

@@ -70,8 +70,11 @@ function startNode(args: string[], env: NodeJS.ProcessEnv, name: string): ChildP
 /**
  * Starts the whole shop for tests on 127.0.0.1: the reference API and checkout host on a fresh database
  * in a temporary folder, and the storefront from its production build (`npm run build:ui` first).
+ * `extraCorsOrigins` lets other frontends (the teaser's page) call the API beside the storefront.
  */
-export async function startShop(options: { catalogueSize?: number } = {}): Promise<RunningShop> {
+export async function startShop(
+  options: { catalogueSize?: number; extraCorsOrigins?: readonly string[] } = {},
+): Promise<RunningShop> {
   const [port, apiPort, checkoutPort] = await Promise.all([freePort(), freePort(), freePort()]);
   const urls: ShopUrls = {
     storefront: `http://127.0.0.1:${port}`,
@@ -90,7 +93,7 @@ export async function startShop(options: { catalogueSize?: number } = {}): Promi
     CHECKOUT_URL: urls.checkout,
     STOREFRONT_URL: urls.storefront,
     SHOP_ORIGIN: urls.storefront,
-    CORS_ORIGINS: urls.storefront,
+    CORS_ORIGINS: [urls.storefront, ...(options.extraCorsOrigins ?? [])].join(','),
     // Cheaper password hashing keeps logins in tests fast; the production cost is tested in the backend.
     SCRYPT_COST: '16384',
   };

@@ -1,11 +1,8 @@
 import {
-  readAccount,
   type Account,
   type AccountGateway,
   type PasswordChange,
   type PersonalDataUpdate,
-  readOrder,
-  readOrders,
   type Order,
   shippingAddressDraftOf,
   type ShippingAddressDraft,
@@ -23,10 +20,8 @@ export class HttpAccountGateway implements AccountGateway {
 
   async getAccount(): Promise<Account | undefined> {
     const body = await this.http.get<unknown>('/api/v1/user/', AUTHENTICATED);
-    const { data } = parse(accountAnswer, body, 'data');
     // No account data: the core's `LoadAccount` turns this into 'failed to parse the server response'.
-    if (data === undefined || data === null) return undefined;
-    return readAccount(data);
+    return parse(accountAnswer, body, 'data').data ?? undefined;
   }
 
   async savePersonalData(data: PersonalDataUpdate): Promise<void> {
@@ -64,7 +59,7 @@ export class HttpAccountGateway implements AccountGateway {
 
   async listOrders(): Promise<readonly Order[]> {
     const body = await this.http.get<unknown>('/api/v1/user/orders/', AUTHENTICATED);
-    return readOrders(parse(ordersAnswer, body, 'data').data, 'data.data');
+    return parse(ordersAnswer, body, 'data').data;
   }
 
   async getOrder(uuid: string): Promise<Order> {
@@ -72,7 +67,7 @@ export class HttpAccountGateway implements AccountGateway {
       `/api/v1/user/order/${encodeURIComponent(uuid)}/`,
       AUTHENTICATED,
     );
-    return readOrder(parse(orderAnswer, body, 'data').data, 'data.data');
+    return parse(orderAnswer, body, 'data').data;
   }
 
   async createShippingAddress(address: ShippingAddressDraft): Promise<void> {

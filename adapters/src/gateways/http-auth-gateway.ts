@@ -1,5 +1,4 @@
 import {
-  readAuthAnswer,
   type AuthAnswer,
   type AuthGateway,
   type ForgotPasswordRequest,
@@ -9,6 +8,7 @@ import {
 } from '@fanshop/core/session';
 import { shareInFlight } from '../http/call-sharing.js';
 import type { HttpClient } from '../http/http-client.js';
+import { readAuthAnswer } from './schemas/auth.js';
 
 /**
  * How long logout may take. The core clears the session only after the call settles, so a hanging

@@ -3,10 +3,9 @@ import {
   type HeaderData,
   type HeaderGateway,
   type PreviewRequest,
-  readSuggestions,
   type Suggestion,
 } from '@fanshop/core/header';
-import { readMenuSets, type MenuItem, type MenuSets } from '@fanshop/core/menu';
+import type { MenuItem, MenuSets } from '@fanshop/core/menu';
 import { searchQueryParam } from '@fanshop/core/search';
 import { type Scheduler, HEADER_DATA_TIMEOUT_MS } from '@fanshop/core/shared';
 import { debounceCall } from '../http/call-sharing.js';
@@ -38,7 +37,7 @@ export class HttpHeaderGateway implements HeaderGateway {
     // `q` is written by hand: its `+` are the spaces and must not become `%2B`.
     const url = q === '' ? '/autosuggest/list/' : `/autosuggest/list/?q=${searchQueryParam(q)}`;
     const body = await this.http.get<unknown>(url);
-    return readSuggestions(parse(suggestionsAnswer, body, 'data'));
+    return parse(suggestionsAnswer, body, 'data');
   }
 
   async searchPreviews(request: PreviewRequest): Promise<readonly ProductTile[]> {
@@ -60,7 +59,7 @@ export class HttpHeaderGateway implements HeaderGateway {
 
   async menu(): Promise<MenuSets> {
     const body = await this.http.get<unknown>('/api/v1/menu/');
-    const menus = readMenuSets(parse(menuAnswer, body, 'data'));
+    const menus = parse(menuAnswer, body, 'data');
     const resolve = (items: readonly MenuItem[]): MenuItem[] =>
       items.map((item) => this.withAssetUrls(item, resolve));
     return { desktop: resolve(menus.desktop), mobile: resolve(menus.mobile) };

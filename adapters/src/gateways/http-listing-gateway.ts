@@ -9,9 +9,8 @@ import {
   type ListingGateway,
   type ListingRequest,
   encodeQueryComponent,
-  joinQuery,
+  writeFilterQuery,
 } from '@fanshop/core/catalog';
-import { searchQueryParam } from '@fanshop/core/search';
 import { Gender, toGender } from '@fanshop/core/shared';
 import type * as z from 'zod/mini';
 import type { HttpClient } from '../http/http-client.js';
@@ -43,28 +42,14 @@ export class HttpListingGateway implements ListingGateway {
 }
 
 /**
- * The listing call's query: the page path, then the filter parameters of spec section 7 in their
- * order. `priceType` is the shopper's own (the API prices for it only when it is the customer's), so
- * the bounds are meant in the prices shown.
+ * The listing call's query: the page path, then the filter parameters written by the core's one
+ * writer of them (`writeFilterQuery`, the listing URL's too). `priceType` is the shopper's own (the
+ * API prices for it only when it is the customer's), so the bounds are meant in the prices shown.
  */
 export function listingQuery(request: ListingRequest): string {
-  const { query } = request;
-  const sorted = query.sortField !== undefined && query.sortType !== undefined;
-  return joinQuery([
-    ['path', encodeQueryComponent(request.path)],
-    ['filters', query.filters.join(',')],
-    ['priceMin', text(query.priceMin)],
-    ['priceMax', text(query.priceMax)],
-    ['priceType', request.priceType],
-    ['sortField', sorted ? encodeQueryComponent(query.sortField ?? '') : ''],
-    ['sortType', sorted ? (query.sortType ?? '') : ''],
-    ['page', text(query.page)],
-    ['q', query.q === undefined ? '' : searchQueryParam(query.q)],
-  ]);
-}
-
-function text(value: number | undefined): string {
-  return value === undefined ? '' : String(value);
+  // The price type is always there, so the filter part is never empty.
+  const filters = writeFilterQuery({ ...request.query, priceType: request.priceType });
+  return `path=${encodeQueryComponent(request.path)}&${filters}`;
 }
 
 function toListing(raw: RawListing, query: FilterQuery, apiBaseUrl: string): Listing {

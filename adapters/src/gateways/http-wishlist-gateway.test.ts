@@ -71,13 +71,12 @@ describe('HttpWishlistGateway reads', () => {
 });
 
 describe('HttpWishlistGateway images', () => {
-  it('given products with an image path, then the image is a URL on the API host', async () => {
+  it('given products with an image path, then the image is a URL on the API host; what is no product is set apart', async () => {
     const { wishlists, transport } = setup(GUEST);
     transport.answer('POST /api/v1/wishlist/', answer([{ id: 101, image: '/images/products/101.svg' }, 7]));
-    expect((await wishlists.add(101)).products).toEqual([
-      { id: 101, image: `${API_BASE}/images/products/101.svg` },
-      7,
-    ]);
+    const response = await wishlists.add(101);
+    expect(response.products).toEqual([{ id: 101, image: `${API_BASE}/images/products/101.svg` }]);
+    expect(response.skipped).toEqual([7]);
   });
 });
 

@@ -1,5 +1,5 @@
 import type { Scheduler } from '@fanshop/core/shared';
-import type { WishlistGateway, WishlistResponse } from '@fanshop/core/wishlist';
+import type { WishlistGateway, WishlistProduct, WishlistResponse } from '@fanshop/core/wishlist';
 import { debounceCall } from '../http/call-sharing.js';
 import type { HttpClient } from '../http/http-client.js';
 import { assetUrl } from './asset-url.js';
@@ -16,8 +16,8 @@ export const WISHLIST_GET_DEBOUNCE_MS = 100;
 
 /**
  * The shop API's wishlist (spec section 7). Every call carries the `uuid` header (`ensureRequestId`
- * creates a guest id on first need). Answers are passed on with their products as sent: the core's
- * `readWishlist` keeps the products with an id and the wishlist use cases log the others.
+ * creates a guest id on first need). Answers are read into the core's wishlist products; products
+ * lacking an id are handed over apart (`skipped`), and the wishlist use cases log them.
  */
 export class HttpWishlistGateway implements WishlistGateway {
   private readonly debouncedGet: () => Promise<WishlistResponse>;
@@ -52,13 +52,17 @@ export class HttpWishlistGateway implements WishlistGateway {
   private async send(call: () => Promise<unknown>): Promise<WishlistResponse> {
     this.ensureRequestId();
     const { data } = parse(wishlistAnswer, await call(), 'data');
-    return { products: data.products.map((product) => this.withImageUrl(product)), uuid: data.uuid ?? null };
+    const { products, skipped } = data.products;
+    return {
+      products: products.map((product) => this.withImageUrl(product)),
+      uuid: data.uuid ?? null,
+      ...(skipped.length > 0 ? { skipped } : {}),
+    };
   }
 
   /** A product's main image is a path on the API host, as on every other tile. */
-  private withImageUrl(product: unknown): unknown {
-    if (typeof product !== 'object' || product === null || Array.isArray(product)) return product;
-    const { image } = product as { image?: unknown };
+  private withImageUrl(product: WishlistProduct): WishlistProduct {
+    const { image } = product;
     return typeof image === 'string' ? { ...product, image: assetUrl(this.http.baseUrl, image) } : product;
   }
 }

@@ -1,12 +1,9 @@
 import { randomUUID } from 'node:crypto';
-import type { PriceType } from '@fanshop/core/pricing';
+import type { UserGender } from '@fanshop/core/account';
+import { DEFAULT_PRICE_TYPE, type PriceType } from '@fanshop/core/pricing';
 import type { Database } from '../db/database';
 import type { Customer } from '../http/context';
 import { hashToken, newToken, newUserHash } from './tokens';
-
-/** Gender values of the account form (spec section 3). */
-export const ACCOUNT_GENDERS = ['', 'male', 'female', 'divers'] as const;
-export type AccountGender = (typeof ACCOUNT_GENDERS)[number];
 
 /** A customer row as stored. */
 export interface CustomerRow {
@@ -19,7 +16,7 @@ export interface CustomerRow {
   readonly last_name: string;
   readonly phone: string;
   readonly birthday: string;
-  readonly gender: AccountGender;
+  readonly gender: UserGender;
   readonly avatar: string;
   readonly role: PriceType;
   readonly p4m: number;
@@ -37,7 +34,7 @@ export interface NewCustomer {
   readonly verified?: boolean;
   readonly phone?: string;
   readonly birthday?: string;
-  readonly gender?: AccountGender;
+  readonly gender?: UserGender;
 }
 
 /** The personal data a customer may change. */
@@ -46,7 +43,7 @@ export interface PersonalData {
   readonly lastName: string;
   readonly phone: string;
   readonly birthday: string;
-  readonly gender: AccountGender;
+  readonly gender: UserGender;
 }
 
 /** Purposes of mail-link tokens. */
@@ -91,7 +88,7 @@ export class AccountStore {
         input.phone ?? '',
         input.birthday ?? '',
         input.gender ?? '',
-        input.role ?? 'vk',
+        input.role ?? DEFAULT_PRICE_TYPE,
         input.verified ? 1 : 0,
         this.now(),
       );

@@ -1,21 +1,13 @@
-import type { ShippingAddress } from './address-store';
+import type { Account, ShippingAddress } from '@fanshop/core/account';
 import type { CustomerRow } from './account-store';
 
-/** The account as `data.data` of GET /api/v1/user/ answers it (spec section 3). */
-export interface AccountView {
+/**
+ * The account as `data.data` of GET /api/v1/user/ answers it: the shop's account (spec section 3,
+ * core's `Account`) with the customer's uuid and user hash.
+ */
+export interface AccountView extends Account {
   readonly uuid: string;
   readonly hash: string;
-  readonly firstName: string;
-  readonly lastName: string;
-  readonly email: string;
-  readonly phone: string;
-  readonly birthday: string;
-  readonly gender: string;
-  readonly avatar: string;
-  readonly role: string;
-  readonly p4m: boolean;
-  readonly verified: boolean;
-  readonly addresses: { readonly shipping: readonly ShippingAddress[] };
 }
 
 export function accountView(row: CustomerRow, shipping: readonly ShippingAddress[]): AccountView {

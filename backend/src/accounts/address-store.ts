@@ -1,27 +1,7 @@
 import { randomUUID } from 'node:crypto';
+import type { DeliveryType, ShippingAddress, ShippingAddressDraft } from '@fanshop/core/account';
 import type { Database } from '../db/database';
 import { must } from '../shared/must';
-
-/** How an address is served (spec section 3). */
-export const DELIVERY_TYPES = ['home', 'click_and_collect'] as const;
-export type DeliveryType = (typeof DELIVERY_TYPES)[number];
-
-/** A shipping address as the API answers it (spec section 3). */
-export interface ShippingAddress {
-  readonly uuid: string;
-  readonly firstname: string;
-  readonly lastname: string;
-  readonly city: string;
-  readonly countryId: number;
-  readonly postal: string;
-  readonly street: string;
-  readonly streetNo: string;
-  readonly deliveryType: DeliveryType;
-  readonly isDefault: boolean;
-}
-
-/** The fields a customer sends for an address. */
-export type AddressInput = Omit<ShippingAddress, 'uuid'>;
 
 /** Addresses one customer may keep. */
 export const MAX_ADDRESSES = 20;
@@ -87,7 +67,7 @@ export class AddressStore {
     );
   }
 
-  add(customerId: number, input: AddressInput): ShippingAddress {
+  add(customerId: number, input: ShippingAddressDraft): ShippingAddress {
     const uuid = randomUUID();
     this.db.transaction(() => {
       const makeDefault = input.isDefault || this.count(customerId) === 0;
@@ -117,7 +97,7 @@ export class AddressStore {
   }
 
   /** Updates an address; undefined when it is not the customer's. Un-marking the only default is ignored. */
-  update(customerId: number, uuid: string, input: AddressInput): ShippingAddress | undefined {
+  update(customerId: number, uuid: string, input: ShippingAddressDraft): ShippingAddress | undefined {
     const current = this.find(customerId, uuid);
     if (!current) return undefined;
     this.db.transaction(() => {

@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type { Context, Hono } from 'hono';
+import { getCookie } from 'hono/cookie';
 import type { AppEnv } from '../http/context';
 import { ApiError } from '../http/errors';
 import { bearerToken, requireCustomer } from '../http/identity';
@@ -7,6 +8,7 @@ import { jsonObject } from '../http/json-body';
 import { Validator } from '../http/validation';
 import type { Services } from '../services';
 import { clientAddress } from './client-address';
+import { DEVICE_COOKIE } from './device-cookie';
 import { newToken, newUserHash } from './tokens';
 
 const NAME = { required: true, max: 50 } as const;
@@ -28,14 +30,20 @@ function resetLink(s: Services, email: string, token: string): string {
 }
 
 /**
- * Sends an account mail unless the address already got its share within the window. The caller's
- * answer stays the same either way, so the limit tells nothing about the account.
+ * Sends an account mail that anyone can cause, paced per address and kind (`MailPacer`): now, or once
+ * the address's minute has passed, the newest request's mail replacing an older one still waiting.
+ * The caller's answer is the same either way, so the pacing tells nothing about the account.
  */
-function sendLimited(s: Services, to: string, subject: string, body: string): void {
-  const key = to.toLowerCase();
-  if (s.mailLimit.retryAfterMs(key) > 0) return;
-  s.mailLimit.fail(key);
-  s.outbox.send(to, subject, body);
+function sendPaced(
+  s: Services,
+  kind: string,
+  to: string,
+  compose: () => [subject: string, body: string] | null,
+) {
+  s.mailPacer.request(`${kind}:${to.toLowerCase()}`, () => {
+    const mail = compose();
+    if (mail) s.outbox.send(to, ...mail);
+  });
 }
 
 function tooManyAttempts(retryAfterMs: number): ApiError {
@@ -68,15 +76,13 @@ export function registerAuthRoutes(app: Hono<AppEnv>, s: Services): void {
       // open nothing, so the answer does not reveal that the account exists.
       const owner = s.accounts.findByEmail(email);
       if (owner) {
-        sendLimited(
-          s,
-          owner.email,
+        sendPaced(s, 'registered', owner.email, () => [
           'Someone tried to register with your address',
           `Hello ${owner.first_name},\n\nsomeone tried to open a new fan shop account with this address. ` +
             `You already have one. To log in, go to ${s.config.storefrontUrl}/login/\n` +
             `Forgot your password? ${s.config.storefrontUrl}/forgot-password/\n\n` +
             'If this was not you, you can ignore this mail.',
-        );
+        ]);
       }
       return c.json<AuthAnswer>({ token: newToken(), uuid: randomUUID(), hash: newUserHash() });
     }
@@ -97,24 +103,37 @@ export function registerAuthRoutes(app: Hono<AppEnv>, s: Services): void {
     const password = v.password('password', { check: false });
     v.done();
 
-    const accountKey = email.toLowerCase();
+    // Per address: a client that fails too often is refused for a while, whoever it tries.
     const clientKey = clientAddress(c, s.config.trustProxy);
-    const wait = Math.max(
-      s.loginLimits.account.retryAfterMs(accountKey),
-      s.loginLimits.client.retryAfterMs(clientKey),
-    );
-    if (wait > 0) throw tooManyAttempts(wait);
+    const clientWait = s.loginLimits.client.retryAfterMs(clientKey);
+    if (clientWait > 0) throw tooManyAttempts(clientWait);
 
+    // Per account: failures slow the next attempts down instead of refusing them. A browser that
+    // logged in to this account before (its device cookie) has a count of its own, so a stranger's
+    // guessing does not slow the owner down.
     const customer = s.accounts.findByEmail(email);
+    const cookie = getCookie(c, DEVICE_COOKIE);
+    const device = customer ? s.devices.find(cookie, customer.id) : undefined;
+    const throttleKey = device
+      ? `device:${device.customerId}:${device.nonce}`
+      : `account:${email.toLowerCase()}`;
+    const admission = s.loginLimits.account.admit(throttleKey);
+    if (admission.kind === 'refused') throw tooManyAttempts(admission.retryAfterMs);
+    if (admission.ms > 0) await s.timers.sleep(admission.ms);
+
     const ok = customer
       ? await s.passwords.verify(password, customer.password_hash)
       : await s.passwords.verifyNobody(password);
     if (!customer || !ok) {
-      s.loginLimits.account.fail(accountKey);
+      s.loginLimits.account.fail(throttleKey);
       s.loginLimits.client.fail(clientKey);
       throw new ApiError(422, { email: 'invalid credentials' });
     }
-    s.loginLimits.account.reset(accountKey);
+    // A hash of the earlier scheme (scrypt) or weaker parameters is replaced while the password is at hand.
+    if (s.passwords.needsRehash(customer.password_hash)) {
+      s.accounts.setPasswordHash(customer.id, await s.passwords.hash(password));
+    }
+    c.header('Set-Cookie', s.devices.remember(cookie, customer.id), { append: true });
     const token = s.accounts.createSession(customer.id, s.config.sessionTtlMs);
     return c.json<AuthAnswer>({ token, uuid: customer.uuid, hash: customer.hash });
   });
@@ -133,15 +152,18 @@ export function registerAuthRoutes(app: Hono<AppEnv>, s: Services): void {
     const email = v.email('email');
     v.done();
     const customer = s.accounts.findByEmail(email);
-    if (customer && s.mailLimit.retryAfterMs(customer.email.toLowerCase()) === 0) {
-      const token = s.accounts.createOneTimeToken(customer.id, 'reset', s.config.resetTtlMs);
-      sendLimited(
-        s,
-        customer.email,
-        'Reset your password',
-        `Hello ${customer.first_name},\n\nto choose a new password, open this link within the next hour:\n` +
-          `${resetLink(s, customer.email, token)}\n\nIf you did not ask for this, you can ignore this mail.`,
-      );
+    if (customer) {
+      // The link is made when the mail goes out, so the mail a request gets holds the newest link.
+      sendPaced(s, 'reset', customer.email, () => {
+        const current = s.accounts.findById(customer.id);
+        if (!current) return null;
+        const token = s.accounts.createOneTimeToken(current.id, 'reset', s.config.resetTtlMs);
+        return [
+          'Reset your password',
+          `Hello ${current.first_name},\n\nto choose a new password, open this link within the next hour:\n` +
+            `${resetLink(s, current.email, token)}\n\nIf you did not ask for this, you can ignore this mail.`,
+        ];
+      });
     }
     return c.json(forgotAnswer);
   });
@@ -161,7 +183,7 @@ export function registerAuthRoutes(app: Hono<AppEnv>, s: Services): void {
     // Following the mail link proves the address; every session ends with the old password.
     s.accounts.markVerified(customer.id);
     s.accounts.revokeAllSessions(customer.id);
-    s.loginLimits.account.reset(customer.email.toLowerCase());
+    s.loginLimits.account.reset(`account:${customer.email.toLowerCase()}`);
     return c.json({ data: { message: 'password reset' } });
   });
 

@@ -1,12 +1,14 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_CUSTOMERS, DEMO_PASSWORD, seedDemoCustomers } from './demo-customers';
 import { lastMailLinks, login, newEmail, registerCustomer } from '../testing/customers';
-import { startTestServer, type TestServer } from '../testing/test-server';
+import { startTestServer, TEST_CONFIG, type TestServer } from '../testing/test-server';
 
 let server: TestServer;
 beforeAll(async () => {
   server = await startTestServer({
-    config: { loginLimit: { perAccount: 3, perClient: 6, windowMs: 60_000 } },
+    config: {
+      loginLimit: { ...TEST_CONFIG.loginLimit!, perAccount: 3, perClient: 6 },
+    },
   });
 });
 afterAll(() => server.close());
@@ -149,25 +151,6 @@ describe('given enumeration attempts', () => {
   });
 });
 
-describe('given someone asking for many reset mails', () => {
-  it('when one address is asked for more than 3 times an hour, then the answers stay alike but no more mail goes out', async () => {
-    const owner = await registerCustomer(server);
-    const mailsTo = () => server.services.outbox.list().filter((m) => m.recipient === owner.email).length;
-    const before = mailsTo();
-    const answers: string[] = [];
-    for (let i = 0; i < 5; i++) {
-      answers.push(
-        (await server.request('POST', '/api/v1/forgotpassword/', { body: { email: owner.email } })).text,
-      );
-    }
-    expect(new Set(answers).size).toBe(1);
-    expect(mailsTo()).toBe(before + 3);
-    server.clock.advance(60 * 60 * 1000 + 1);
-    await server.request('POST', '/api/v1/forgotpassword/', { body: { email: owner.email } });
-    expect(mailsTo()).toBe(before + 4);
-  });
-});
-
 describe('given a registered customer', () => {
   it('when logging in, then a new token works; after logout it is 403 invalid token', async () => {
     const owner = await registerCustomer(server);
@@ -260,60 +243,6 @@ describe('given a registered customer', () => {
       body: { token, email: owner.email, password: 'New-secret-22', password_confirmation: 'New-secret-22' },
     });
     expect(res.status).toBe(422);
-  });
-});
-
-describe('given repeated failed logins', () => {
-  it('when an account fails too often, then it is 429 with Retry-After until the window passes', async () => {
-    server.clock.advance(120_000);
-    const owner = await registerCustomer(server);
-    const attempt = (password: string) =>
-      server.request('POST', '/api/v1/auth/login/', {
-        body: { email: owner.email, password },
-      });
-    for (let i = 0; i < 3; i++) expect((await attempt('wrong-password')).status).toBe(422);
-    const blocked = await attempt(owner.password);
-    expect(blocked.status).toBe(429);
-    expect(Number(blocked.headers.get('retry-after'))).toBe(60);
-    expect(blocked.body.errors).toHaveProperty('email');
-    server.clock.advance(30_000);
-    expect(Number((await attempt(owner.password)).headers.get('retry-after'))).toBe(30);
-    server.clock.advance(30_001);
-    expect((await attempt(owner.password)).status).toBe(200);
-  });
-
-  it('when one client fails on many accounts, then the client is limited too', async () => {
-    server.clock.advance(120_000);
-    const statuses: number[] = [];
-    for (let i = 0; i < 7; i++) {
-      const res = await server.request('POST', '/api/v1/auth/login/', {
-        body: { email: newEmail(), password: 'wrong-pass' },
-      });
-      statuses.push(res.status);
-    }
-    expect(statuses.slice(0, 6)).toEqual([422, 422, 422, 422, 422, 422]);
-    expect(statuses[6]).toBe(429);
-    server.clock.advance(60_001);
-  });
-
-  it('when a limited account is unknown, then its answer is the same as for a known one', async () => {
-    server.clock.advance(120_000);
-    const owner = await registerCustomer(server);
-    const unknown = newEmail();
-    for (const email of [owner.email, unknown]) {
-      for (let i = 0; i < 3; i++)
-        await server.request('POST', '/api/v1/auth/login/', { body: { email, password: 'wrong-pass' } });
-    }
-    const a = await server.request('POST', '/api/v1/auth/login/', {
-      body: { email: owner.email, password: 'x-wrong-1' },
-    });
-    const b = await server.request('POST', '/api/v1/auth/login/', {
-      body: { email: unknown, password: 'x-wrong-1' },
-    });
-    expect(a.status).toBe(429);
-    expect(b.status).toBe(429);
-    expect(a.text).toBe(b.text);
-    server.clock.advance(120_000);
   });
 });
 

@@ -1,17 +1,43 @@
-import { randomBytes, scrypt, timingSafeEqual } from 'node:crypto';
+import { scrypt, timingSafeEqual } from 'node:crypto';
 import { availableParallelism } from 'node:os';
+import { hash as argon2Hash, parseOptions, verify as argon2Verify } from '@node-rs/argon2';
 
-const BLOCK_SIZE = 8;
-const PARALLELISM = 1;
-const KEY_LENGTH = 32;
-const SALT_LENGTH = 16;
+/** The argon2id parameters new hashes are made with. */
+export interface PasswordPolicy {
+  /** Memory per hash, in KiB. */
+  readonly memoryKiB: number;
+  /** Passes over the memory. */
+  readonly iterations: number;
+  /** Lanes. */
+  readonly parallelism: number;
+}
 
-function derive(password: string, salt: Buffer, cost: number, blockSize: number, parallelism: number) {
+/** OWASP's first recommended argon2id setting: 19 MiB, 2 iterations, 1 lane (about 15–20 ms of one core). */
+export const OWASP_ARGON2ID: PasswordPolicy = { memoryKiB: 19 * 1024, iterations: 2, parallelism: 1 };
+
+// `Algorithm.Argon2id` of the binding is a const enum, which isolated modules cannot read.
+const ARGON2ID = 2;
+
+/**
+ * Hashes a password with argon2id into the PHC string `$argon2id$v=19$m=…,t=…,p=…$salt$hash` (16-byte
+ * random salt, 32-byte hash), so the parameters travel with the hash and can be raised later. The
+ * binding computes on libuv's thread pool: the event loop keeps answering meanwhile.
+ */
+export function hashPassword(password: string, policy: PasswordPolicy = OWASP_ARGON2ID): Promise<string> {
+  return argon2Hash(password.normalize('NFC'), {
+    algorithm: ARGON2ID,
+    memoryCost: policy.memoryKiB,
+    timeCost: policy.iterations,
+    parallelism: policy.parallelism,
+  });
+}
+
+function scryptKey(password: string, salt: Buffer, cost: number, blockSize: number, parallelism: number) {
   return new Promise<Buffer>((resolve, reject) => {
     scrypt(
       password.normalize('NFC'),
       salt,
-      KEY_LENGTH,
+      32,
       // scrypt needs 128 * N * r bytes; leave headroom over Node's 32 MiB default.
       { N: cost, r: blockSize, p: parallelism, maxmem: 256 * cost * blockSize + 1024 * 1024 },
       (err, key) => (err ? reject(err) : resolve(key)),
@@ -19,53 +45,69 @@ function derive(password: string, salt: Buffer, cost: number, blockSize: number,
   });
 }
 
-/**
- * Hashes a password with scrypt (N = `cost`, r = 8, p = 1, 16-byte salt, 32-byte key) into
- * `scrypt$N$r$p$salt$key` (base64url), so the parameters travel with the hash and can be raised later.
- * Runs on the libuv thread pool: the server keeps answering meanwhile.
- */
-export async function hashPassword(password: string, cost: number): Promise<string> {
-  const salt = randomBytes(SALT_LENGTH);
-  const key = await derive(password, salt, cost, BLOCK_SIZE, PARALLELISM);
-  return [
-    'scrypt',
-    cost,
-    BLOCK_SIZE,
-    PARALLELISM,
-    salt.toString('base64url'),
-    key.toString('base64url'),
-  ].join('$');
-}
-
-/** Checks a password against a stored hash in constant time; a malformed hash never matches. */
-export async function verifyPassword(password: string, stored: string): Promise<boolean> {
-  const [scheme, n, r, p, salt, key] = stored.split('$');
-  if (scheme !== 'scrypt' || salt === undefined || key === undefined) return false;
+/** Checks a hash of the shop's earlier scheme, `scrypt$N$r$p$salt$key` (base64url), in constant time. */
+async function verifyScrypt(password: string, stored: string): Promise<boolean> {
+  const [, n, r, p, salt, key] = stored.split('$');
+  if (salt === undefined || key === undefined) return false;
   const expected = Buffer.from(key, 'base64url');
-  const actual = await derive(password, Buffer.from(salt, 'base64url'), Number(n), Number(r), Number(p));
-  return actual.length === expected.length && timingSafeEqual(actual, expected);
+  try {
+    const actual = await scryptKey(password, Buffer.from(salt, 'base64url'), Number(n), Number(r), Number(p));
+    return actual.length === expected.length && timingSafeEqual(actual, expected);
+  } catch {
+    // Parameters scrypt refuses: a broken hash.
+    return false;
+  }
 }
 
 /**
- * Password work the machine may do at once: one core fewer than it has, at least one. A hash at the
- * production cost keeps a core busy and 128 MiB of memory for a good part of a second; four of them
- * at once (the thread pool's default) on a small machine starve the event loop, so a flood of logins
- * would slow every other request down. Queued checks wait their turn instead.
+ * Checks a password against a stored hash: argon2id, or the earlier scrypt scheme (kept until the
+ * account's next successful login rehashes it). A malformed hash never matches.
+ */
+export async function verifyPassword(password: string, stored: string): Promise<boolean> {
+  if (stored.startsWith('scrypt$')) return verifyScrypt(password, stored);
+  if (!stored.startsWith('$argon2')) return false;
+  try {
+    return await argon2Verify(stored, password.normalize('NFC'));
+  } catch {
+    return false;
+  }
+}
+
+/** Whether a stored hash was made with another scheme or weaker parameters than the policy's. */
+export function needsRehash(stored: string, policy: PasswordPolicy = OWASP_ARGON2ID): boolean {
+  if (!stored.startsWith('$argon2id$')) return true;
+  try {
+    const used = parseOptions(stored);
+    return (
+      used.memoryCost < policy.memoryKiB ||
+      used.timeCost < policy.iterations ||
+      used.parallelism !== policy.parallelism
+    );
+  } catch {
+    return true;
+  }
+}
+
+/**
+ * Password work the machine may do at once: one core fewer than it has, at least one. libuv's pool
+ * has four threads by default whatever the machine; on a small machine four hashes at once would take
+ * every core from the event loop, so a flood of logins would slow every other request down. Queued
+ * checks wait their turn instead.
  */
 export const DEFAULT_PASSWORD_CONCURRENCY = Math.max(1, availableParallelism() - 1);
 
-/** Hashes and checks passwords at one configured cost, at most `concurrency` at a time. */
+/** Hashes and checks passwords with one policy, at most `concurrency` at a time. */
 export class PasswordHasher {
   readonly #dummy: Promise<string>;
   readonly #queue: (() => void)[] = [];
   #running = 0;
 
   constructor(
-    readonly cost: number,
+    readonly policy: PasswordPolicy = OWASP_ARGON2ID,
     readonly concurrency = DEFAULT_PASSWORD_CONCURRENCY,
   ) {
     // Made up front so the first unknown-email login costs the same as any other.
-    this.#dummy = this.#limited(() => hashPassword('no account has this password', cost));
+    this.#dummy = this.#limited(() => hashPassword('no account has this password', policy));
   }
 
   /** Hashes or checks in progress. */
@@ -79,11 +121,16 @@ export class PasswordHasher {
   }
 
   hash(password: string): Promise<string> {
-    return this.#limited(() => hashPassword(password, this.cost));
+    return this.#limited(() => hashPassword(password, this.policy));
   }
 
   verify(password: string, stored: string): Promise<boolean> {
     return this.#limited(() => verifyPassword(password, stored));
+  }
+
+  /** Whether a stored hash should be replaced by one of the current policy (after a successful check). */
+  needsRehash(stored: string): boolean {
+    return needsRehash(stored, this.policy);
   }
 
   /**

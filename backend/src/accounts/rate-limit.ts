@@ -28,11 +28,6 @@ export class FailureLimiter {
     if (this.#failures.size > 100_000) this.#sweep();
   }
 
-  /** Forgets a key's failures (a successful login of that account). */
-  reset(key: string): void {
-    this.#failures.delete(key);
-  }
-
   #recent(key: string): number[] {
     const since = this.now() - this.windowMs;
     const recent = (this.#failures.get(key) ?? []).filter((at) => at > since);

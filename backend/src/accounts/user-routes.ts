@@ -1,19 +1,19 @@
 import type { Context, Hono } from 'hono';
+import { DELIVERY_TYPES, USER_GENDERS, type ShippingAddressDraft } from '@fanshop/core/account';
 import type { AppEnv } from '../http/context';
 import { ApiError, notFound } from '../http/errors';
 import { requireCustomer } from '../http/identity';
 import { jsonObject } from '../http/json-body';
 import { Validator } from '../http/validation';
 import type { Services } from '../services';
-import { ACCOUNT_GENDERS } from './account-store';
 import { accountView } from './account-view';
-import { type AddressInput, DELIVERY_TYPES, MAX_ADDRESSES } from './address-store';
+import { MAX_ADDRESSES } from './address-store';
 
 const UUID_PATH = '{[0-9a-fA-F-]{36}}';
 
-function readAddress(body: Record<string, unknown>): AddressInput {
+function readAddress(body: Record<string, unknown>): ShippingAddressDraft {
   const v = new Validator(body);
-  const address: AddressInput = {
+  const address: ShippingAddressDraft = {
     firstname: v.text('firstname', { required: true, max: 50 }),
     lastname: v.text('lastname', { required: true, max: 50 }),
     street: v.text('street', { required: true, max: 100 }),
@@ -65,9 +65,7 @@ export function registerUserRoutes(app: Hono<AppEnv>, s: Services): void {
         })
       : current.phone;
     const birthday = v.has('birthday') ? v.birthday('birthday', new Date(s.now())) : current.birthday;
-    const gender = v.has('gender')
-      ? v.oneOf('gender', ACCOUNT_GENDERS, '')
-      : (current.gender as (typeof ACCOUNT_GENDERS)[number]);
+    const gender = v.has('gender') ? v.oneOf('gender', USER_GENDERS, '') : current.gender;
     v.done();
     s.accounts.updatePersonal(customer.id, { firstName, lastName, phone, birthday, gender });
     return c.json({ data: viewOf(s, customer.id) });
@@ -97,8 +95,8 @@ export function registerUserRoutes(app: Hono<AppEnv>, s: Services): void {
     }
     v.done();
 
-    const key = row.email.toLowerCase();
-    const wait = s.loginLimits.account.retryAfterMs(key);
+    const key = `customer:${customer.id}`;
+    const wait = s.passwordChangeLimit.retryAfterMs(key);
     if (wait > 0) {
       throw new ApiError(
         429,
@@ -107,7 +105,7 @@ export function registerUserRoutes(app: Hono<AppEnv>, s: Services): void {
       );
     }
     if (!(await s.passwords.verify(oldPassword, row.password_hash))) {
-      s.loginLimits.account.fail(key);
+      s.passwordChangeLimit.fail(key);
       throw new ApiError(422, { oldPassword: 'incorrect password' });
     }
     const passwordHash = await s.passwords.hash(newPassword);

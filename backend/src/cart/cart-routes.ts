@@ -1,5 +1,5 @@
 import type { Context, Hono } from 'hono';
-import type { PriceType } from '@fanshop/core/pricing';
+import { DEFAULT_PRICE_TYPE, type PriceType } from '@fanshop/core/pricing';
 import type { AppEnv } from '../http/context';
 import { ApiError, notFound } from '../http/errors';
 import { isGuestId, listOwner, requireCustomer } from '../http/identity';
@@ -20,7 +20,7 @@ export function resolveOwner(c: Context<AppEnv>): {
   if ('customer' in who) {
     return { owner: { customerId: who.customer.id }, uuid: who.customer.uuid, priceType: who.customer.role };
   }
-  return { owner: { guestId: who.guestId }, uuid: who.guestId, priceType: 'vk' };
+  return { owner: { guestId: who.guestId }, uuid: who.guestId, priceType: DEFAULT_PRICE_TYPE };
 }
 
 /** The guest id to merge from a merge call's body, or 422. */

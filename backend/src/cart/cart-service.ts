@@ -1,4 +1,5 @@
 import { randomBytes } from 'node:crypto';
+import { CartLineStatus, type CartProduct, lineStatusOf } from '@fanshop/core/cart';
 import { type Cents, formatPrice, type PriceType } from '@fanshop/core/pricing';
 import type { Language as ShopLanguage } from '@fanshop/core/shared';
 import {
@@ -19,26 +20,8 @@ export const MAX_CART_LINES = 50;
 export const MAX_AMOUNT = 99;
 
 /** One cart line as the API answers it (spec section 3, "Cart product"). Money in integer cents. */
-export interface CartLineView {
+export interface CartLineView extends Omit<CartProduct, 'prices' | 'url' | 'image'> {
   readonly id: number;
-  readonly hash: string;
-  readonly option: {
-    readonly id: number;
-    readonly quantity: number;
-    readonly stock: number;
-    readonly title: string;
-  };
-  readonly relatedProducts: readonly number[];
-  readonly isHeavy: boolean;
-  readonly isBike: boolean;
-  readonly isSki: boolean;
-  readonly genderSysname: string;
-  /** 1 unavailable, 2 available. */
-  readonly status: 1 | 2;
-  readonly name: string;
-  readonly brand: string;
-  readonly categories: readonly string[];
-  readonly sports: readonly string[];
   readonly url: string;
   readonly image: string;
   readonly priceType: PriceType;
@@ -160,7 +143,7 @@ export class CartService {
   view(owner: ListOwner, uuid: string, language: Language, priceType: PriceType): CartView {
     const lang = shopLanguage(language);
     const products = this.lines(owner, language).map((line) => lineView(line, priceType, lang));
-    const available = products.filter((p) => p.status === 2);
+    const available = products.filter((p) => p.status === CartLineStatus.available);
     const subtotal = available.reduce((sum, p) => sum + p.prices.vkFull, 0);
     const delivery = deliveryPrice(subtotal);
     return {
@@ -293,16 +276,17 @@ function lineView(line: PricedLine, priceType: PriceType, lang: ShopLanguage): C
   const vk = product.prices[priceType] ?? product.prices.vk;
   const rrp = Math.max(product.rrp, vk);
   const prices = { vk, rrp, vkFull: vk * quantity, rrpFull: rrp * quantity };
+  const option = { id: product.optionId, quantity, stock: product.stock, title: product.optionTitle };
   return {
     id: product.productId,
     hash: line.hash,
-    option: { id: product.optionId, quantity, stock: product.stock, title: product.optionTitle },
+    option,
     relatedProducts: line.relatedProducts,
     isHeavy: product.isHeavy,
     isBike: product.isBike,
     isSki: product.isSki,
     genderSysname: product.genderSysname,
-    status: product.stock > 0 && quantity > 0 ? 2 : 1,
+    status: lineStatusOf({ option }),
     name: product.name,
     brand: product.brand,
     categories: product.categories,

@@ -1,3 +1,4 @@
+import type { CartProduct } from '@fanshop/core/cart';
 import type { PriceType } from '@fanshop/core/pricing';
 import type { Language as ShopLanguage } from '@fanshop/core/shared';
 
@@ -9,26 +10,23 @@ export function shopLanguage(language: Language): ShopLanguage {
   return language === 'de' ? 'de-AT' : 'en-US';
 }
 
-/** What the cart, wishlist, orders and checkout need to know about one size option of a product. */
-export interface CartProductInfo {
+/**
+ * What the cart, wishlist, orders and checkout need to know about one size option of a product: the
+ * product fields of a cart line (core's `CartProduct`, spec section 3) with its option and prices.
+ */
+export interface CartProductInfo extends Pick<
+  CartProduct,
+  'name' | 'brand' | 'categories' | 'sports' | 'genderSysname' | 'isHeavy' | 'isBike' | 'isSki'
+> {
   readonly optionId: number;
   readonly productId: number;
   /** Size label, e.g. "M", "42", "128". */
   readonly optionTitle: string;
   readonly stock: number;
-  readonly name: string;
-  readonly brand: string;
   /** Storefront path of the product detail page, e.g. `/p/austria-home-jersey-2026-123/`. */
   readonly url: string;
   /** Absolute path of the main image on the API host, e.g. `/images/products/123.svg`. */
   readonly image: string;
-  readonly categories: readonly string[];
-  readonly sports: readonly string[];
-  /** `female`, `male`, `kids` or `unisex`. */
-  readonly genderSysname: string;
-  readonly isHeavy: boolean;
-  readonly isBike: boolean;
-  readonly isSki: boolean;
   /** Price per price type in integer cents. */
   readonly prices: Readonly<Record<PriceType, number>>;
   /** Recommended retail price in integer cents. */

@@ -73,12 +73,8 @@ export const FV_NEW = 5002;
 /** Every filter value id is below this, so counts can live in a flat array indexed by id. */
 export const VALUE_ID_LIMIT = FV_NEW + 1;
 
-export const FLAG_HEAVY = 1;
-export const FLAG_BIKE = 2;
-export const FLAG_SKI = 4;
-export const FLAG_OUTLET = 8;
-export const FLAG_SALE = 16;
-export const FLAG_NEW = 32;
+/** The bits of a product's flags. */
+export const FLAG = { heavy: 1, bike: 2, ski: 4, outlet: 8, sale: 16, new: 32 } as const;
 
 /** Products added within this many days of the newest one count as new. */
 const NEW_DAYS = 30;
@@ -305,7 +301,7 @@ export function loadIndex(db: Database): CatalogueIndex {
     accent[i] = r[11];
     illustration[i] = r[12] as Illustration;
     flags[i] =
-      (r[13] ? FLAG_HEAVY : 0) | (r[14] ? FLAG_BIKE : 0) | (r[15] ? FLAG_SKI : 0) | (r[16] ? FLAG_OUTLET : 0);
+      (r[13] ? FLAG.heavy : 0) | (r[14] ? FLAG.bike : 0) | (r[15] ? FLAG.ski : 0) | (r[16] ? FLAG.outlet : 0);
     salesRank[i] = r[17];
     const added = Date.parse(r[18]);
     addedAt[i] = Number.isFinite(added) ? added : 0;
@@ -315,10 +311,10 @@ export function loadIndex(db: Database): CatalogueIndex {
     price.staff[i] = r[21];
     price.pro[i] = r[22];
     rrp[i] = r[23];
-    if (r[19] < r[23]) flags[i]! |= FLAG_SALE;
+    if (r[19] < r[23]) flags[i]! |= FLAG.sale;
   });
   const newSince = newest - NEW_DAYS * 86_400_000;
-  for (let i = 0; i < n; i++) if (addedAt[i]! >= newSince) flags[i]! |= FLAG_NEW;
+  for (let i = 0; i < n; i++) if (addedAt[i]! >= newSince) flags[i]! |= FLAG.new;
 
   // Options in CSR layout: the options of row r are optStart[r] .. optStart[r + 1] - 1, in id order
   // (the generator writes them in size order). A counting sort avoids an ORDER BY over every option.
@@ -374,9 +370,9 @@ export function loadIndex(db: Database): CatalogueIndex {
     setBit(posting(FV_BASE.colour + colour[row]!), row);
     if (sport[row] !== 0) setBit(posting(FV_BASE.sport + sport[row]!), row);
     if (subSport[row] !== 0) setBit(posting(FV_BASE.sport + subSport[row]!), row);
-    if (flags[row]! & FLAG_SALE) setBit(posting(FV_SALE), row);
-    if (flags[row]! & FLAG_NEW) setBit(posting(FV_NEW), row);
-    if (flags[row]! & FLAG_OUTLET) setBit(outletRows, row);
+    if (flags[row]! & FLAG.sale) setBit(posting(FV_SALE), row);
+    if (flags[row]! & FLAG.new) setBit(posting(FV_NEW), row);
+    if (flags[row]! & FLAG.outlet) setBit(outletRows, row);
     for (let o = optStart[row]!; o < optStart[row + 1]!; o++) {
       if (optStock[o]! > 0) setBit(posting(FV_BASE.size + optSize[o]!), row);
     }

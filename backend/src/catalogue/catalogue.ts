@@ -9,16 +9,7 @@ import type { Database } from 'better-sqlite3';
 import type { PriceType } from '@fanshop/core/pricing';
 import { countAnd, nonZeroWords, count, hasBit } from './bitset';
 import type { CartProductInfo, CatalogueApi, Language } from './catalogue-api';
-import {
-  FLAG_BIKE,
-  FLAG_HEAVY,
-  FLAG_SKI,
-  FV_BASE,
-  loadIndex,
-  rowOf,
-  updateOptionStock,
-  type CatalogueIndex,
-} from './catalogue-index';
+import { FLAG, FV_BASE, loadIndex, rowOf, updateOptionStock, type CatalogueIndex } from './catalogue-index';
 import {
   ContentStore,
   type ArticleView,
@@ -37,7 +28,8 @@ import {
 import { parseListingPath, pathOf } from './listing-path';
 import type { Illustration } from './seed-data';
 import { buildSuggestIndex, suggest, type SuggestIndex, type Suggestion } from './suggest';
-import { bannerSvg, productSvg } from './svg';
+import { articleSvg, bannerSvg, productSvg } from './svg';
+import { ARTICLE_SCENES } from './content-data';
 import { queryTokens, searchRows } from './text-index';
 import {
   categoryNames,
@@ -231,9 +223,9 @@ export function createCatalogue(db: Database): Catalogue {
         categories: categoryNames(index, row, language),
         sports: sportNames(index, row, language),
         genderSysname: genderSysname(index, row),
-        isHeavy: (index.flags[row]! & FLAG_HEAVY) !== 0,
-        isBike: (index.flags[row]! & FLAG_BIKE) !== 0,
-        isSki: (index.flags[row]! & FLAG_SKI) !== 0,
+        isHeavy: (index.flags[row]! & FLAG.heavy) !== 0,
+        isBike: (index.flags[row]! & FLAG.bike) !== 0,
+        isSki: (index.flags[row]! & FLAG.ski) !== 0,
         prices: {
           vk: index.price.vk[row]!,
           premium: index.price.premium[row]!,
@@ -446,6 +438,7 @@ export function createCatalogue(db: Database): Catalogue {
       if (row < 0) return undefined;
       return productSvg(
         {
+          id: parsed.id,
           illustration: index.illustration[row]!,
           colour: index.colours.get(index.colour[row]!)?.hex ?? '#8a8d91',
           accent: index.colours.get(index.accent[row]!)?.hex ?? '#f4f4f2',
@@ -464,16 +457,15 @@ export function createCatalogue(db: Database): Catalogue {
     bannerImage(file, width) {
       const parsed = parseImageFile(file);
       const banner = parsed && parsed.view === 1 ? state.banners.get(parsed.id) : undefined;
-      return banner ? bannerSvg(banner.title, banner.colour, banner.illustration, width) : undefined;
+      return banner ? bannerSvg(banner.colour, banner.illustration, width) : undefined;
     },
 
     articleImage(file, width) {
       const parsed = parseImageFile(file);
       const article = parsed && parsed.view === 1 ? state.content.imageOf(parsed.id) : undefined;
       if (!article) return undefined;
-      const illustration: Illustration =
-        article.kind === 'guide' ? 'boot' : article.kind === 'blog' ? 'jersey' : 'flag';
-      return bannerSvg(article.title, ARTICLE_COLOURS[article.kind] ?? '#c8102e', illustration, width);
+      const scene = ARTICLE_SCENES[article.slug] ?? 'stadium';
+      return articleSvg(scene, ARTICLE_COLOURS[article.kind] ?? '#c8102e', width);
     },
   };
   return catalogue;

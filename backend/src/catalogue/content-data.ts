@@ -3,6 +3,8 @@
  * static and service pages. Bodies are lists of blocks, rendered by the storefront without HTML.
  */
 
+import type { Scene } from './scene-art';
+
 /** One block of an article body. */
 export type ContentBlock =
   | { readonly type: 'heading'; readonly text: string }
@@ -598,6 +600,20 @@ export const FAQ_TOPICS: readonly FaqSeed[] = [
     ],
   },
 ];
+
+/** What each article's picture shows, by its English slug; others show the stadium. */
+export const ARTICLE_SCENES: Readonly<Record<string, Scene>> = {
+  'new-home-jersey-2026': 'kit',
+  'away-day-checklist': 'fans',
+  'womens-team-qualifies': 'stadium',
+  'winter-is-coming-ski-season': 'slopes',
+  'kids-football-camp': 'training',
+  'sustainable-kit': 'eco',
+  'find-your-jersey-size': 'measure',
+  'choosing-football-boots': 'pitch',
+  'running-shoe-guide': 'run',
+  'layering-in-the-mountains': 'mountains',
+};
 
 /** Menu and homepage banners. */
 export const BANNERS = [

@@ -4,6 +4,8 @@
  * The few hundred rows are read once per build and answered from memory.
  */
 import type { Database } from 'better-sqlite3';
+import type { MenuItem, MenuItemData, MenuSets } from '@fanshop/core/menu';
+import { toGender } from '@fanshop/core/shared';
 import type { Language } from './catalogue-api';
 import type { ContentBlock } from './content-data';
 import type { Named } from './catalogue-index';
@@ -94,28 +96,11 @@ export type ContentAnswer =
       readonly seo: ContentSeo;
     };
 
-/** A menu item (spec section 3). */
-export interface MenuItemView {
-  readonly id: number;
-  readonly name: string;
-  readonly url: string;
-  readonly type: string;
-  readonly parentId: number | null;
-  readonly column: number | null;
-  readonly data: {
-    readonly gender: number;
-    readonly logo?: string;
-    readonly position?: number;
-    readonly imageData?: string;
-    readonly description?: string;
-  };
-  readonly options: readonly MenuItemView[];
-}
+/** A menu item as the API answers it: core's `MenuItem` (spec section 3). */
+export type MenuItemView = MenuItem;
 
-export interface MenuSetsView {
-  readonly desktop: readonly MenuItemView[];
-  readonly mobile: readonly MenuItemView[];
-}
+/** The menu answer: core's `MenuSets`, keyed desktop and mobile. */
+export type MenuSetsView = MenuSets;
 
 /** One page of the sitemap answer: its kind and its storefront path per language. */
 export interface SitemapPageView {
@@ -259,9 +244,10 @@ export class ContentStore {
   }
 
   /** Title and colour of an article image. */
-  imageOf(id: number): { title: string; kind: Kind } | undefined {
+  /** What an article's picture shows follows from its kind and (English) slug. */
+  imageOf(id: number): { slug: string; kind: Kind } | undefined {
     const page = this.#pages.find((p) => p.id === id);
-    return page ? { title: page.title.en, kind: page.kind } : undefined;
+    return page ? { slug: page.slug.en, kind: page.kind } : undefined;
   }
 
   #url(page: PageRow, language: Language): string {
@@ -449,14 +435,8 @@ function buildMenus(rows: readonly Record<string, unknown>[], language: Language
     }
     const item = (r: Record<string, unknown>): MenuItemView => {
       const id = Number(r.id);
-      const data: {
-        gender: number;
-        logo?: string;
-        position?: number;
-        imageData?: string;
-        description?: string;
-      } = {
-        gender: Number(r.gender_id ?? 0),
+      const data: { -readonly [K in keyof MenuItemData]: MenuItemData[K] } = {
+        gender: toGender(r.gender_id ?? 0),
       };
       if (typeof r.logo === 'string') data.logo = r.logo;
       if (r.brand_position !== null && r.brand_position !== undefined)

@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { DEFAULT_PRICE_RANGES, PRICE_TYPES, type PriceType } from '@fanshop/core/pricing';
 import type { Database } from '../db/database';
 import { catalogueFixture } from './testing/catalogue-fixture';
-import type { ListingQuery, ListingResponse } from './listing';
+import { FACET_GROUPS, type ListingQuery, type ListingResponse } from './listing';
 
 /**
  * A brute-force model of the listing, straight from SQL rows and written without the index: the
@@ -170,14 +170,7 @@ function expected(ref: { products: RefProduct[]; newSince: number }, req: Reques
       return matchesValue(p, fv, ref.newSince);
     });
   };
-  const groups: Group[] = [
-    'GENERAL_Brand',
-    'GENERAL_Color',
-    'GENERAL_Gender',
-    'GENERAL_Size',
-    'addition',
-    'sports',
-  ];
+  const groups: readonly Group[] = FACET_GROUPS;
   const result = ref.products.filter((p) => inPage(p) && inPrice(p) && groups.every((g) => inGroup(p, g)));
   const counts = (fv: number) => {
     const g = groupOf(fv)!;

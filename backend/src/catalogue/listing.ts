@@ -8,7 +8,23 @@
  * the search and the price. Sports are hierarchical: a selected sport with selected sub-sports
  * matches those sub-sports only; a selected sport without any matches the whole sport.
  */
-import { DEFAULT_PRICE_RANGES, type PriceRange, type PriceType } from '@fanshop/core/pricing';
+import {
+  DEFAULT_SORT_OPTION,
+  FILTER_NAMES,
+  FilterName,
+  type FilterType,
+  LEGACY_FILTER_IDS,
+  SORT_OPTIONS,
+  type SortOption,
+  type SortType,
+  type CategoryNode as CoreCategoryNode,
+  type Filter as CoreFilter,
+  type FilterValue as CoreFilterValue,
+  type Pagination,
+  type SelectedPrice,
+  type SelectedValue,
+} from '@fanshop/core/catalog';
+import { DEFAULT_PRICE_RANGES, type Cents, type PriceRange, type PriceType } from '@fanshop/core/pricing';
 import {
   count,
   countAnd,
@@ -23,8 +39,7 @@ import {
 } from './bitset';
 import type { Language } from './catalogue-api';
 import {
-  FLAG_NEW,
-  FLAG_SALE,
+  FLAG,
   FV_BASE,
   FV_NEW,
   FV_SALE,
@@ -34,6 +49,7 @@ import {
 } from './catalogue-index';
 import { parseListingPath, pathOf, withCategory, withGender, type PageContext } from './listing-path';
 import { queryTokens, searchRows } from './text-index';
+import { eurosOrNull, priceBound, searchText, SORT_VALUES, sortOf } from './listing-params';
 import { productTile, sizeTitle, type ProductTile } from './tiles';
 
 export const PER_PAGE = 24;
@@ -52,24 +68,12 @@ export interface ListingQuery {
   readonly q?: string;
 }
 
-export type GroupName =
-  | 'GENERAL_Brand'
-  | 'GENERAL_Color'
-  | 'GENERAL_Gender'
-  | 'GENERAL_Size'
-  | 'price'
-  | 'sorting'
-  | 'addition'
-  | 'sports';
-
-export type FilterType = 'dropdown' | 'radio' | 'toggle';
+/** The filter groups: core's filter names (spec section 3). */
+export type GroupName = FilterName;
 
 /** Filter ids: the legacy ones of spec section 3 (83, 91, 82, 89) and ours for the rest. */
 export const FILTER_IDS: Readonly<Record<GroupName, number>> = {
-  GENERAL_Brand: 83,
-  GENERAL_Color: 91,
-  GENERAL_Gender: 82,
-  GENERAL_Size: 89,
+  ...LEGACY_FILTER_IDS,
   price: 92,
   sorting: 93,
   addition: 94,
@@ -98,39 +102,14 @@ const TITLES: Readonly<Record<GroupName, Named>> = {
   sports: { en: 'Sport', de: 'Sportart' },
 };
 
-/** Order of the groups in `filters` and `view.left`. */
-export const GROUP_ORDER: readonly GroupName[] = [
-  'GENERAL_Brand',
-  'GENERAL_Color',
-  'GENERAL_Gender',
-  'GENERAL_Size',
-  'price',
-  'sorting',
-  'addition',
-  'sports',
-];
+/** Order of the groups in `filters` and `view.left`: the spec's order. */
+export const GROUP_ORDER: readonly GroupName[] = FILTER_NAMES;
 
 /** The groups whose values narrow the products (all but price and sorting). */
 export type FacetGroup = Exclude<GroupName, 'price' | 'sorting'>;
-export const FACET_GROUPS: readonly FacetGroup[] = [
-  'GENERAL_Brand',
-  'GENERAL_Color',
-  'GENERAL_Gender',
-  'GENERAL_Size',
-  'addition',
-  'sports',
-];
-
-export type SortField = 'sales_rank' | 'price' | 'added_at';
-export type SortType = 'asc' | 'desc';
-
-/** The four sort options (spec section 9), the first is the default. */
-export const SORT_OPTIONS: readonly { field: SortField; type: SortType; fvId: number; name: Named }[] = [
-  { field: 'sales_rank', type: 'desc', fvId: 9001, name: { en: 'Favourites', de: 'Beliebteste' } },
-  { field: 'price', type: 'desc', fvId: 9002, name: { en: 'Price: high to low', de: 'Preis absteigend' } },
-  { field: 'price', type: 'asc', fvId: 9003, name: { en: 'Price: low to high', de: 'Preis aufsteigend' } },
-  { field: 'added_at', type: 'desc', fvId: 9004, name: { en: 'Newest', de: 'Neuheiten' } },
-];
+export const FACET_GROUPS: readonly FacetGroup[] = FILTER_NAMES.filter(
+  (name): name is FacetGroup => name !== FilterName.price && name !== FilterName.sorting,
+);
 
 /** One value of a facet group. */
 export interface ValueDef {
@@ -212,20 +191,14 @@ export interface ListingPlan {
   readonly selection: ReadonlyMap<FacetGroup, ReadonlySet<number>>;
   readonly pageValues: readonly number[];
   readonly userValues: readonly number[];
-  readonly priceMin: number | null;
-  readonly priceMax: number | null;
-  readonly sort: (typeof SORT_OPTIONS)[number];
+  /** The price bounds in cents. */
+  readonly priceMin: Cents | null;
+  readonly priceMax: Cents | null;
+  readonly sort: SortOption;
   readonly page: number;
   readonly perPage: number;
   readonly q: string;
   readonly tokens: readonly string[];
-}
-
-/** Reads a price in euros as typed: comma or dot decimals; null when not a finite non-negative number. */
-export function parseEuros(raw: unknown): number | null {
-  if (typeof raw !== 'string' || raw.trim() === '' || raw.length > 20) return null;
-  const n = Number(raw.trim().replace(',', '.'));
-  return Number.isFinite(n) && n >= 0 ? n : null;
 }
 
 function parsePositiveInt(raw: unknown, fallback: number, max: number): number {
@@ -274,17 +247,13 @@ export function planListing(
     if (def.parent !== undefined && !pageValues.includes(def.parent)) userValues.add(def.parent);
   }
 
-  let priceMin = parseEuros(query.priceMin);
-  let priceMax = parseEuros(query.priceMax);
+  let priceMin = priceBound(query.priceMin);
+  let priceMax = priceBound(query.priceMax);
   if (priceMin !== null && priceMax !== null && priceMin > priceMax)
     [priceMin, priceMax] = [priceMax, priceMin];
 
-  const sort =
-    SORT_OPTIONS.find((o) => o.field === query.sortField && o.type === query.sortType) ??
-    SORT_OPTIONS.find((o) => o.field === query.sortField) ??
-    SORT_OPTIONS[0]!;
-  const q =
-    typeof query.q === 'string' ? query.q.replace(/\+/g, ' ').replace(/\s+/g, ' ').trim().slice(0, 100) : '';
+  const sort = sortOf(query.sortField, query.sortType);
+  const q = searchText(query.q);
   return {
     ctx,
     selection,
@@ -338,8 +307,8 @@ function priceMask(
   within: Bitset,
 ): Bitset | undefined {
   if (plan.priceMin === null && plan.priceMax === null) return undefined;
-  const min = plan.priceMin === null ? -Infinity : Math.round(plan.priceMin * 100);
-  const max = plan.priceMax === null ? Infinity : Math.round(plan.priceMax * 100);
+  const min = plan.priceMin ?? -Infinity;
+  const max = plan.priceMax ?? Infinity;
   const prices = index.price[priceType];
   const out = createBitset(index.size);
   forEachRow(within, (row) => {
@@ -508,8 +477,8 @@ function countRow(
       }
       case 'addition': {
         const f = index.flags[row]!;
-        if (f & FLAG_SALE) counts[FV_SALE]! += delta;
-        if (f & FLAG_NEW) counts[FV_NEW]! += delta;
+        if (f & FLAG.sale) counts[FV_SALE]! += delta;
+        if (f & FLAG.new) counts[FV_NEW]! += delta;
         break;
       }
       case 'GENERAL_Size': {
@@ -633,61 +602,43 @@ export function pageRows(
   return rows;
 }
 
-/** A filter value as the storefront reads it (spec section 3). */
-export interface FilterValue {
-  readonly fv_id: number;
-  readonly fv_name: string;
-  readonly fv_name_mobile: string;
-  readonly hidden: boolean;
-  readonly type: string;
-  readonly count: number;
+/** A filter value as the API answers it: core's `FilterValue` (spec section 3) and its selection. */
+export interface FilterValue extends CoreFilterValue {
   readonly selected: boolean;
   readonly id?: number;
   readonly hex?: string;
   readonly pivot?: readonly FilterValue[];
-  readonly field?: SortField;
+  readonly field?: string;
   readonly order?: SortType;
 }
 
-export interface Filter {
-  readonly f_id: number;
+/** A filter as the API answers it: core's `Filter` with its selected ids and the price bounds. */
+export interface Filter extends Omit<CoreFilter, 'f_name' | 'data'> {
   readonly f_name: GroupName;
-  readonly f_type: FilterType;
-  readonly title: string;
   readonly data: readonly FilterValue[];
   readonly selected: readonly number[];
   readonly min?: number;
   readonly max?: number;
 }
 
-export interface CategoryNode {
-  readonly id: number;
-  readonly name: string;
-  readonly url: string;
-  readonly count: number;
+/** A category as the API answers it: core's `CategoryNode`, with `selected` where core says `active`. */
+export interface CategoryNode extends Omit<CoreCategoryNode, 'active' | 'children'> {
   readonly selected: boolean;
   readonly children: readonly CategoryNode[];
 }
 
 export interface ListingResponse {
   readonly products: readonly ProductTile[];
-  readonly pagination: {
-    readonly page: number;
-    readonly perPage: number;
-    readonly total: number;
-    readonly totalPages: number;
-  };
+  readonly pagination: Omit<Pagination, 'lastPage'> & { readonly totalPages: number };
   readonly filters: readonly Filter[];
   readonly selected: {
-    readonly byId: Readonly<
-      Record<string, { fv_id: number; fv_name: string; f_id: number; f_name: GroupName; page: boolean }>
-    >;
+    readonly byId: Readonly<Record<string, SelectedValue & { f_name: GroupName; page: boolean }>>;
     readonly page: readonly number[];
     readonly top: readonly { fv_id: number; fv_name: string; f_name: GroupName }[];
     readonly last: readonly number[];
     readonly left: Readonly<Partial<Record<GroupName, readonly number[]>>>;
     readonly all: readonly number[];
-    readonly price: { readonly min: number | null; readonly max: number | null };
+    readonly price: SelectedPrice;
   };
   readonly price: {
     readonly priceType: PriceType;
@@ -703,9 +654,9 @@ export interface ListingResponse {
     readonly outlet: boolean;
   };
   readonly sorting: {
-    readonly field: SortField;
+    readonly field: string;
     readonly type: SortType;
-    readonly options: readonly { field: SortField; type: SortType; name: string; selected: boolean }[];
+    readonly options: readonly { field: string; type: SortType; name: string; selected: boolean }[];
   };
   readonly seo: {
     readonly title: string;
@@ -777,17 +728,17 @@ export function computeListing(
       return {
         ...base,
         data: SORT_OPTIONS.map((o) => ({
-          fv_id: o.fvId,
-          fv_name: o.name[language],
-          fv_name_mobile: o.name[language],
+          fv_id: SORT_VALUES[o.id].fvId,
+          fv_name: SORT_VALUES[o.id].name[language],
+          fv_name_mobile: SORT_VALUES[o.id].name[language],
           hidden: false,
           type: `${o.field}_${o.type}`,
           count: total,
-          selected: o === plan.sort,
+          selected: o.id === plan.sort.id,
           field: o.field,
           order: o.type,
         })),
-        selected: [plan.sort.fvId],
+        selected: [SORT_VALUES[plan.sort.id].fvId],
       };
     }
     const defs = model.groups[name];
@@ -890,7 +841,7 @@ export function computeListing(
     plan.userValues.length > 0 ||
     plan.priceMin !== null ||
     plan.priceMax !== null ||
-    plan.sort !== SORT_OPTIONS[0] ||
+    plan.sort.id !== DEFAULT_SORT_OPTION.id ||
     plan.q !== '';
 
   return {
@@ -909,7 +860,7 @@ export function computeListing(
       last: plan.userValues,
       left,
       all: [...selectedAll].sort((a, b) => a - b),
-      price: { min: plan.priceMin, max: plan.priceMax },
+      price: { min: eurosOrNull(plan.priceMin), max: eurosOrNull(plan.priceMax) },
     },
     price: { priceType, currency: 'EUR', range: { role: range, mobile: range } },
     view: { left: view },
@@ -926,8 +877,8 @@ export function computeListing(
       options: SORT_OPTIONS.map((o) => ({
         field: o.field,
         type: o.type,
-        name: o.name[language],
-        selected: o === plan.sort,
+        name: SORT_VALUES[o.id].name[language],
+        selected: o.id === plan.sort.id,
       })),
     },
     seo: {

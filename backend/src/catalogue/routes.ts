@@ -4,7 +4,7 @@
  * images; unknown paths answer 404 `{ errors: { path: 'not found' } }`.
  */
 import type { Context, Hono } from 'hono';
-import { DEFAULT_PRICE_TYPE, isPriceType, type PriceType } from '@fanshop/core/pricing';
+import { DEFAULT_PRICE_TYPE, priceTypeForRole, type PriceType } from '@fanshop/core/pricing';
 import type { AppEnv } from '../http/context';
 import type { Language } from './catalogue-api';
 import type { Catalogue } from './catalogue';
@@ -16,8 +16,7 @@ import { parseWidth } from './svg';
  * honoured only when it names the customer's own type, anything else gives `vk`.
  */
 export function priceTypeOf(c: Context<AppEnv>): PriceType {
-  const own = c.get('customer')?.role;
-  const role = isPriceType(own) ? own : DEFAULT_PRICE_TYPE;
+  const role = priceTypeForRole(c.get('customer')?.role);
   const requested = c.req.query('priceType');
   if (requested === undefined || requested === '') return role;
   return requested === role ? role : DEFAULT_PRICE_TYPE;

@@ -319,7 +319,14 @@ export const BRANDS: readonly BrandSeed[] = [
 /** What the product image draws. */
 export type Illustration =
   | 'jersey'
+  | 'gk-jersey'
   | 'shirt'
+  | 'polo'
+  | 'training-top'
+  | 'padded-jacket'
+  | 'sneaker'
+  | 'turf-boot'
+  | 'kettlebell'
   | 'hoodie'
   | 'jacket'
   | 'trousers'
@@ -414,7 +421,7 @@ export const PRODUCT_TYPES: readonly ProductType[] = [
   type({
     key: 'gk-jersey',
     category: 10,
-    illustration: 'jersey',
+    illustration: 'gk-jersey',
     sizes: 'clothing',
     genders: everyone,
     domain: 'fan',
@@ -486,7 +493,7 @@ export const PRODUCT_TYPES: readonly ProductType[] = [
   type({
     key: 'training-top',
     category: 11,
-    illustration: 'shirt',
+    illustration: 'training-top',
     sizes: 'clothing',
     genders: everyone,
     domain: 'football',
@@ -558,7 +565,7 @@ export const PRODUCT_TYPES: readonly ProductType[] = [
   type({
     key: 'padded-jacket',
     category: 12,
-    illustration: 'jacket',
+    illustration: 'padded-jacket',
     sizes: 'clothing',
     genders: everyone,
     domain: 'outdoor',
@@ -630,7 +637,7 @@ export const PRODUCT_TYPES: readonly ProductType[] = [
   type({
     key: 'ski-jacket',
     category: 12,
-    illustration: 'jacket',
+    illustration: 'padded-jacket',
     sizes: 'clothing',
     genders: everyone,
     domain: 'ski',
@@ -768,7 +775,7 @@ export const PRODUCT_TYPES: readonly ProductType[] = [
   type({
     key: 'polo',
     category: 14,
-    illustration: 'shirt',
+    illustration: 'polo',
     sizes: 'clothing',
     genders: adults,
     domain: 'fan',
@@ -834,7 +841,7 @@ export const PRODUCT_TYPES: readonly ProductType[] = [
   type({
     key: 'tf-boots',
     category: 20,
-    illustration: 'boot',
+    illustration: 'turf-boot',
     sizes: 'shoe',
     genders: everyone,
     domain: 'football',
@@ -924,7 +931,7 @@ export const PRODUCT_TYPES: readonly ProductType[] = [
   type({
     key: 'sneakers',
     category: 23,
-    illustration: 'shoe',
+    illustration: 'sneaker',
     sizes: 'shoe',
     genders: everyone,
     domain: 'lifestyle',
@@ -1186,7 +1193,7 @@ export const PRODUCT_TYPES: readonly ProductType[] = [
   type({
     key: 'kettlebell',
     category: 44,
-    illustration: 'bottle',
+    illustration: 'kettlebell',
     sizes: 'onesize',
     genders: [0],
     domain: 'fitness',

@@ -5,15 +5,7 @@
  */
 import { discountPercent, shouldShowDiscount, formatPrice, type PriceType } from '@fanshop/core/pricing';
 import { type Language, shopLanguage } from './catalogue-api';
-import {
-  FLAG_BIKE,
-  FLAG_HEAVY,
-  FLAG_NEW,
-  FLAG_OUTLET,
-  FLAG_SALE,
-  FLAG_SKI,
-  type CatalogueIndex,
-} from './catalogue-index';
+import { FLAG, type CatalogueIndex } from './catalogue-index';
 import { SIZE_TITLE_DE } from './seed-data';
 
 /** Prices of one piece for the request's price type, in cents; `Full` equals the piece price here. */
@@ -152,12 +144,12 @@ export function productTile(
     },
     discountPercent: percent,
     showDiscount: shouldShowDiscount(percent),
-    isNew: (flags & FLAG_NEW) !== 0,
-    isSale: (flags & FLAG_SALE) !== 0,
-    isOutlet: (flags & FLAG_OUTLET) !== 0,
-    isHeavy: (flags & FLAG_HEAVY) !== 0,
-    isBike: (flags & FLAG_BIKE) !== 0,
-    isSki: (flags & FLAG_SKI) !== 0,
+    isNew: (flags & FLAG.new) !== 0,
+    isSale: (flags & FLAG.sale) !== 0,
+    isOutlet: (flags & FLAG.outlet) !== 0,
+    isHeavy: (flags & FLAG.heavy) !== 0,
+    isBike: (flags & FLAG.bike) !== 0,
+    isSki: (flags & FLAG.ski) !== 0,
     available: sizes.some((s) => s.available),
     sizes,
   };

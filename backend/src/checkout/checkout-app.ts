@@ -1,9 +1,11 @@
 import type { Context } from 'hono';
 import { Hono } from 'hono';
 import { getCookie } from 'hono/cookie';
-import { formatPrice, type PriceType } from '@fanshop/core/pricing';
+import type { OrderAddress, ShippingAddress, ShippingAddressDraft } from '@fanshop/core/account';
+import { CartLineStatus } from '@fanshop/core/cart';
+import { DEFAULT_PRICE_TYPE, formatPrice, type PriceType } from '@fanshop/core/pricing';
 import { REQUEST_ID_COOKIE, TOKEN_COOKIE } from '@fanshop/core/shared';
-import { type AddressInput, MAX_ADDRESSES, type ShippingAddress } from '../accounts/address-store';
+import { MAX_ADDRESSES } from '../accounts/address-store';
 import { type Language, shopLanguage } from '../catalogue/catalogue-api';
 import type { CartView } from '../cart/cart-service';
 import type { ListOwner } from '../cart/owner';
@@ -13,18 +15,14 @@ import { ApiError, type FieldErrors } from '../http/errors';
 import { isGuestId, languageOf } from '../http/identity';
 import { Validator } from '../http/validation';
 import { html, raw, type SafeHtml } from '../html/html';
-import {
-  type OrderAddress,
-  type OrderView,
-  PAYMENT_METHODS,
-  type PaymentMethod,
-} from '../orders/order-service';
+import { type OrderView, PAYMENT_METHODS, type PaymentMethod } from '../orders/order-service';
 import type { Services } from '../services';
 import { must } from '../shared/must';
 import { CHECKOUT_CSS } from './checkout-style';
 import { checkoutTexts, type CheckoutTexts } from './checkout-texts';
 import { FormTokens } from './form-token';
 import { COLLECT_STORES } from './stores';
+import { health } from '../http/health';
 
 interface Visitor {
   readonly language: Language;
@@ -48,6 +46,7 @@ function cookie(c: Context, name: string): string | undefined {
  */
 export function createCheckoutApp(s: Services, formTokens = new FormTokens(s.now)): Hono {
   const app = new Hono({ strict: true });
+  app.get('/health', health(s.db, 'checkout'));
   const shop = s.config.storefrontUrl;
   const apiOrigin = new URL(s.config.apiUrl).origin;
 
@@ -115,7 +114,7 @@ export function createCheckoutApp(s: Services, formTokens = new FormTokens(s.now
   const ownerOf = (v: Visitor): { owner: ListOwner; uuid: string; priceType: PriceType } | undefined => {
     if (v.customer)
       return { owner: { customerId: v.customer.id }, uuid: v.customer.uuid, priceType: v.customer.role };
-    if (v.guestId) return { owner: { guestId: v.guestId }, uuid: v.guestId, priceType: 'vk' };
+    if (v.guestId) return { owner: { guestId: v.guestId }, uuid: v.guestId, priceType: DEFAULT_PRICE_TYPE };
     return undefined;
   };
 
@@ -134,7 +133,7 @@ export function createCheckoutApp(s: Services, formTokens = new FormTokens(s.now
   const linesHtml = (v: Visitor, cart: CartView) =>
     cart.products.map((line) => {
       const note =
-        line.status === 1
+        line.status === CartLineStatus.unavailable
           ? html`<div class="warn">${v.t.unavailable}</div>`
           : line.option.quantity > line.option.stock
             ? html`<div class="warn">${v.t.onlyLeft(line.option.stock)}</div>`
@@ -258,7 +257,7 @@ export function createCheckoutApp(s: Services, formTokens = new FormTokens(s.now
       );
     const payment = val('paymentMethod', 'card');
     const subtotal = cart.products
-      .filter((p) => p.status === 2)
+      .filter((p) => p.status === CartLineStatus.available)
       .reduce((sum, p) => sum + p.prices.vk * Math.min(p.option.quantity, p.option.stock), 0);
     const delivery = deliveryPrice(
       subtotal,
@@ -345,7 +344,8 @@ export function createCheckoutApp(s: Services, formTokens = new FormTokens(s.now
     const v = visitor(c);
     if (!signedIn(v)) return c.redirect('/', 303);
     const cart = cartOf(v);
-    if (!cart || !cart.products.some((p) => p.status === 2)) return c.redirect('/', 303);
+    if (!cart || !cart.products.some((p) => p.status === CartLineStatus.available))
+      return c.redirect('/', 303);
     return checkoutForm(c, v, cart, { values: {}, errors: {} });
   });
 
@@ -367,7 +367,8 @@ export function createCheckoutApp(s: Services, formTokens = new FormTokens(s.now
         if (typeof value === 'string') form[key] = value.slice(0, 500);
     }
     const cart = cartOf(v);
-    if (!cart || !cart.products.some((p) => p.status === 2)) return c.redirect('/', 303);
+    if (!cart || !cart.products.some((p) => p.status === CartLineStatus.available))
+      return c.redirect('/', 303);
     if (!formTokens.verify(subjectOf(v), form.csrf)) {
       return checkoutForm(c, v, cart, { values: form, errors: {}, alert: v.t.expired }, 422);
     }
@@ -475,7 +476,7 @@ export function readCheckoutForm(
   form: Record<string, string>,
   addresses: readonly ShippingAddress[],
   account: { first_name: string; last_name: string },
-): { address?: OrderAddress; errors: FieldErrors; saveAs?: AddressInput } {
+): { address?: OrderAddress; errors: FieldErrors; saveAs?: ShippingAddressDraft } {
   const v = new Validator(form);
   const deliveryType = v.oneOf('deliveryType', ['home', 'click_and_collect'] as const, 'home');
   v.oneOf('paymentMethod', PAYMENT_METHODS, 'card');

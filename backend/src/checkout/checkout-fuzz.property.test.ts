@@ -134,8 +134,11 @@ function headersOf(v: Visit): Headers {
   return headers;
 }
 
-/** The checkout's answers: HTML or CSS or a redirect within the host; no 5xx, no trace, no markup from input. */
-async function expectWellFormed(res: Response): Promise<void> {
+/**
+ * The checkout's answers: HTML or CSS (JSON from `/health` only) or a redirect within the host; no 5xx,
+ * no trace, no markup from input.
+ */
+async function expectWellFormed(res: Response, json = false): Promise<void> {
   const text = await res.text();
   expect(res.status, text.slice(0, 300)).toBeLessThan(500);
   expect(text).not.toMatch(/\n\s+at \S+ \(|\.ts:\d+:\d+/);
@@ -145,7 +148,7 @@ async function expectWellFormed(res: Response): Promise<void> {
     expect(res.headers.get('location') ?? '').toMatch(/^\/(?!\/)/);
     return;
   }
-  expect(res.headers.get('content-type') ?? '').toMatch(/^text\/(html|css)/);
+  expect(res.headers.get('content-type') ?? '').toMatch(json ? /^application\/json/ : /^text\/(html|css)/);
 }
 
 const formValue: fc.Arbitrary<string> = fc.oneof(
@@ -280,6 +283,7 @@ const PAGES: Record<string, () => fc.Arbitrary<[string, RequestInit]>> = {
   'GET /checkout.css': () =>
     fc.tuple(visit, awkwardQuery([])).map(([v, q]) => [`/checkout.css${q}`, { headers: headersOf(v) }]),
   'GET /': () => visit.map((v) => [`/${v.query}`, { headers: headersOf(v) }]),
+  'GET /health': () => visit.map((v) => [`/health${v.query}`, { headers: headersOf(v) }]),
   'GET /checkout/': () => visit.map((v) => [`/checkout/${v.query}`, { headers: headersOf(v) }]),
   'POST /checkout/': () => post.map((p) => [`/checkout/${p.visit.query}`, postRequest(p)]),
   'GET /checkout/done/:uuid/': () =>
@@ -310,7 +314,7 @@ describe('given arbitrary cookies, headers, query strings and forms on every che
       await fc.assert(
         fc.asyncProperty(PAGES[key]!(), async ([path, init]) => {
           fillCart();
-          await expectWellFormed(await app.request(path, init));
+          await expectWellFormed(await app.request(path, init), key === 'GET /health');
         }),
         { numRuns: key.startsWith('POST') ? 150 * SCALE : 40 * SCALE },
       );

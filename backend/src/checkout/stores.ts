@@ -1,4 +1,4 @@
-import type { OrderAddress } from '../orders/order-service';
+import type { OrderAddress } from '@fanshop/core/account';
 
 /** Stores offering click & collect; the order's shipping address becomes the store's. */
 export const COLLECT_STORES: readonly {

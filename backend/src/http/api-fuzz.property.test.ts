@@ -7,6 +7,7 @@
  */
 import { randomUUID } from 'node:crypto';
 import fc from 'fast-check';
+import { FILTER_QUERY_PARAMS } from '@fanshop/core/catalog';
 import type { Hono } from 'hono';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createApi } from '../app';
@@ -72,18 +73,7 @@ const segment = (valid: string | number): fc.Arbitrary<string> =>
 const fixed = (path: string) => () => fc.constant(path);
 
 const CATALOGUE_QUERY = ['path', 'priceType', 'page'];
-const LISTING_QUERY = [
-  'path',
-  'filters',
-  'priceMin',
-  'priceMax',
-  'priceType',
-  'sortField',
-  'sortType',
-  'page',
-  'perPage',
-  'q',
-];
+const LISTING_QUERY = ['path', ...FILTER_QUERY_PARAMS, 'perPage'];
 const ADDRESS_FIELDS = [
   'firstname',
   'lastname',
@@ -112,6 +102,7 @@ const ADDRESS = {
 /** Every route of the API, keyed as Hono's route table names it. */
 const ROUTES: Record<string, RouteFuzz> = {
   'GET /': { paths: fixed('/') },
+  'GET /health': { paths: fixed('/health') },
   'POST /': {
     paths: fixed('/'),
     fields: ['token', 'email', 'password', 'password_confirmation'],
@@ -317,7 +308,18 @@ beforeAll(async () => {
   s = createServices({
     db,
     catalogue,
-    config: { ...TEST_CONFIG, loginLimit: { perAccount: 5, perClient: 20, windowMs: 60_000 } },
+    // Short login delays: the fuzzer fails logins on purpose and must not wait seconds for them.
+    config: {
+      ...TEST_CONFIG,
+      loginLimit: {
+        perAccount: 5,
+        perClient: 20,
+        windowMs: 60_000,
+        baseDelayMs: 5,
+        maxDelayMs: 40,
+        maxWaitMs: 80,
+      },
+    },
   });
   app = createApi({ services: s });
   passwordHash = await s.passwords.hash(PW);

@@ -1,19 +1,20 @@
 import type { Context, MiddlewareHandler } from 'hono';
+import { GUEST_REQUEST_ID_PREFIX, isGuestRequestId } from '@fanshop/core/session';
 import type { Language } from '../catalogue/catalogue-api';
 import type { AppEnv, Customer } from './context';
 import { ApiError, invalidToken } from './errors';
 
 const UUID = '[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}';
-const REQUEST_ID = new RegExp(`^u?${UUID}$`, 'i');
+const REQUEST_ID = new RegExp(`^${GUEST_REQUEST_ID_PREFIX}?${UUID}$`, 'i');
 
 /** Whether a value is a well-formed request id: a UUID, or `u` + UUID for a guest. */
 export function isRequestId(value: string): boolean {
   return REQUEST_ID.test(value);
 }
 
-/** Whether a request id belongs to a guest (`u` + UUID). */
+/** Whether a request id is a well-formed guest's: `u` + UUID (the guest rule is core's, spec section 6). */
 export function isGuestId(value: string): boolean {
-  return isRequestId(value) && value.startsWith('u');
+  return isRequestId(value) && isGuestRequestId(value);
 }
 
 /** The content language of an `Accept-Language` header: `de` when German ranks first, else `en`. */

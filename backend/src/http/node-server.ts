@@ -36,16 +36,16 @@ export function answerClientError(err: NodeJS.ErrnoException, socket: Socket): v
 }
 
 /**
- * Serves a fetch handler (the API) over Node's HTTP server as `@hono/node-server`'s `serve` does, with
- * JSON answers also for requests that cannot become a `Request` (an unusable Host header) or that the
- * HTTP parser refuses, so that every error the API gives is `{ "errors": … }`.
+ * An HTTP server for a fetch handler (the API), as `@hono/node-server`'s `serve` makes one, with JSON
+ * answers also for requests that cannot become a `Request` (an unusable Host header) or that the HTTP
+ * parser refuses, so that every error the API gives is `{ "errors": … }`. Not listening yet.
  */
-export function serveJson(
-  options: { fetch: (request: Request) => Response | Promise<Response>; port: number; hostname: string },
-  onListening?: (info: AddressInfo) => void,
+export function createJsonServer(
+  fetch: (request: Request) => Response | Promise<Response>,
+  hostname: string,
 ): Server {
-  const listener = getRequestListener(options.fetch, {
-    hostname: options.hostname,
+  const listener = getRequestListener(fetch, {
+    hostname,
     // A request that cannot be built (RequestError) is the client's fault; anything else is ours.
     errorHandler: (err) =>
       new Response(
@@ -61,6 +61,15 @@ export function serveJson(
   // Without a Host header Node answers a bare 400 itself; the listener answers it as JSON instead.
   const server = createServer({ requireHostHeader: false }, listener);
   server.on('clientError', answerClientError);
+  return server;
+}
+
+/** `createJsonServer`, listening at once (tests). */
+export function serveJson(
+  options: { fetch: (request: Request) => Response | Promise<Response>; port: number; hostname: string },
+  onListening?: (info: AddressInfo) => void,
+): Server {
+  const server = createJsonServer(options.fetch, options.hostname);
   server.listen(options.port, options.hostname, () => onListening?.(server.address() as AddressInfo));
   return server;
 }

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
-import { type Cents, formatPrice } from '@fanshop/core/pricing';
+import type { Order, OrderAddress, OrderLine, OrderTotals } from '@fanshop/core/account';
+import { formatPrice } from '@fanshop/core/pricing';
 import { type CatalogueApi, type Language, shopLanguage } from '../catalogue/catalogue-api';
-import type { DeliveryType } from '../accounts/address-store';
 import type { CartService } from '../cart/cart-service';
 import { deliveryPrice } from '../cart/delivery';
 import type { Database } from '../db/database';
@@ -13,46 +13,23 @@ import { must } from '../shared/must';
 export const PAYMENT_METHODS = ['card', 'paypal', 'eps', 'invoice'] as const;
 export type PaymentMethod = (typeof PAYMENT_METHODS)[number];
 
-/** The address an order goes to, copied into the order (later address edits do not change it). */
-export interface OrderAddress {
-  readonly firstname: string;
-  readonly lastname: string;
-  readonly city: string;
-  readonly countryId: number;
-  readonly postal: string;
-  readonly street: string;
-  readonly streetNo: string;
-  readonly deliveryType: DeliveryType;
-}
-
-/** One order line as the API answers it. Money in integer cents. */
-export interface OrderLineView {
+/** One order line as the API answers it: core's `OrderLine` with its product, option and texts. */
+export interface OrderLineView extends OrderLine {
   readonly productId: number;
   readonly optionId: number;
-  readonly name: string;
-  readonly brand: string;
-  readonly size: string;
-  readonly quantity: number;
-  readonly unitPrice: Cents;
-  readonly linePrice: Cents;
   readonly unitPriceFormatted: string;
   readonly linePriceFormatted: string;
-  readonly image: string;
   readonly url: string;
 }
 
-/** An order as GET /api/v1/user/order/{uuid}/ answers it (decisions.md "Orders"). */
-export interface OrderView {
-  readonly uuid: string;
-  readonly number: string;
-  readonly createdAt: string;
-  readonly status: string;
+/**
+ * An order as GET /api/v1/user/order/{uuid}/ answers it (decisions.md "Orders"): core's `Order`,
+ * with the currency and formatted amounts, and always an address and a known payment method.
+ */
+export interface OrderView extends Omit<Order, 'lines' | 'totals' | 'shippingAddress' | 'paymentMethod'> {
   readonly lines: readonly OrderLineView[];
-  readonly totals: {
+  readonly totals: OrderTotals & {
     readonly currency: 'EUR';
-    readonly subtotal: Cents;
-    readonly delivery: Cents;
-    readonly total: Cents;
     readonly subtotalFormatted: string;
     readonly deliveryFormatted: string;
     readonly totalFormatted: string;

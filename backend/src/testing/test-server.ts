@@ -9,21 +9,57 @@ import type { CatalogueApi } from '../catalogue/catalogue-api';
 import type { ApiConfig } from '../config';
 import { migrate, openDatabase } from '../db/database';
 import { createServices, type Services } from '../services';
+import type { Timers } from '../shared/timers';
 import { FakeCatalogue } from './fake-catalogue';
 
-/** A clock the test moves by hand. */
-export class TestClock {
+/**
+ * Time the test moves by hand: `advance` runs the timers that fall due on the way; a wait (`sleep`, a
+ * login being slowed down) moves the clock by its length at once and is recorded in `waits`.
+ */
+export class TestClock implements Timers {
+  readonly waits: number[] = [];
+  #timers: { at: number; run: () => void }[] = [];
+
   constructor(public time = Date.UTC(2026, 5, 1, 10, 0, 0)) {}
   readonly now = (): number => this.time;
+
   advance(ms: number): void {
-    this.time += ms;
+    const until = this.time + ms;
+    for (;;) {
+      const due = this.#timers.filter((t) => t.at <= until).sort((a, b) => a.at - b.at)[0];
+      if (!due) break;
+      this.#timers = this.#timers.filter((t) => t !== due);
+      this.time = Math.max(this.time, due.at);
+      due.run();
+    }
+    this.time = until;
   }
+
+  readonly schedule = (ms: number, run: () => void): (() => void) => {
+    const timer = { at: this.time + ms, run };
+    this.#timers.push(timer);
+    return () => {
+      this.#timers = this.#timers.filter((t) => t !== timer);
+    };
+  };
+
+  readonly sleep = (ms: number): Promise<void> => {
+    this.waits.push(ms);
+    this.advance(ms);
+    return Promise.resolve();
+  };
 }
 
-/** Settings that keep tests fast: cheap scrypt, small login limits. */
+/** Settings of the backend's tests: small login limits. Password hashing is the production one. */
 export const TEST_CONFIG: Partial<ApiConfig> = {
-  scryptCost: 1024,
-  loginLimit: { perAccount: 5, perClient: 20, windowMs: 60_000 },
+  loginLimit: {
+    perAccount: 5,
+    perClient: 20,
+    windowMs: 60_000,
+    baseDelayMs: 1000,
+    maxDelayMs: 8000,
+    maxWaitMs: 16_000,
+  },
 };
 
 /** A JSON answer of the server under test. */
@@ -119,7 +155,7 @@ export async function startTestServer(
     db,
     catalogue,
     config: { ...TEST_CONFIG, ...options.config },
-    now: clock.now,
+    timers: clock,
   });
   const app = createApi({ services });
   const { url, close } = await listen(app);

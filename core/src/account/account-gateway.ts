@@ -14,9 +14,9 @@ export interface PasswordChange {
 }
 
 /**
- * The shop API's account calls (spec section 7), all authenticated. Adapters read answers with
- * `readAccount`, `readOrders` and `readOrder`; failures reject with an `ApiFailure` whose `errors`
- * object holds the per-field messages.
+ * The shop API's account calls (spec section 7), all authenticated. Adapters read the answers'
+ * wire format into these entities; failures reject with an `ApiFailure` whose `errors` object holds
+ * the per-field messages, and an answer that cannot be read with a `ResponseParseError`.
  */
 export interface AccountGateway {
   /** GET /api/v1/user/: the account in `data.data`, or `undefined` when the answer holds none. */

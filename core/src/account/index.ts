@@ -8,7 +8,6 @@ export {
   USER_GENDERS,
   readUserGender,
   accountPriceType,
-  readAccount,
   type UserGender,
   type PersonalData,
   type User,
@@ -20,14 +19,7 @@ export { formErrors } from './form-errors.js';
 export { LoadAccount, type AccountLoader } from './load-account.js';
 export { LoadOrder } from './load-order.js';
 export { LoadOrders } from './load-orders.js';
-export {
-  readOrder,
-  readOrders,
-  type OrderLine,
-  type OrderTotals,
-  type OrderAddress,
-  type Order,
-} from './order.js';
+export { orderPieceCount, type OrderLine, type OrderTotals, type OrderAddress, type Order } from './order.js';
 export {
   PASSWORD_CHANGE_FIELDS,
   emptyPasswordChangeForm,
@@ -51,7 +43,6 @@ export {
   type PersonalDataForm,
   type PersonalDataField,
 } from './personal-data-form.js';
-export { isRecord, textOf, flagOf, integerOf } from './response-reading.js';
 export { SavePersonalData } from './save-personal-data.js';
 export { SaveShippingAddress, type ShippingAddressInput } from './save-shipping-address.js';
 export { SetDefaultShippingAddress } from './set-default-shipping-address.js';
@@ -59,9 +50,6 @@ export {
   DELIVERY_TYPES,
   shippingAddressDraftOf,
   defaultShippingAddress,
-  readDeliveryType,
-  readShippingAddressDraft,
-  readShippingAddress,
   type DeliveryType,
   type ShippingAddressDraft,
   type ShippingAddress,

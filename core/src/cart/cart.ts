@@ -76,7 +76,7 @@ export function isOptionAvailable(option: CartProductOption): boolean {
 }
 
 /** The status a line must have, derived from its option rather than trusted from the server. */
-export function lineStatusOf(line: CartProduct): CartLineStatus {
+export function lineStatusOf(line: Pick<CartProduct, 'option'>): CartLineStatus {
   return isOptionAvailable(line.option) ? CartLineStatus.available : CartLineStatus.unavailable;
 }
 

@@ -6,6 +6,7 @@ import {
   appliedSelection,
   changedSavedGroups,
   clearPriceRange,
+  clearShopperFilters,
   type FilterSelectionState,
   groupValues,
   isValueSelected,
@@ -383,5 +384,55 @@ describe('given page-level values', () => {
       },
     );
     expect(uncheckedPageValues(state)).toEqual([]);
+  });
+});
+
+describe('clearing the shopper’s filters', () => {
+  it('then every value the shopper ticked is unticked and the price cleared; the page’s own values and the sorting stay', () => {
+    const loaded = selectionFromListing(
+      ListingMother.menJerseys({
+        selected: [V.nike, V.red, V.football, V.footballBoots],
+        price: { min: 20, max: 90 },
+        sorting: { field: 'price', type: 'asc' },
+      }),
+    );
+    const cleared = clearShopperFilters(loaded, { save: true });
+    expect(cleared.current.values).toEqual({ GENERAL_Gender: [V.male] });
+    expect(cleared.current.price).toEqual({ min: null, max: null });
+    expect(cleared.current.sorting).toEqual({ field: 'price', type: 'asc' });
+    expect([...cleared.saved].sort()).toEqual(['GENERAL_Brand', 'GENERAL_Color', 'price', 'sports']);
+  });
+
+  it('given a sport page with a ticked sub-sport, then the sub-sport goes and the page’s sport stays', () => {
+    const state = selectionFromListing(
+      ListingMother.listing({ page: [V.football], selected: [V.footballBoots] }),
+    );
+    const cleared = clearShopperFilters(state);
+    expect(ticked(cleared, 'sports')).toEqual([V.football]);
+    expect(cleared.saved).toEqual([]);
+  });
+
+  it('while submitting, then nothing changes', () => {
+    const state = startSubmitting(fresh({ selected: [V.nike] }));
+    expect(clearShopperFilters(state, { save: true })).toBe(state);
+  });
+
+  it('for any ticked values and price, then only the page’s values are left, and clearing again changes nothing', () => {
+    const ids = [V.nike, V.adidas, V.red, V.sizeS, V.sale, V.football, V.footballBoots, V.runningShoes];
+    fc.assert(
+      fc.property(
+        fc.subarray(ids),
+        fc.constantFrom<readonly number[]>([], [V.male], [V.football], [V.male, V.running]),
+        fc.option(fc.record({ min: fc.nat(100), max: fc.nat(2_000) }), { nil: undefined }),
+        (selected, page, price) => {
+          const state = selectionFromListing(ListingMother.listing({ selected, page, price }));
+          const cleared = clearShopperFilters(state);
+          expect(selectedValueIds(cleared.current)).toEqual(state.pageValues);
+          expect(cleared.current.price).toEqual({ min: null, max: null });
+          expect(cleared.current.sorting).toEqual(state.current.sorting);
+          expect(clearShopperFilters(cleared)).toEqual(cleared);
+        },
+      ),
+    );
   });
 });

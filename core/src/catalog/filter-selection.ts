@@ -194,6 +194,39 @@ export function setPriceRange(
   return changed(state, { ...state.current, price: { min, max } }, PRICE_GROUP, options);
 }
 
+/**
+ * "Clear all filters": the selection without the shopper's own choices. Every ticked value except
+ * the page's own is unticked through `toggleFilterValue` (so sports and sub-sports stay consistent),
+ * a page value that went with its last sub-sport is ticked again, and the price is cleared. The
+ * sorting and the page's own values stay. Ignored while submitting.
+ */
+export function clearShopperFilters(
+  state: FilterSelectionState,
+  options: ChangeOptions = {},
+): FilterSelectionState {
+  if (state.submitting) return state;
+  let next = state;
+  const groups = Object.keys(state.current.values);
+  for (const group of groups) {
+    for (const id of groupValues(state.current, group)) {
+      if (state.pageValues.includes(id) || !groupValues(next.current, group).includes(id)) continue;
+      next = toggleFilterValue(next, group, id, options);
+    }
+  }
+  // Unticking a page sport's last sub-sport unticks the sport too; the page keeps its own values.
+  for (const group of groups) {
+    for (const id of groupValues(state.current, group)) {
+      if (state.pageValues.includes(id) && !groupValues(next.current, group).includes(id)) {
+        next = toggleFilterValue(next, group, id, options);
+      }
+    }
+  }
+  if (next.current.price.min !== null || next.current.price.max !== null) {
+    next = clearPriceRange(next, options);
+  }
+  return next;
+}
+
 /** Removes the price bounds. Ignored while submitting. */
 export function clearPriceRange(
   state: FilterSelectionState,

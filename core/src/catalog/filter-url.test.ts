@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
+import { centsToEuros, eurosToCents, parsePrice } from '../pricing/money.js';
 import { priceRangeFor } from '../pricing/role.js';
 import { MemoryLogger } from '../shared/testing/memory-logger.js';
 import {
@@ -12,7 +13,10 @@ import {
 } from './filter-selection.js';
 import {
   decodeFilterQuery,
+  decodeListingQuery,
   encodeFilterQuery,
+  writeFilterQuery,
+  FILTER_QUERY_PARAMS,
   type FilterLocation,
   filterTargetPath,
   filterUrl,
@@ -133,26 +137,10 @@ describe('decoding the filter query', () => {
 
   it('never throws, whatever the record holds', () => {
     fc.assert(
-      fc.property(
-        fc.dictionary(
-          fc.constantFrom(
-            'filters',
-            'priceMin',
-            'priceMax',
-            'priceType',
-            'sortField',
-            'sortType',
-            'page',
-            'q',
-            'x',
-          ),
-          fc.anything(),
-        ),
-        (record) => {
-          const query = decodeFilterQuery(record as never);
-          expect(query.filters.every((id) => Number.isSafeInteger(id) && id >= 0)).toBe(true);
-        },
-      ),
+      fc.property(fc.dictionary(fc.constantFrom(...FILTER_QUERY_PARAMS, 'x'), fc.anything()), (record) => {
+        const query = decodeFilterQuery(record as never);
+        expect(query.filters.every((id) => Number.isSafeInteger(id) && id >= 0)).toBe(true);
+      }),
     );
     fc.assert(fc.property(fc.string(), (raw) => Array.isArray(decode(raw).filters)));
   });
@@ -189,15 +177,22 @@ describe('the codec', () => {
     );
   });
 
-  it('puts a price in the URL only when set and different from the range bound', () => {
+  it('puts a price in the URL only when set and different from the range bound, to the cent', () => {
     fc.assert(
       fc.property(filterQueryArb, priceRangeArb, (query, range) => {
         const decoded = decode(encodeFilterQuery(query, range));
         const bounds = priceRangeFor(query.priceType, range);
+        const toCent = (p: number) => centsToEuros(eurosToCents(p));
         const usable = (p: number | undefined): p is number =>
-          p !== undefined && Number.isFinite(p) && p >= 0;
-        expect(decoded.priceMin !== undefined).toBe(usable(query.priceMin) && query.priceMin !== bounds.min);
-        expect(decoded.priceMax !== undefined).toBe(usable(query.priceMax) && query.priceMax !== bounds.max);
+          p !== undefined && Number.isFinite(p) && p >= 0 && Number.isSafeInteger(Math.round(p * 100));
+        expect(decoded.priceMin !== undefined).toBe(
+          usable(query.priceMin) && toCent(query.priceMin) !== bounds.min,
+        );
+        expect(decoded.priceMax !== undefined).toBe(
+          usable(query.priceMax) && toCent(query.priceMax) !== bounds.max,
+        );
+        if (decoded.priceMin !== undefined) expect(decoded.priceMin).toBe(toCent(query.priceMin!));
+        if (decoded.priceMax !== undefined) expect(decoded.priceMax).toBe(toCent(query.priceMax!));
         if (decoded.priceMin !== undefined) expect(decoded.priceMin).not.toBe(bounds.min);
         if (decoded.priceMax !== undefined) expect(decoded.priceMax).not.toBe(bounds.max);
       }),
@@ -220,6 +215,44 @@ describe('the codec', () => {
       fc.property(filterQueryArb, priceRangeArb, (query, range) => {
         const once = normaliseFilterQuery(query, range);
         expect(normaliseFilterQuery(once, range)).toEqual(once);
+      }),
+    );
+  });
+});
+
+describe('prices in the URL', () => {
+  it('are read by the shop’s price rule: comma or dot decimals, three digits after a dot are thousands', () => {
+    expect(decode('priceMin=19,5&priceMax=1.299')).toEqual({ filters: [], priceMin: 19.5, priceMax: 1299 });
+    expect(decode('priceMin=-5&priceMax=1e3')).toEqual({ filters: [] });
+  });
+
+  it('are written to the cent, so a written price never reads as thousands', () => {
+    expect(encodeFilterQuery({ filters: [], priceMin: 12.345, priceType: 'vk' })).toBe(
+      'priceMin=12.35&priceType=vk',
+    );
+    fc.assert(
+      fc.property(fc.double({ min: 0, max: 1e9, noNaN: true }), (euros) => {
+        const match = /priceMax=([^&]*)/.exec(encodeFilterQuery({ filters: [], priceMax: euros }));
+        if (match === null) return;
+        expect(match[1]).toMatch(/^\d+(\.\d{1,2})?$/);
+        expect(parsePrice(match[1]!)).toBe(eurosToCents(euros));
+      }),
+    );
+  });
+});
+
+describe('the listing query', () => {
+  it('is decoded once from the URL’s query string, with or without its question mark', () => {
+    expect(decodeListingQuery('?filters=3,1&q=red+shoes')).toEqual(decode('filters=3,1&q=red+shoes'));
+    expect(decodeListingQuery('')).toEqual({ filters: [] });
+  });
+
+  it('round-trips: a selection’s URL decodes once into the query the listing is loaded with', () => {
+    fc.assert(
+      fc.property(filterQueryArb, priceRangeArb, (query, range) => {
+        const normal = normaliseFilterQuery(query, range);
+        expect(decodeListingQuery(`?${encodeFilterQuery(query, range)}`)).toEqual(normal);
+        expect(writeFilterQuery(normal)).toBe(encodeFilterQuery(query, range));
       }),
     );
   });

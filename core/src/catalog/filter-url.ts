@@ -3,6 +3,7 @@
  * (spec section 2). Pure string work: routers, the server renderer and the HTTP adapter share it.
  */
 import { splitUrl, withTrailingSlash } from '../navigation/url.js';
+import { centsToEuros, parsePrice } from '../pricing/money.js';
 import { isPriceType, priceRangeFor, type PriceRange, type PriceType } from '../pricing/role.js';
 import { isUsableQuery, normaliseSearchQuery, searchQueryParam } from '../search/query.js';
 import {
@@ -16,6 +17,7 @@ import {
   encodeQueryComponent,
   firstQueryValue,
   joinQuery,
+  parseQueryString,
   type QueryRecord,
   queryValues,
 } from './query-string.js';
@@ -44,18 +46,29 @@ export interface FilterQuery {
   readonly q?: string;
 }
 
+/** The filter parameters of a listing URL, in the order of spec section 7, then `page` and `q`. */
+export const FILTER_QUERY_PARAMS = [
+  'filters',
+  'priceMin',
+  'priceMax',
+  'priceType',
+  'sortField',
+  'sortType',
+  'page',
+  'q',
+] as const;
+
 const ID = /^\d+$/;
-/** What `String()` writes for a non-negative finite number, exponent included. */
-const PRICE = /^\d+(\.\d+)?(e[+-]?\d+)?$/i;
 const SORT_FIELD = /^[A-Za-z][A-Za-z0-9_]{0,63}$/;
 
 /**
  * The normal form of a filter query for a price range (the listing answer's `price.range.role`;
  * the role's defaults when missing):
  * - value ids: non-negative integers, ascending, unique;
- * - `priceMin` / `priceMax`: only when set, a non-negative number and different from the bound of
- *   the price type's range (spec section 5); `priceType` only along with one of them, since it
- *   says which prices the bounds are in;
+ * - `priceMin` / `priceMax`: only when set, a non-negative amount of euros, rounded to the cent
+ *   (so the URL never holds three decimals, which the price rule reads as thousands), and different
+ *   from the bound of the price type's range (spec section 5); `priceType` only along with one of
+ *   them, since it says which prices the bounds are in;
  * - `sortField` / `sortType`: only when both are set and valid (spec section 5);
  * - `page`: only above 1; `q`: normalised, only when long enough to search with.
  */
@@ -64,8 +77,10 @@ export function normaliseFilterQuery(
   priceRange?: Partial<PriceRange> | null,
 ): FilterQuery {
   const bounds = priceRangeFor(query.priceType, priceRange);
-  const priceMin = isPrice(query.priceMin) && query.priceMin !== bounds.min ? query.priceMin + 0 : undefined;
-  const priceMax = isPrice(query.priceMax) && query.priceMax !== bounds.max ? query.priceMax + 0 : undefined;
+  const min = centPrice(query.priceMin);
+  const max = centPrice(query.priceMax);
+  const priceMin = min !== bounds.min ? min : undefined;
+  const priceMax = max !== bounds.max ? max : undefined;
   const hasPrice = priceMin !== undefined || priceMax !== undefined;
   const sorted = isSortField(query.sortField) && isSortType(query.sortType);
   const q = typeof query.q === 'string' ? normaliseSearchQuery(query.q) : '';
@@ -86,23 +101,43 @@ export function normaliseFilterQuery(
  * spec section 7 (then `page` and `q`); empty when nothing is left. Commas and the query's `+` stay readable.
  */
 export function encodeFilterQuery(query: FilterQuery, priceRange?: Partial<PriceRange> | null): string {
-  const normal = normaliseFilterQuery(query, priceRange);
+  return writeFilterQuery(normaliseFilterQuery(query, priceRange));
+}
+
+/**
+ * Writes a filter query as it is, without normalising: the one writer of the filter parameters,
+ * for the listing URL (through `encodeFilterQuery`) and for the listing API's query. Parameters in
+ * the order of spec section 7, then `page` and `q`; a sorting only with both halves; empty
+ * parameters left out. Commas and the query's `+` stay readable.
+ */
+export function writeFilterQuery(query: FilterQuery): string {
+  const sorted = query.sortField !== undefined && query.sortType !== undefined;
   return joinQuery([
-    ['filters', encodeQueryComponent(normal.filters.join(','))],
-    ['priceMin', text(normal.priceMin)],
-    ['priceMax', text(normal.priceMax)],
-    ['priceType', text(normal.priceType)],
-    ['sortField', encodeQueryComponent(normal.sortField ?? '')],
-    ['sortType', text(normal.sortType)],
-    ['page', text(normal.page)],
-    ['q', normal.q === undefined ? '' : searchQueryParam(normal.q)],
+    ['filters', encodeQueryComponent(query.filters.join(','))],
+    ['priceMin', text(query.priceMin)],
+    ['priceMax', text(query.priceMax)],
+    ['priceType', text(query.priceType)],
+    ['sortField', sorted ? encodeQueryComponent(query.sortField ?? '') : ''],
+    ['sortType', sorted ? text(query.sortType) : ''],
+    ['page', text(query.page)],
+    ['q', query.q === undefined ? '' : searchQueryParam(query.q)],
   ]);
+}
+
+/**
+ * Reads the filter parameters of a listing URL's query string (with or without `?`): the one
+ * decoding of the URL on its way to the listing API. See `decodeFilterQuery`.
+ */
+export function decodeListingQuery(search: string): FilterQuery {
+  return decodeFilterQuery(parseQueryString(search));
 }
 
 /**
  * Reads the filter parameters of a parsed query string. Bad values are ignored one by one, so a
  * hand-edited or outdated URL still shows a listing; never throws. Repeated `filters` parameters
- * are merged. Price bounds are kept even when equal to the range (the range is not known here).
+ * are merged. Prices are read by the shop's price rule (`parsePrice`, spec section 5: `19,5` and
+ * `19.5` are decimals, `1.299` is thousands). Price bounds are kept even when equal to the range
+ * (the range is not known here).
  */
 export function decodeFilterQuery(record: QueryRecord): FilterQuery {
   const ids = queryValues(record, 'filters')
@@ -119,8 +154,8 @@ export function decodeFilterQuery(record: QueryRecord): FilterQuery {
   const q = normaliseSearchQuery(firstQueryValue(record, 'q') ?? '');
   return definedOnly({
     filters: [...new Set(ids)].sort((a, b) => a - b),
-    priceMin: readNumber(firstQueryValue(record, 'priceMin'), PRICE),
-    priceMax: readNumber(firstQueryValue(record, 'priceMax'), PRICE),
+    priceMin: readPrice(firstQueryValue(record, 'priceMin')),
+    priceMax: readPrice(firstQueryValue(record, 'priceMax')),
     priceType: isPriceType(priceType) ? priceType : undefined,
     sortField: sorted ? sortField : undefined,
     sortType: sorted ? sortType : undefined,
@@ -204,8 +239,17 @@ function isValueId(value: number): boolean {
   return Number.isSafeInteger(value) && value >= 0;
 }
 
-function isPrice(value: unknown): value is number {
-  return typeof value === 'number' && Number.isFinite(value) && value >= 0;
+/** A non-negative amount of euros rounded to the cent; `undefined` for anything else. */
+function centPrice(value: unknown): number | undefined {
+  if (typeof value !== 'number' || !Number.isFinite(value) || value < 0) return undefined;
+  const cents = parsePrice(value);
+  return cents === null ? undefined : centsToEuros(cents);
+}
+
+/** A price bound of the URL in euros, by the shop's price rule; `undefined` unless a non-negative price. */
+function readPrice(value: string | undefined): number | undefined {
+  const cents = value === undefined ? null : parsePrice(value);
+  return cents === null || cents < 0 ? undefined : centsToEuros(cents);
 }
 
 function isPage(value: unknown): value is number {

@@ -4,6 +4,7 @@
  * @module
  */
 export { ApplyFilters, type AppliedFilters } from './apply-filters.js';
+export { filterChips, appliedFilterCount, type FilterChip } from './filter-chips.js';
 export {
   PRICE_GROUP,
   SORTING_GROUP,
@@ -15,6 +16,7 @@ export {
   toggleSorting,
   setPriceRange,
   clearPriceRange,
+  clearShopperFilters,
   saveGroups,
   setPage,
   startSubmitting,
@@ -31,8 +33,11 @@ export {
 } from './filter-selection.js';
 export {
   SEARCH_PATH,
+  FILTER_QUERY_PARAMS,
   normaliseFilterQuery,
   encodeFilterQuery,
+  writeFilterQuery,
+  decodeListingQuery,
   decodeFilterQuery,
   isSearchPath,
   filterUrl,
@@ -105,6 +110,7 @@ export {
   type QueryRecord,
 } from './query-string.js';
 export { requireFound } from './require-found.js';
+export { preselectedSize, chooseSize } from './size-choice.js';
 export { type SitemapPageKind, type SitemapPage, type SitemapGateway } from './sitemap-gateway.js';
 export {
   isSortType,

@@ -9,13 +9,7 @@ describe('LoadListing', () => {
     const gateway = new InMemoryListingGateway().with('/men/jerseys/', ListingMother.menJerseys());
     const loaded = await new LoadListing(gateway).execute({
       path: '/men/jerseys/',
-      query: {
-        filters: `${V.puma},x,${V.nike}`,
-        priceMin: '20',
-        sortField: 'price',
-        page: '2',
-        q: 'ignored here',
-      },
+      query: `?filters=${V.puma},x,${V.nike}&priceMin=20&sortField=price&page=2&q=ignored+here`,
       priceType: 'premium',
       language: 'de-AT',
     });
@@ -34,7 +28,7 @@ describe('LoadListing', () => {
     const gateway = new InMemoryListingGateway().with('/search/', ListingMother.listing());
     const loaded = await new LoadListing(gateway).execute({
       path: '/search/',
-      query: { q: '  red   shoes ' },
+      query: 'q=++red+++shoes+',
       priceType: 'vk',
       language: 'en-US',
     });
@@ -47,7 +41,7 @@ describe('LoadListing', () => {
     const gateway = new InMemoryListingGateway().with('/men/jerseys/', listing);
     const loaded = await new LoadListing(gateway).execute({
       path: '/men/jerseys/?stale=1',
-      query: {},
+      query: '',
       priceType: 'staff',
       language: 'en-US',
     });
@@ -65,7 +59,7 @@ describe('LoadListing', () => {
   it('given no listing at the path, when loading, then it is a fatal 404', async () => {
     const load = new LoadListing(new InMemoryListingGateway()).execute({
       path: '/nowhere/',
-      query: {},
+      query: '',
       priceType: 'vk',
       language: 'en-US',
     });
@@ -78,7 +72,7 @@ describe('LoadListing', () => {
     gateway.failure = { status: 404, data: {} };
     const load = new LoadListing(gateway).execute({
       path: '/gone/',
-      query: {},
+      query: '',
       priceType: 'vk',
       language: 'en-US',
     });
@@ -91,7 +85,7 @@ describe('LoadListing', () => {
     gateway.failure = failure;
     const load = new LoadListing(gateway).execute({
       path: '/men/',
-      query: {},
+      query: '',
       priceType: 'vk',
       language: 'en-US',
     });

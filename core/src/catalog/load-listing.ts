@@ -2,18 +2,17 @@ import type { Language } from '../shared/language.js';
 import { splitUrl } from '../navigation/url.js';
 import type { PriceType } from '../pricing/role.js';
 import { type FilterSelectionState, selectionFromListing } from './filter-selection.js';
-import { decodeFilterQuery, type FilterLocation, isSearchPath } from './filter-url.js';
+import { decodeListingQuery, type FilterLocation, isSearchPath } from './filter-url.js';
 import type { Listing } from './listing.js';
 import type { ListingGateway } from './listing-gateway.js';
-import type { QueryRecord } from './query-string.js';
 import { requireFound } from './require-found.js';
 
 /** Which listing page to load, as the router hands it over, and for whom. */
 export interface LoadListingRequest {
   /** App path without language prefix; any query on it is ignored in favour of `query`. */
   readonly path: string;
-  /** The URL's parsed query string. */
-  readonly query: QueryRecord;
+  /** The URL's query string, with or without its `?` (empty for none). */
+  readonly query: string;
   readonly priceType: PriceType;
   readonly language: Language;
 }
@@ -21,23 +20,23 @@ export interface LoadListingRequest {
 /** A loaded listing with what the filter UI starts from. */
 export interface LoadedListing {
   readonly listing: Listing;
-  /** The filter selection the listing was requested with, nothing saved, not submitting. */
+  /** The filter selection the listing was requested with, nothing saved, not submitting: the UI's state. */
   readonly selection: FilterSelectionState;
   /** What `ApplyFilters` needs besides the selection. */
   readonly location: FilterLocation;
 }
 
 /**
- * Loads a product listing or search result page. The URL's filter parameters are read leniently
- * (bad values dropped), `q` is kept on the search page only, and a path without a listing is a
- * `PageNotFoundError` (404).
+ * Loads a product listing or search result page. The URL's query is decoded once into the filter
+ * query (bad values dropped, `q` kept on the search page only), which the gateway writes once into
+ * the API's query; a path without a listing is a `PageNotFoundError` (404).
  */
 export class LoadListing {
   constructor(private readonly gateway: ListingGateway) {}
 
   async execute(request: LoadListingRequest): Promise<LoadedListing> {
     const path = splitUrl(request.path).path;
-    const decoded = decodeFilterQuery(request.query);
+    const decoded = decodeListingQuery(request.query);
     const { q: _q, ...withoutQ } = decoded;
     const query = isSearchPath(path) ? decoded : withoutQ;
     const { priceType, language } = request;

@@ -23,4 +23,4 @@ export {
   type SearchAnswer,
   type SearchPanelState,
 } from './search-panel.js';
-export { suggestionUrl, topSuggestions, readSuggestions, type Suggestion } from './suggestion.js';
+export { suggestionUrl, topSuggestions, type Suggestion } from './suggestion.js';

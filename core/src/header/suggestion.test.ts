@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
 import { SUGGESTIONS_SHOWN } from '../shared/constants.js';
-import { readSuggestions, suggestionUrl, topSuggestions } from './suggestion.js';
+import { suggestionUrl, topSuggestions } from './suggestion.js';
 import { aSuggestion } from './testing/header-mother.js';
 
 describe('given a phrase', () => {
@@ -30,37 +30,6 @@ describe('given more suggestions than are shown', () => {
         const hidden = list.filter((s) => !top.includes(s));
         expect(hidden.every((s) => s.weight <= shownMin)).toBe(true);
       }),
-    );
-  });
-});
-
-describe('given an autosuggest answer', () => {
-  it('when read, then phrases keep their weight as a whole count and get a search url', () => {
-    expect(
-      readSuggestions([
-        { phrase: 'jersey', weight: 12 },
-        { phrase: ' ball ', weight: '3.6', url: '/balls/' },
-        { phrase: 'boot', weight: -2 },
-        { phrase: 'cap' },
-        { phrase: '  ', weight: 4 },
-        { weight: 4 },
-        null,
-      ]),
-    ).toEqual([
-      { phrase: 'jersey', weight: 12, url: '/search/?q=jersey' },
-      { phrase: 'ball', weight: 4, url: '/balls/' },
-      { phrase: 'boot', weight: 0, url: '/search/?q=boot' },
-      { phrase: 'cap', weight: 0, url: '/search/?q=cap' },
-    ]);
-  });
-
-  it('then, for any JSON, reading never throws and counts are whole and not negative (property)', () => {
-    fc.assert(
-      fc.property(
-        fc.oneof(fc.jsonValue(), fc.array(fc.record({ phrase: fc.string(), weight: fc.jsonValue() }))),
-        (raw) =>
-          readSuggestions(raw).every((s) => Number.isInteger(s.weight) && s.weight >= 0 && s.phrase !== ''),
-      ),
     );
   });
 });

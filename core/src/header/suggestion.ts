@@ -25,26 +25,3 @@ export function topSuggestions(
 ): Suggestion[] {
   return [...suggestions].sort((a, b) => b.weight - a.weight).slice(0, Math.max(0, limit));
 }
-
-/**
- * Reads an autosuggest list leniently: entries without a phrase are skipped, a weight that is not
- * a finite number counts as 0 and is rounded to a whole count, and a missing url is derived from
- * the phrase. Anything that is not a list reads as no suggestions.
- */
-export function readSuggestions(raw: unknown): Suggestion[] {
-  if (!Array.isArray(raw)) return [];
-  return raw.flatMap((entry: unknown) => {
-    if (typeof entry !== 'object' || entry === null) return [];
-    const { phrase, weight, url } = entry as Record<string, unknown>;
-    if (typeof phrase !== 'string' || phrase.trim() === '') return [];
-    const n = typeof weight === 'string' && weight.trim() !== '' ? Number(weight) : weight;
-    const count = typeof n === 'number' && Number.isFinite(n) ? Math.max(0, Math.round(n)) : 0;
-    return [
-      {
-        phrase: phrase.trim(),
-        weight: count,
-        url: typeof url === 'string' && url !== '' ? url : suggestionUrl(phrase),
-      },
-    ];
-  });
-}

@@ -36,7 +36,6 @@ export {
   menuBanners,
   sortByPosition,
   withSortedBrands,
-  readMenuSets,
   type MenuItemRole,
   type MenuItemKind,
   type MenuItemData,

@@ -1,5 +1,4 @@
-import { ResponseParseError } from '../shared/errors.js';
-import { type Gender, toGender } from '../shared/gender.js';
+import type { Gender } from '../shared/gender.js';
 
 /**
  * The exact `type` values with a layout role (spec section 3): hot root entries, the banner
@@ -126,66 +125,4 @@ export function withSortedBrands(items: readonly MenuItem[]): MenuItem[] {
   );
   const entries = children.filter((item) => !isBannerItem(item));
   return entries.length > 0 && entries.every(isBrandItem) ? sortByPosition(children) : children;
-}
-
-/**
- * Reads the menu answer (`{ desktop, mobile }`) leniently: a missing set is empty, items without
- * a numeric id or a name are skipped with their children. Anything that is not an object is a
- * parse error.
- */
-export function readMenuSets(raw: unknown): MenuSets {
-  if (!isRecord(raw)) throw new ResponseParseError('menu');
-  return { desktop: readItems(raw.desktop, null), mobile: readItems(raw.mobile, null) };
-}
-
-function readItems(raw: unknown, parentId: number | null): MenuItem[] {
-  if (!Array.isArray(raw)) return [];
-  return raw.flatMap((entry) => {
-    const item = readItem(entry, parentId);
-    return item ? [item] : [];
-  });
-}
-
-function readItem(raw: unknown, parentIdOfList: number | null): MenuItem | undefined {
-  if (!isRecord(raw)) return undefined;
-  const id = toNumber(raw.id);
-  if (id === undefined || typeof raw.name !== 'string' || raw.name.trim() === '') return undefined;
-  const data = isRecord(raw.data) ? raw.data : {};
-  // A nested item's parent is the item it is nested in, whatever its own field says; only a root item
-  // keeps the parent id the answer gives it.
-  const parentId = parentIdOfList ?? toNumber(raw.parentId) ?? null;
-  return {
-    id,
-    name: raw.name,
-    url: typeof raw.url === 'string' ? raw.url : '',
-    type: typeof raw.type === 'string' ? raw.type : '',
-    parentId,
-    column: toNumber(raw.column) ?? null,
-    data: {
-      gender: toGender(data.gender),
-      ...optionalString('logo', data.logo),
-      ...optionalNumber('position', data.position),
-      ...optionalString('imageData', data.imageData),
-      ...optionalString('description', data.description),
-    },
-    options: readItems(raw.options, id),
-  };
-}
-
-function isRecord(value: unknown): value is Record<string, unknown> {
-  return typeof value === 'object' && value !== null && !Array.isArray(value);
-}
-
-function toNumber(value: unknown): number | undefined {
-  const n = typeof value === 'string' && value.trim() !== '' ? Number(value) : value;
-  return typeof n === 'number' && Number.isFinite(n) ? n : undefined;
-}
-
-function optionalString<K extends string>(key: K, value: unknown): Partial<Record<K, string>> {
-  return typeof value === 'string' && value !== '' ? ({ [key]: value } as Record<K, string>) : {};
-}
-
-function optionalNumber<K extends string>(key: K, value: unknown): Partial<Record<K, number>> {
-  const n = toNumber(value);
-  return n === undefined ? {} : ({ [key]: n } as Record<K, number>);
 }

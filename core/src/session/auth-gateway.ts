@@ -1,5 +1,3 @@
-import { ResponseParseError } from '../shared/errors.js';
-
 /** What a shopper types to log in. */
 export interface LoginCredentials {
   readonly email: string;
@@ -55,41 +53,4 @@ export interface AuthGateway {
   resetPassword(request: ResetPasswordRequest): Promise<void>;
   /** Confirms the double opt-in of the user with this hash, with the token from the mail link. */
   confirmDoubleOptIn(userHash: string, token: string): Promise<void>;
-}
-
-/**
- * Reads a login or registration answer body for adapters: all three credentials must be non-empty
- * strings, otherwise the session could not be stored and a `ResponseParseError` is raised.
- * Accepts the answer itself or one nested under `data` / `data.data`.
- */
-export function readAuthAnswer(body: unknown): AuthAnswer {
-  const answer = unwrapData(body);
-  const token = stringAt(answer, 'token');
-  const uuid = stringAt(answer, 'uuid');
-  const hash = stringAt(answer, 'hash');
-  if (token === undefined) throw new ResponseParseError('token');
-  if (uuid === undefined) throw new ResponseParseError('uuid');
-  if (hash === undefined) throw new ResponseParseError('hash');
-  return { token, uuid, hash };
-}
-
-function unwrapData(body: unknown): unknown {
-  let current = body;
-  // The answer's envelope is not shown by the spec; peel at most two `data` levels.
-  for (let depth = 0; depth < 2; depth++) {
-    if (isRecord(current) && stringAt(current, 'token') === undefined && isRecord(current.data)) {
-      current = current.data;
-    }
-  }
-  return current;
-}
-
-function isRecord(value: unknown): value is Record<string, unknown> {
-  return typeof value === 'object' && value !== null && !Array.isArray(value);
-}
-
-function stringAt(value: unknown, key: string): string | undefined {
-  if (!isRecord(value)) return undefined;
-  const field = value[key];
-  return typeof field === 'string' && field.trim() !== '' ? field : undefined;
 }

@@ -4,7 +4,6 @@
  * @module
  */
 export {
-  readAuthAnswer,
   type LoginCredentials,
   type Registration,
   type AuthAnswer,

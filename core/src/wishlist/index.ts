@@ -4,6 +4,15 @@
  * @module
  */
 export { AddToWishlist } from './add-to-wishlist.js';
+export {
+  ChangeWishlistItem,
+  wishlistChanged,
+  type WishlistTarget,
+  type WishlistChanged,
+  type WishlistChangeRefused,
+  type WishlistChangeOutcome,
+  type ShowOptimistic,
+} from './change-wishlist-item.js';
 export { mergeStoredGuestWishlist, MergeGuestWishlist } from './merge-guest-wishlist.js';
 export { RemoveFromWishlist } from './remove-from-wishlist.js';
 export { StartWishlist } from './start-wishlist.js';
@@ -14,11 +23,9 @@ export { rememberGuestWishlist, type WishlistMergeIdStore } from './wishlist-mer
 export { acceptWishlistAnswer, type WishlistPorts } from './wishlist-ports.js';
 export {
   EMPTY_WISHLIST,
-  readWishlist,
   hasProduct,
   productIds,
   isProductId,
   type WishlistProduct,
   type Wishlist,
-  type ReadWishlist,
 } from './wishlist.js';

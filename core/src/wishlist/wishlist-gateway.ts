@@ -1,10 +1,14 @@
+import type { WishlistProduct } from './wishlist.js';
+
 /**
- * A wishlist answer of the API: its products as sent (some may lack an id; the core skips those) and
- * the list's uuid when the answer carries one.
+ * A wishlist answer of the API, read by the adapter: the products with a usable id, the list's uuid
+ * when the answer carries one, and the products that had to be skipped because they lack an id
+ * (spec section 5), as they came, for the core to log.
  */
 export interface WishlistResponse {
-  readonly products: readonly unknown[];
+  readonly products: readonly WishlistProduct[];
   readonly uuid?: string | null;
+  readonly skipped?: readonly unknown[];
 }
 
 /**

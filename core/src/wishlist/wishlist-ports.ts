@@ -1,6 +1,6 @@
 import type { GuestStatus } from '../cart/guest-status.js';
 import type { Logger } from '../shared/logger.js';
-import { readWishlist, type Wishlist } from './wishlist.js';
+import type { Wishlist } from './wishlist.js';
 import type { WishlistGateway, WishlistResponse } from './wishlist-gateway.js';
 import { rememberGuestWishlist, type WishlistMergeIdStore } from './wishlist-merge-id-store.js';
 
@@ -17,8 +17,8 @@ export interface WishlistPorts {
  * and a guest's merge id follows the list.
  */
 export function acceptWishlistAnswer(answer: WishlistResponse, ports: WishlistPorts): Wishlist {
-  const { wishlist, skipped } = readWishlist(answer.products, answer.uuid);
-  for (const product of skipped) {
+  const wishlist: Wishlist = { uuid: answer.uuid ?? null, products: answer.products };
+  for (const product of answer.skipped ?? []) {
     ports.logger.error('wishlist product without an id skipped', { product });
   }
   rememberGuestWishlist(wishlist, ports.guest, ports.mergeIds);

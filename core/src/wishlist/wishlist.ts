@@ -19,36 +19,6 @@ export interface Wishlist {
 /** The wishlist before anything is known. */
 export const EMPTY_WISHLIST: Wishlist = { uuid: null, products: [] };
 
-/** A wishlist read from an answer, and the products that had to be skipped. */
-export interface ReadWishlist {
-  readonly wishlist: Wishlist;
-  /** Products lacking a usable id, as they came; the caller logs them. */
-  readonly skipped: readonly unknown[];
-}
-
-/**
- * Reads the products and uuid of a wishlist answer. Products lacking an id (missing, not a positive
- * whole number or a string of digits) are skipped and returned apart (spec section 5), so one broken
- * product never hides the rest. Pure: logging is the caller's.
- */
-export function readWishlist(products: readonly unknown[], uuid?: string | null): ReadWishlist {
-  const kept: WishlistProduct[] = [];
-  const skipped: unknown[] = [];
-  for (const product of products) {
-    const id = productIdOf(product);
-    if (id === null) skipped.push(product);
-    else kept.push({ ...(product as Record<string, unknown>), id });
-  }
-  return { wishlist: { uuid: uuid ?? null, products: kept }, skipped };
-}
-
-function productIdOf(product: unknown): number | null {
-  if (typeof product !== 'object' || product === null) return null;
-  const raw = (product as { id?: unknown }).id;
-  const id = typeof raw === 'string' && /^\d+$/.test(raw.trim()) ? Number(raw.trim()) : raw;
-  return isProductId(id) ? id : null;
-}
-
 /** True when a product id is on the wishlist. */
 export function hasProduct(wishlist: Wishlist, productId: number): boolean {
   return wishlist.products.some((product) => product.id === productId);

@@ -92,7 +92,7 @@ export function pinSelf(cpu: number): boolean {
 }
 
 /**
- * Starts the API and its checkout host with production settings (scrypt cost included) over a fresh
+ * Starts the API and its checkout host with production settings (argon2id at its production cost) over a fresh
  * DATA_DIR, seeded with `catalogueSize` products, pinned to `cpu` when given and possible; resolves
  * once the API listens.
  */

@@ -15,6 +15,11 @@ export interface RouteWeight {
   /** Every JavaScript file of the first load (declared ∪ requested) with its raw and gzip bytes. */
   readonly js: readonly AssetSize[];
   readonly css: readonly AssetSize[];
+  /**
+   * Web fonts of the first load: those the HTML preloads and those Chromium requested. woff2 is
+   * compressed already, so their raw bytes are what travels (gzip is printed for comparison only).
+   */
+  readonly fonts: readonly AssetSize[];
   readonly htmlRaw: number;
   readonly htmlGzip: number;
 }
@@ -37,10 +42,11 @@ function attr(tag: string, name: string): string | undefined {
   return new RegExp(`\\s${name}\\s*=\\s*"([^"]*)"`, 'i').exec(tag)?.[1];
 }
 
-/** The script, module-preload and stylesheet URLs the document's markup names, in order. */
-export function assetsNamedBy(html: string, base: string): { js: string[]; css: string[] } {
+/** The script, module-preload, stylesheet and font-preload URLs the document's markup names, in order. */
+export function assetsNamedBy(html: string, base: string): { js: string[]; css: string[]; fonts: string[] } {
   const js: string[] = [];
   const css: string[] = [];
+  const fonts: string[] = [];
   for (const [tag] of html.matchAll(/<script\b[^>]*>/gi)) {
     const src = attr(tag, 'src');
     if (src) js.push(new URL(src, base).href);
@@ -51,8 +57,10 @@ export function assetsNamedBy(html: string, base: string): { js: string[]; css: 
     if (!href) continue;
     if (rel === 'modulepreload') js.push(new URL(href, base).href);
     if (rel === 'stylesheet') css.push(new URL(href, base).href);
+    if (rel === 'preload' && (attr(tag, 'as') ?? '').toLowerCase() === 'font')
+      fonts.push(new URL(href, base).href);
   }
-  return { js: [...new Set(js)], css: [...new Set(css)] };
+  return { js: [...new Set(js)], css: [...new Set(css)], fonts: [...new Set(fonts)] };
 }
 
 async function sizeOf(url: string, cache: Map<string, AssetSize>): Promise<AssetSize> {
@@ -85,7 +93,9 @@ export async function weighRoute(
   const page = await context.newPage();
   const requestedJs: string[] = [];
   const requestedCss: string[] = [];
+  const requestedFonts: string[] = [];
   page.on('request', (request) => {
+    if (request.resourceType() === 'font') requestedFonts.push(request.url());
     if (request.resourceType() === 'script') requestedJs.push(request.url());
     if (request.resourceType() === 'stylesheet') requestedCss.push(request.url());
   });
@@ -96,6 +106,7 @@ export async function weighRoute(
   const sameOrigin = (u: string) => u.startsWith(origin);
   const jsUrls = [...new Set([...named.js, ...requestedJs.filter(sameOrigin)])];
   const cssUrls = [...new Set([...named.css, ...requestedCss.filter(sameOrigin)])];
+  const fontUrls = [...new Set([...named.fonts, ...requestedFonts.filter(sameOrigin)])];
   return {
     route,
     path,
@@ -103,6 +114,7 @@ export async function weighRoute(
     requestedJs: requestedJs.map((u) => (sameOrigin(u) ? new URL(u).pathname : u)),
     js: await Promise.all(jsUrls.map((u) => sizeOf(u, cache))),
     css: await Promise.all(cssUrls.map((u) => sizeOf(u, cache))),
+    fonts: await Promise.all(fontUrls.map((u) => sizeOf(u, cache))),
     htmlRaw: html.byteLength,
     htmlGzip: gzipBytes(html),
   };

@@ -1,4 +1,4 @@
-import type { Order, OrderAddress } from '@fanshop/core/account';
+import type { OrderAddress } from '@fanshop/core/account';
 
 /** The date an order was placed, in the page's language (e.g. 2 June 2026, 2. Juni 2026). */
 export function formatOrderDate(iso: string, language: string): string {
@@ -10,11 +10,6 @@ export function formatOrderDate(iso: string, language: string): string {
     year: 'numeric',
     timeZone: 'Europe/Vienna',
   }).format(date);
-}
-
-/** How many pieces an order holds. */
-export function pieceCount(order: Pick<Order, 'lines'>): number {
-  return order.lines.reduce((sum, line) => sum + line.quantity, 0);
 }
 
 /** Address lines for display: name, street with number, postal code with city. */

@@ -70,6 +70,17 @@ export class RouterStore implements Hydratable {
     return resolution;
   }
 
+  /**
+   * Shows the server error page with `status` for a URL without loading anything: the server does so
+   * when the API cannot be reached, and the page's retry resolves the URL again in the browser.
+   */
+  showError(url: string, status: number): CurrentPage {
+    const matched = safeMatch(url);
+    const page = errorPage(url, matched && matched.kind === 'route' ? matched : null, { status });
+    this.show(page);
+    return page;
+  }
+
   dehydrate(): RouterState {
     return { url: this.current.url, status: this.current.status, error: this.current.error };
   }

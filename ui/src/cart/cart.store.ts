@@ -1,10 +1,12 @@
 import { action, computed, makeObservable, observable, observableRef, runInAction } from 'mobx';
 import {
+  cartAddErrorOf,
   cartItemCount,
   isCartEmpty,
   isLineAvailable,
   unavailableLines,
   type Cart,
+  type CartAddError,
   type CartProduct,
   type LoadCart,
   type AddToCart,
@@ -18,7 +20,7 @@ import {
   type AnalyticsSink,
 } from '@fanshop/core/analytics';
 import type { PriceType } from '@fanshop/core/pricing';
-import { type Logger, fieldErrors, ShopError } from '@fanshop/core/shared';
+import { type Logger, ShopError } from '@fanshop/core/shared';
 import type { SessionResettable } from '@fanshop/core/session';
 
 /** The collaborators of the cart store, wired by the composition root. */
@@ -37,9 +39,6 @@ export interface CartStoreDeps {
 
 /** Whether the cart is known yet. */
 export type CartStatus = 'idle' | 'loading' | 'ready' | 'error';
-
-/** Why an add failed, as the shopper is told. */
-export type CartAddError = 'out-of-stock' | 'stock-limit' | 'cart-full' | 'failed';
 
 /** What the cart's live region announces. */
 export interface CartNotice {
@@ -162,7 +161,7 @@ export class CartStore implements SessionResettable {
       this.deps.logger.warn('adding to the cart failed', { option: option.id, error: String(error) });
       runInAction(() => {
         this.adding = false;
-        this.addError = addErrorOf(error);
+        this.addError = cartAddErrorOf(error);
       });
       throw error;
     }
@@ -267,14 +266,4 @@ export class CartStore implements SessionResettable {
  */
 function lineProduct(line: CartProduct): AnalyticsProduct {
   return { id: line.option.id, name: line.name, brand: line.brand, prices: line.prices };
-}
-
-/** Reads the API's per-field answer to an add (docs/api.md, `POST /api/v1/cart/`). */
-function addErrorOf(error: unknown): CartAddError {
-  const fields = fieldErrors(error);
-  if (fields.amount !== undefined) return 'stock-limit';
-  const option = fields.productOption ?? '';
-  if (/stock/i.test(option)) return 'out-of-stock';
-  if (/lines/i.test(option)) return 'cart-full';
-  return 'failed';
 }

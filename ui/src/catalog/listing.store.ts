@@ -3,11 +3,13 @@ import {
   type ApplyFilters,
   type Filter,
   filterNameOf,
-  valueTree,
   visibleValues,
+  appliedFilterCount,
   clearPriceRange,
+  clearShopperFilters,
+  filterChips,
+  type FilterChip,
   type FilterSelectionState,
-  groupValues,
   PRICE_GROUP,
   saveGroups,
   selectionFromListing,
@@ -22,9 +24,7 @@ import {
   type Listing,
   listingPriceRange,
   mobilePriceRange,
-  type SelectedValue,
   type LoadListing,
-  parseQueryString,
   DEFAULT_SORT_OPTION,
   type SortOption,
   sortOptionFor,
@@ -49,11 +49,6 @@ export interface ListingPageRequest {
  * column), `draft` only changes the mobile sheet's working copy until its Apply button.
  */
 export type FilterMode = 'apply' | 'draft';
-
-/** A removable chip above the products: a selected value, or the price bounds. */
-export type FilterChip =
-  | { readonly kind: 'value'; readonly group: string; readonly valueId: number; readonly label: string }
-  | { readonly kind: 'price'; readonly min: number | null; readonly max: number | null };
 
 /** `idle` with results, `loading` the next ones, or `error` when they failed (the shown ones stay). */
 export type ListingStatus = 'idle' | 'loading' | 'error';
@@ -131,12 +126,12 @@ export class ListingStore implements Hydratable {
     try {
       const loaded = await this.loadListing.execute({
         path,
-        query: parseQueryString(request.query),
+        query: request.query,
         priceType: this.session.priceType,
         language: request.language,
       });
       if (generation !== this.generation) return;
-      this.show({ listing: loaded.listing, location: loaded.location, request });
+      this.show({ listing: loaded.listing, location: loaded.location, request }, loaded.selection);
     } catch (error) {
       if (generation !== this.generation) return;
       // A new selection of the listing on screen that failed keeps the products shown, with a retry.
@@ -202,32 +197,14 @@ export class ListingStore implements Hydratable {
     return this.selection?.submitting ?? false;
   }
 
-  /** The chips of the applied selection: the listing's `selected.top` values, then the price bounds. */
+  /** The chips of the applied selection (core's `filterChips`). */
   get chips(): readonly FilterChip[] {
-    if (!this.listing) return [];
-    const { selected } = this.listing;
-    const chips: FilterChip[] = [];
-    for (const id of selected.top) {
-      const value: SelectedValue | undefined = selected.byId[String(id)];
-      const group = value?.f_name || this.groupOf(id);
-      if (value === undefined || group === undefined) continue;
-      chips.push({ kind: 'value', group, valueId: id, label: value.fv_name });
-    }
-    if (selected.price.min !== null || selected.price.max !== null) {
-      chips.push({ kind: 'price', min: selected.price.min, max: selected.price.max });
-    }
-    return chips;
+    return this.listing ? filterChips(this.listing) : [];
   }
 
-  /** How many filters the shopper applied beyond the page's own: values, and the price as one. */
+  /** How many filters the shopper applied beyond the page's own (core's `appliedFilterCount`). */
   get appliedFilterCount(): number {
-    if (!this.selection) return 0;
-    const { loaded, pageValues } = this.selection;
-    const values = Object.values(loaded.values)
-      .flat()
-      .filter((id) => !pageValues.includes(id)).length;
-    const price = loaded.price.min !== null || loaded.price.max !== null ? 1 : 0;
-    return values + price;
+    return this.selection ? appliedFilterCount(this.selection) : 0;
   }
 
   /**
@@ -271,7 +248,7 @@ export class ListingStore implements Hydratable {
 
   /** Removes every filter the shopper chose (the page's own stay) and loads the listing. */
   clearAll(): void {
-    this.update('apply', (state, save) => cleared(state, save));
+    this.update('apply', (state, save) => clearShopperFilters(state, { save }));
   }
 
   /** Sets the price bounds in euros; non-numbers are ignored and logged (spec section 5). */
@@ -310,7 +287,7 @@ export class ListingStore implements Hydratable {
 
   /** Unticks everything the shopper chose in the sheet (applied with the sheet's Apply). */
   resetSheet(): void {
-    if (this.draft) this.draft = cleared(this.draft, false);
+    if (this.draft) this.draft = clearShopperFilters(this.draft);
   }
 
   /** Applies every change of the sheet together and closes it. */
@@ -333,11 +310,12 @@ export class ListingStore implements Hydratable {
     this.show({ listing: s.listing, location: s.location, request: s.request });
   }
 
-  private show(state: ListingState): void {
+  /** Shows a listing with its selection: the one it was loaded with, or, when hydrating, read from it. */
+  private show(state: ListingState, selection = selectionFromListing(state.listing)): void {
     this.listing = state.listing;
     this.location = state.location;
     this.request = state.request;
-    this.selection = selectionFromListing(state.listing);
+    this.selection = selection;
     this.draft = null;
     this.status = 'idle';
   }
@@ -362,36 +340,4 @@ export class ListingStore implements Hydratable {
     const applied = this.applyFilters.execute(this.selection, this.location);
     if (applied) this.selection = applied.state;
   }
-
-  private groupOf(valueId: number): string | undefined {
-    const filter = this.listing?.filters.find((f) => valueTree(f).values.has(valueId));
-    return filter ? filterNameOf(filter) : undefined;
-  }
-}
-
-/**
- * The selection without the shopper's own choices: every ticked value except the page's own is
- * unticked through the state machine (so sports and sub-sports stay consistent), the price cleared.
- */
-function cleared(state: FilterSelectionState, save: boolean): FilterSelectionState {
-  let next = state;
-  const groups = Object.keys(state.current.values);
-  for (const group of groups) {
-    for (const id of groupValues(state.current, group)) {
-      if (state.pageValues.includes(id) || !groupValues(next.current, group).includes(id)) continue;
-      next = toggleFilterValue(next, group, id, { save });
-    }
-  }
-  // Unticking a page sport's last sub-sport unticks the sport too; the page keeps its own values.
-  for (const group of groups) {
-    for (const id of groupValues(state.current, group)) {
-      if (state.pageValues.includes(id) && !groupValues(next.current, group).includes(id)) {
-        next = toggleFilterValue(next, group, id, { save });
-      }
-    }
-  }
-  if (next.current.price.min !== null || next.current.price.max !== null) {
-    next = clearPriceRange(next, { save });
-  }
-  return next;
 }

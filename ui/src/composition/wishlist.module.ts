@@ -5,6 +5,7 @@ import {
   AddToWishlist,
   RemoveFromWishlist,
   ToggleWishlistItem,
+  ChangeWishlistItem,
   MergeGuestWishlist,
   type WishlistPorts,
 } from '@fanshop/core/wishlist';
@@ -37,6 +38,10 @@ export function wishlistModule(): ContainerModule {
       (a, r) => new ToggleWishlistItem(a, r),
       [TOKENS.AddToWishlist, TOKENS.RemoveFromWishlist],
     );
+    bind(TOKENS.ChangeWishlistItem).toResolvedValue(
+      (t, r, l, logger) => new ChangeWishlistItem(t, r, l, logger),
+      [TOKENS.ToggleWishlistItem, TOKENS.RemoveFromWishlist, TOKENS.WishlistChangeLock, TOKENS.Logger],
+    );
     bind(TOKENS.MergeGuestWishlist).toResolvedValue(
       (g, m) => new MergeGuestWishlist(g, m),
       [TOKENS.WishlistGateway, TOKENS.WishlistMergeIdStore],
@@ -47,9 +52,7 @@ export function wishlistModule(): ContainerModule {
         (context) =>
           new WishlistStore({
             start: context.get(TOKENS.StartWishlist),
-            toggle: context.get(TOKENS.ToggleWishlistItem),
-            remove: context.get(TOKENS.RemoveFromWishlist),
-            lock: context.get(TOKENS.WishlistChangeLock),
+            change: context.get(TOKENS.ChangeWishlistItem),
             popups: context.get(TOKENS.HeaderPopupsStore),
             analytics: context.get(TOKENS.AnalyticsSink),
             priceType: () => context.get(TOKENS.SessionStore).priceType,

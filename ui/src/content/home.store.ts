@@ -152,7 +152,7 @@ export class HomeStore implements Hydratable {
       case 'featured': {
         const { listing } = await this.useCases.loadListing.execute({
           path: paths.jerseys,
-          query: {},
+          query: '',
           priceType: request.priceType,
           language: request.language,
         });

@@ -32,6 +32,7 @@ import type {
   WishlistChangeLock,
   StartWishlist,
   ToggleWishlistItem,
+  ChangeWishlistItem,
   AddToWishlist,
   RemoveFromWishlist,
   MergeGuestWishlist,
@@ -153,6 +154,7 @@ export const TOKENS = {
   AddToWishlist: token<AddToWishlist>('AddToWishlist'),
   RemoveFromWishlist: token<RemoveFromWishlist>('RemoveFromWishlist'),
   ToggleWishlistItem: token<ToggleWishlistItem>('ToggleWishlistItem'),
+  ChangeWishlistItem: token<ChangeWishlistItem>('ChangeWishlistItem'),
   MergeGuestWishlist: token<MergeGuestWishlist>('MergeGuestWishlist'),
   // Use cases: account
   LoadAccount: token<LoadAccount>('LoadAccount'),

@@ -1,6 +1,6 @@
-import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
+import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import { readFile } from 'node:fs/promises';
-import { existsSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { getRequestListener } from '@hono/node-server';
 import { serveStatic } from '@hono/node-server/serve-static';
@@ -10,6 +10,7 @@ import type { RenderRequest, RenderResult, loadSitemapPages } from './render';
 import { createStorefrontApp } from './storefront-app';
 import { createPreloadLinks, type Manifest } from './preloads';
 import { stylesFirst } from './template';
+import { ApiHealth, waitForApi } from './api-health';
 
 type Render = (request: RenderRequest) => Promise<RenderResult>;
 /** What the server entry (`render.tsx`, built to `dist/server/render.js`) exports. */
@@ -20,18 +21,32 @@ interface ServerEntry {
 
 const uiRoot = fileURLToPath(new URL('../..', import.meta.url));
 const clientDist = `${uiRoot}dist/client`;
+const VERSION = (JSON.parse(readFileSync(`${uiRoot}package.json`, 'utf8')) as { version: string }).version;
+
+/** How long requests in flight may take to finish when the storefront stops; the whole stop stays under 5 s. */
+const GRACE_MS = 3000;
+
+/** An on/off switch of the environment (`on`, `1`, `true`, `yes`), off otherwise. */
+function switchedOn(value: string | undefined): boolean {
+  return ['on', '1', 'true', 'yes'].includes(value?.trim().toLowerCase() ?? '');
+}
 
 /** The storefront's settings from the environment (decisions.md: ports and URLs). */
 export function configFromEnv(env: NodeJS.ProcessEnv = process.env): {
   port: number;
   host: string;
+  trustProxy: boolean;
+  apiWaitMs: number;
   config: AppConfig;
 } {
   const port = Number(env.PORT ?? 3000);
   const host = env.HOST ?? '127.0.0.1';
+  const apiWaitSeconds = Number(env.API_WAIT_SECONDS);
   return {
     port,
     host,
+    trustProxy: switchedOn(env.TRUST_PROXY),
+    apiWaitMs: (Number.isFinite(apiWaitSeconds) && apiWaitSeconds > 0 ? apiWaitSeconds : 180) * 1000,
     config: {
       apiBaseUrl: env.API_BASE_URL ?? `http://127.0.0.1:${env.API_PORT ?? 4000}`,
       checkoutUrl: env.CHECKOUT_URL ?? `http://127.0.0.1:${env.CHECKOUT_PORT ?? 4100}`,
@@ -41,8 +56,10 @@ export function configFromEnv(env: NodeJS.ProcessEnv = process.env): {
 }
 
 /** Starts the storefront: Vite middleware and on-the-fly SSR with `--dev`, the production build otherwise. */
-export async function startStorefront(options: { dev: boolean; env?: NodeJS.ProcessEnv }) {
-  const { port, host, config } = configFromEnv(options.env);
+export async function startStorefront(options: { dev: boolean; env?: NodeJS.ProcessEnv }): Promise<Server> {
+  const { port, host, trustProxy, apiWaitMs, config } = configFromEnv(options.env);
+  const apiHealth = new ApiHealth(config.apiBaseUrl);
+  const shared = { apiHealth, trustProxy, version: VERSION };
   let listener: (req: IncomingMessage, res: ServerResponse) => void;
 
   if (options.dev) {
@@ -60,6 +77,7 @@ export async function startStorefront(options: { dev: boolean; env?: NodeJS.Proc
       sitemapPages: async () =>
         ((await vite.ssrLoadModule('/src/server/render.tsx')) as ServerEntry).loadSitemapPages,
       template: async (url) => stylesFirst(await vite.transformIndexHtml(url, rawTemplate)),
+      ...shared,
     });
     const ssr = getRequestListener(app.fetch);
     listener = (req, res) => vite.middlewares(req, res, () => void ssr(req, res));
@@ -100,21 +118,68 @@ export async function startStorefront(options: { dev: boolean; env?: NodeJS.Proc
         template: async () => template,
         sitemapPages: async () => sitemapPages,
         preloads: createPreloadLinks(manifest),
+        ...shared,
       }),
     );
     listener = getRequestListener(app.fetch);
   }
 
+  // Serving before the API answers would send pages without menus and with empty sections.
+  await waitForApi(apiHealth, { timeoutMs: apiWaitMs, describe: config.apiBaseUrl });
   const server = createServer(listener);
-  await new Promise<void>((resolve) => server.listen(port, host, resolve));
-  console.info(`[storefront] http://${host}:${port}${options.dev ? ' (development)' : ''}`);
+  await new Promise<void>((resolve, reject) => {
+    server.once('error', (error: NodeJS.ErrnoException) =>
+      reject(
+        error.code === 'EADDRINUSE'
+          ? new Error(`port ${port} is taken, so the storefront cannot start: set PORT to a free port`)
+          : error,
+      ),
+    );
+    server.listen(port, host, resolve);
+  });
+  console.info(`[storefront] ready: http://${host}:${port}${options.dev ? ' (development)' : ''}`);
   return server;
+}
+
+/**
+ * Stops the storefront on SIGINT, SIGTERM or the end of the process that started it: at once while it
+ * does not serve yet; gracefully once it does (no new connections, idle ones closed, requests in flight
+ * may finish within the grace time).
+ */
+function stopOnSignals(serving: () => Server | undefined): void {
+  let stopping = false;
+  const stop = (reason: string) => {
+    if (stopping) return;
+    stopping = true;
+    const server = serving();
+    if (!server) {
+      console.info(`[storefront] stopped (${reason}) before serving`);
+      process.exit(0);
+    }
+    console.info(`[storefront] stopping (${reason}): finishing requests in flight…`);
+    const cut = setTimeout(() => server.closeAllConnections(), GRACE_MS);
+    cut.unref();
+    server.close(() => {
+      console.info('[storefront] stopped');
+      process.exit(0);
+    });
+    server.closeIdleConnections();
+  };
+  process.once('SIGINT', () => stop('SIGINT'));
+  process.once('SIGTERM', () => stop('SIGTERM'));
+  // Started by scripts/start.mjs over an IPC channel: if that process goes away, so does this one.
+  if (process.send) process.once('disconnect', () => stop('the starting process ended'));
 }
 
 const invokedDirectly = process.argv[1] && fileURLToPath(import.meta.url) === process.argv[1];
 if (invokedDirectly) {
-  startStorefront({ dev: process.argv.includes('--dev') }).catch((error: unknown) => {
-    console.error(error instanceof Error ? error.message : error);
-    process.exit(1);
-  });
+  let serving: Server | undefined;
+  stopOnSignals(() => serving);
+  startStorefront({ dev: process.argv.includes('--dev') }).then(
+    (server) => (serving = server),
+    (error: unknown) => {
+      console.error(`[storefront] ${error instanceof Error ? error.message : String(error)}`);
+      process.exit(1);
+    },
+  );
 }

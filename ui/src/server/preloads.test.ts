@@ -41,4 +41,19 @@ describe('preload links of a page', () => {
     expect(links('home', 'en-US').match(/href=/g)).toHaveLength(2);
     expect(links('home', 'xx')).toBe('');
   });
+
+  it('preloads the fonts of the entry stylesheet on every page, as CORS requests', () => {
+    const withFonts = createPreloadLinks({
+      ...manifest,
+      'index.html': { ...manifest['index.html']!, assets: ['assets/text-1.woff2', 'assets/logo-1.svg'] },
+      '_tile.js': { ...manifest['_tile.js']!, assets: ['assets/other-1.woff2'] },
+    });
+    const font = '<link rel="preload" href="/assets/text-1.woff2" as="font" type="font/woff2" crossorigin>';
+    for (const html of [withFonts('listing', 'de-AT'), withFonts(null, 'en-US'), withFonts('home', 'xx')]) {
+      expect(html).toContain(font);
+      expect(html).not.toContain('logo-1.svg');
+      expect(html).not.toContain('other-1.woff2');
+    }
+    expect(withFonts('listing', 'de-AT').indexOf(font)).toBe(0);
+  });
 });

@@ -38,6 +38,8 @@ export interface RenderRequest {
   readonly userAgent: string | undefined;
   readonly secure: boolean;
   readonly config: AppConfig;
+  /** The API cannot be reached: the page is the server error page (503) with its retry, loading nothing. */
+  readonly apiUnavailable?: boolean;
 }
 
 /** What the server sends back: a redirect, or a page with its status, head, body and state. */
@@ -77,14 +79,18 @@ export async function render(request: RenderRequest): Promise<RenderResult> {
   rememberLanguage(language);
 
   const router = container.get(TOKENS.RouterStore);
-  const resolution = await router.resolve(request.url);
-  if (resolution.kind === 'redirect') {
-    return { kind: 'redirect', status: 301, location: resolution.location, setCookies: setCookieHeaders() };
+  let page;
+  if (request.apiUnavailable) {
+    page = router.showError(request.url, 503);
+  } else {
+    const resolution = await router.resolve(request.url);
+    if (resolution.kind === 'redirect') {
+      return { kind: 'redirect', status: 301, location: resolution.location, setCookies: setCookieHeaders() };
+    }
+    const wanted = redirectTo();
+    if (wanted) return { kind: 'redirect', status: 302, location: wanted, setCookies: setCookieHeaders() };
+    page = resolution.page;
   }
-  const wanted = redirectTo();
-  if (wanted) return { kind: 'redirect', status: 302, location: wanted, setCookies: setCookieHeaders() };
-
-  const page = resolution.page;
   const t = (key: string, options?: Record<string, unknown>) => i18n.t(key, options ?? {}) as string;
   const head = headForPage(page, container, t);
   const html = renderToString(<Root container={container} i18n={i18n} url={request.url} />);

@@ -9,6 +9,7 @@ import { robotsTxt } from './robots';
 import { securityHeaders } from './security-headers';
 import { sitemapXml } from './sitemap';
 import { SitemapCache } from './sitemap-cache';
+import type { ApiHealth, ApiHealthState } from './api-health';
 
 /** How the storefront app gets its renderer and page template: from Vite in development, from the build otherwise. */
 export interface StorefrontOptions {
@@ -21,6 +22,22 @@ export interface StorefrontOptions {
   readonly dev?: boolean;
   /** Preload links for a page's chunk and its language's messages (the production build's manifest). */
   readonly preloads?: PreloadLinks;
+  /** The API's health: pages are the server error page while it cannot be reached. Absent: assumed healthy. */
+  readonly apiHealth?: ApiHealth;
+  /** Whether `X-Forwarded-Proto` counts (TRUST_PROXY): only behind a proxy that sets it itself. */
+  readonly trustProxy?: boolean;
+  /** The storefront's version, for `/health`. */
+  readonly version?: string;
+}
+
+/**
+ * Whether the visitor came over https: the request's own scheme, or, behind a trusted proxy only, the
+ * proxy's `X-Forwarded-Proto` (its first value). From anyone else the header would let a client decide
+ * whether cookies are `Secure`.
+ */
+export function isSecureRequest(url: URL, forwardedProto: string | undefined, trustProxy: boolean): boolean {
+  if (url.protocol === 'https:') return true;
+  return trustProxy && forwardedProto?.split(',')[0]?.trim().toLowerCase() === 'https';
 }
 
 /**
@@ -36,6 +53,26 @@ export function createStorefrontApp(options: StorefrontOptions): Hono {
   );
   app.use('*', compress());
   app.use('*', securityHeaders(options.config, options.dev ?? false));
+
+  const apiHealth = (): Promise<ApiHealthState> =>
+    options.apiHealth ? options.apiHealth.check() : Promise.resolve({ reachable: true });
+
+  // For load balancers and operators: 200 while the API answers, 503 (never cached) while it does not.
+  app.get('/health', async (c) => {
+    const api = await apiHealth();
+    return c.json(
+      {
+        data: {
+          status: api.reachable ? 'ok' : 'unavailable',
+          service: 'storefront',
+          version: options.version ?? 'unknown',
+          api: api.reachable ? 'reachable' : 'unreachable',
+        },
+      },
+      api.reachable ? 200 : 503,
+      { 'Cache-Control': 'no-store' },
+    );
+  });
 
   app.get('/robots.txt', (c) => c.text(robotsTxt(origin), 200, { 'Cache-Control': 'public, max-age=3600' }));
 
@@ -57,14 +94,16 @@ export function createStorefrontApp(options: StorefrontOptions): Hono {
     const url = new URL(c.req.url);
     const requestUrl = url.pathname + url.search;
     const render = await options.render();
+    const api = await apiHealth();
     let result: RenderResult;
     try {
       result = await render({
         url: requestUrl,
         cookieHeader: c.req.header('cookie'),
         userAgent: c.req.header('user-agent'),
-        secure: url.protocol === 'https:' || c.req.header('x-forwarded-proto') === 'https',
+        secure: isSecureRequest(url, c.req.header('x-forwarded-proto'), options.trustProxy ?? false),
         config: options.config,
+        apiUnavailable: !api.reachable,
       });
     } catch (error) {
       console.error('[storefront] render failed', error);
@@ -75,7 +114,9 @@ export function createStorefrontApp(options: StorefrontOptions): Hono {
       c.header('Cache-Control', 'no-store');
       return c.redirect(result.location, result.status);
     }
-    c.header('Cache-Control', result.head.noindex ? 'no-store' : 'no-cache');
+    // A page while the API is away is never kept anywhere: the next request asks again.
+    c.header('Cache-Control', result.head.noindex || result.status >= 500 ? 'no-store' : 'no-cache');
+    if (!api.reachable) c.header('Retry-After', '5');
     c.header('Vary', 'Cookie, Accept-Encoding');
     if (!result.showBody) return c.text(String(result.status), result.status as 404);
     const template = await options.template(requestUrl);

@@ -1,15 +1,18 @@
 import { action, computed, makeObservable, observable, observableRef, runInAction } from 'mobx';
 import {
   type LoadProduct,
+  chooseSize,
   isOptionInStock,
   isSoldOut,
+  preselectedSize,
   type ProductDetail,
   type ProductOption,
   type ProductTile,
 } from '@fanshop/core/catalog';
 import type { Language, Logger } from '@fanshop/core/shared';
 import type { PriceType } from '@fanshop/core/pricing';
-import type { CartAddError, CartStore } from '../cart/cart.store';
+import type { CartAddError } from '@fanshop/core/cart';
+import type { CartStore } from '../cart/cart.store';
 
 /** The collaborators of the quick add, wired by the composition root. */
 export interface QuickAddStoreDeps {
@@ -98,9 +101,7 @@ export class QuickAddStore {
       runInAction(() => {
         this.product = product;
         this.status = 'ready';
-        // One size left to choose from: nothing to ask.
-        const inStock = product.options.filter(isOptionInStock);
-        if (inStock.length === 1 && inStock[0]) this.chosen = inStock[0].id;
+        this.chosen = preselectedSize(product)?.id ?? null;
       });
     } catch (error) {
       if (this.productId !== tile.id) return;
@@ -122,9 +123,9 @@ export class QuickAddStore {
   }
 
   choose(optionId: number): void {
-    const option = this.options.find((o) => o.id === optionId);
-    if (!option || !isOptionInStock(option)) return;
-    this.chosen = optionId;
+    const option = this.product && chooseSize(this.product, optionId);
+    if (!option) return;
+    this.chosen = option.id;
     this.result = null;
   }
 

@@ -2,15 +2,16 @@ import { action, computed, makeObservable, observable, observableRef, runInActio
 import type { ProductTile } from '@fanshop/core/catalog';
 import { valuedEvent, analyticsItem, type AnalyticsSink } from '@fanshop/core/analytics';
 import type { PriceType } from '@fanshop/core/pricing';
-import { type Logger, ShopError } from '@fanshop/core/shared';
+import type { Logger } from '@fanshop/core/shared';
 import {
   EMPTY_WISHLIST,
   hasProduct,
   type Wishlist,
   type StartWishlist,
-  type ToggleWishlistItem,
-  type RemoveFromWishlist,
-  type WishlistChangeLock,
+  wishlistChanged,
+  type ChangeWishlistItem,
+  type WishlistChangeOutcome,
+  type WishlistTarget,
 } from '@fanshop/core/wishlist';
 import type { SessionResettable } from '@fanshop/core/session';
 import type { HeaderPopupsStore } from '../header/header-popups.store';
@@ -19,10 +20,8 @@ import type { WishlistTileReader } from './wishlist-tiles';
 /** The collaborators of the wishlist store, wired by the composition root. */
 export interface WishlistStoreDeps {
   readonly start: StartWishlist;
-  readonly toggle: ToggleWishlistItem;
-  readonly remove: RemoveFromWishlist;
-  /** The core's change lock shared by the use cases: read to tell a refused change from a running one. */
-  readonly lock: WishlistChangeLock;
+  /** The core's heart and remove changes: optimistic, rolled back on failure, refused while one runs. */
+  readonly change: ChangeWishlistItem;
   readonly popups: HeaderPopupsStore;
   readonly analytics: AnalyticsSink;
   /** The shopper's price type, for analytics values. */
@@ -42,18 +41,12 @@ export interface WishlistNotice {
   readonly name: string;
 }
 
-/** The product a heart or a remove button acts on; more fields make the optimistic entry richer. */
-export interface WishlistTarget {
-  readonly id: number;
-  readonly name: string;
-}
-
 /**
  * The shopper's wishlist, for guests and customers alike. Loaded in the browser after hydration
  * (`start`, through the core's `StartWishlist`, which merges a waiting guest list for a customer).
- * Hearts toggle through `ToggleWishlistItem`: the change shows at once and is rolled back when the
- * API refuses it; while one change runs the core's lock refuses others, which the shopper is told
- * politely. An add opens the header's wishlist popup. Logout empties it (`reset`).
+ * Hearts change it through the core's `ChangeWishlistItem`: the change shows at once and is rolled
+ * back when the API refuses it; while one change runs the core's lock refuses others, which the
+ * shopper is told politely. An add opens the header's wishlist popup. Logout empties it (`reset`).
  */
 export class WishlistStore implements SessionResettable {
   wishlist: Wishlist = EMPTY_WISHLIST;
@@ -129,13 +122,21 @@ export class WishlistStore implements SessionResettable {
   /** The heart: adds the product, or removes it when the list holds it. */
   async toggle(product: WishlistTarget): Promise<void> {
     const before = this.wishlist;
-    const adding = !hasProduct(before, product.id);
-    await this.change(product, adding, () => this.deps.toggle.execute(product.id, before));
+    this.settle(
+      product,
+      before,
+      await this.deps.change.toggle(product, before, (shown) => this.show(product, shown)),
+    );
   }
 
   /** Takes a product off the list (the wishlist page's remove button). */
   async remove(product: WishlistTarget): Promise<void> {
-    await this.change(product, false, () => this.deps.remove.execute(product.id));
+    const before = this.wishlist;
+    this.settle(
+      product,
+      before,
+      await this.deps.change.remove(product, before, (shown) => this.show(product, shown)),
+    );
   }
 
   /** Logout: the list belongs to the session that ended. */
@@ -151,49 +152,37 @@ export class WishlistStore implements SessionResettable {
     this.notice = null;
   }
 
-  private async change(
-    product: WishlistTarget,
-    adding: boolean,
-    run: () => Promise<Wishlist>,
-  ): Promise<void> {
-    const before = this.wishlist;
-    // While another change runs the core refuses this one; it changes nothing, so nothing to show early.
-    const locked = this.deps.lock.isLocked;
-    const call = run();
-    if (locked) {
-      await call.catch((error: unknown) => this.refuse(product, error));
-      return;
-    }
-    this.changingId = product.id;
-    this.notice = null;
-    this.wishlist = adding
-      ? { ...before, products: [{ ...product }, ...before.products] }
-      : { ...before, products: before.products.filter((p) => p.id !== product.id) };
-    try {
-      const answer = await call;
-      runInAction(() => {
-        this.apply(answer);
-        this.changingId = null;
-        this.notice = { kind: adding ? 'added' : 'removed', name: product.name };
-      });
-      if (adding && hasProduct(answer, product.id)) {
-        this.deps.popups.wishlistItemAdded();
-        this.trackAdd(product.id);
-      }
-    } catch (error) {
-      runInAction(() => {
-        this.wishlist = before;
-        this.changingId = null;
-      });
-      this.refuse(product, error);
-    }
+  /** The change on its way, shown before the API answered. */
+  private show(product: WishlistTarget, shown: Wishlist): void {
+    runInAction(() => {
+      this.changingId = product.id;
+      this.notice = null;
+      this.wishlist = shown;
+    });
   }
 
-  private refuse(product: WishlistTarget, error: unknown): void {
-    const locked = error instanceof ShopError && error.code === 'wishlist-locked';
-    if (!locked)
-      this.deps.logger.error('wishlist change failed', { productId: product.id, error: String(error) });
-    runInAction(() => (this.notice = { kind: locked ? 'locked' : 'failed', name: product.name }));
+  private settle(product: WishlistTarget, before: Wishlist, outcome: WishlistChangeOutcome): void {
+    if (!wishlistChanged(outcome)) {
+      const { kind, rollBack } = outcome;
+      runInAction(() => {
+        if (rollBack) {
+          this.wishlist = before;
+          this.changingId = null;
+        }
+        this.notice = { kind, name: product.name };
+      });
+      return;
+    }
+    const { kind, wishlist } = outcome;
+    runInAction(() => {
+      this.apply(wishlist);
+      this.changingId = null;
+      this.notice = { kind, name: product.name };
+    });
+    if (outcome.took) {
+      this.deps.popups.wishlistItemAdded();
+      this.trackAdd(product.id);
+    }
   }
 
   private apply(wishlist: Wishlist): void {

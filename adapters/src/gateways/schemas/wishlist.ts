@@ -1,13 +1,55 @@
 import * as z from 'zod/mini';
+import { isProductId, type WishlistProduct } from '@fanshop/core/wishlist';
 
 /**
- * Every wishlist call answers `{ data: { products, uuid } }` (the spec's `data.data`). Products stay
- * unknown here: the core's `readWishlist` keeps those with an id and logs the rest (spec section 5),
- * so one broken product never fails the whole list.
+ * A product's id as the API may send it: a number or a string of digits, and a usable one by the
+ * core's rule (`isProductId`: a positive whole number).
  */
+const productId = z.pipe(
+  z.union([
+    z.number(),
+    z.pipe(
+      z.string().check(z.regex(/^\s*\d+\s*$/)),
+      z.transform((digits) => Number(digits.trim())),
+    ),
+  ]),
+  z.number().check(z.refine(isProductId, 'a product id')),
+);
+
+/** A wishlist product: the tile fields as sent, with a usable id. */
+export const wishlistProduct = z.pipe(
+  z.looseObject({ id: productId }),
+  z.transform((product): WishlistProduct => product),
+);
+
+/** The products of a wishlist answer, and those set apart because they lack a usable id. */
+export interface WishlistProducts {
+  readonly products: readonly WishlistProduct[];
+  readonly skipped: readonly unknown[];
+}
+
+/**
+ * Reads a wishlist's products one by one: those lacking a usable id are set apart as they came
+ * (spec section 5: the core logs them), so one broken product never fails the whole list.
+ */
+export function readWishlistProducts(products: readonly unknown[]): WishlistProducts {
+  const kept: WishlistProduct[] = [];
+  const skipped: unknown[] = [];
+  for (const product of products) {
+    const read = z.safeParse(wishlistProduct, product);
+    if (read.success) kept.push(read.data);
+    else skipped.push(product);
+  }
+  return { products: kept, skipped };
+}
+
+/** Every wishlist call answers `{ data: { products, uuid } }` (the spec's `data.data`). */
 export const wishlistAnswer = z.object({
   data: z.object({
-    products: z.array(z.unknown()),
+    products: z.pipe(
+      z.array(z.unknown()),
+      z.transform((products: unknown[]) => readWishlistProducts(products)),
+    ),
     uuid: z.nullish(z.string()),
   }),
 });

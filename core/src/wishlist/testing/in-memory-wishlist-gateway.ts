@@ -86,7 +86,8 @@ export class InMemoryWishlistGateway implements WishlistGateway {
       this.lists.delete(mergeUuid);
     }
     // The merge answer holds only products (spec section 7).
-    return { products: this.answer().products };
+    const { products, skipped } = this.answer();
+    return { products, skipped };
   }
 
   private async enter(method: Method, argument?: string | number): Promise<void> {
@@ -102,7 +103,9 @@ export class InMemoryWishlistGateway implements WishlistGateway {
   private answer(): WishlistResponse {
     return {
       uuid: this.current,
-      products: [...this.idsOf(this.current).map(aWishlistProduct), ...this.junk],
+      products: this.idsOf(this.current).map(aWishlistProduct),
+      // What an adapter sets apart from an answer: products lacking an id.
+      skipped: [...this.junk],
     };
   }
 }

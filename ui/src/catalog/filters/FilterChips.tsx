@@ -2,7 +2,7 @@ import { observer } from 'mobx-react-lite';
 import { useService } from '../../di/container-context';
 import { TOKENS } from '../../di/tokens';
 import { useT } from '../../i18n/i18n-context';
-import type { FilterChip } from '../listing.store';
+import type { FilterChip } from '@fanshop/core/catalog';
 
 /** The applied filters as removable chips above the products, with "Clear all". */
 export const FilterChips = observer(function FilterChips() {

@@ -1,4 +1,5 @@
 import { observer } from 'mobx-react-lite';
+import { orderPieceCount } from '@fanshop/core/account';
 import { formatPrice } from '@fanshop/core/pricing';
 import type { Language } from '@fanshop/core/shared';
 import type { LoadContext, PageHead, PageProps } from '../../app/page-module';
@@ -8,7 +9,7 @@ import { useT } from '../../i18n/i18n-context';
 import { ShopLink } from '../../components/ShopLink';
 import { AccountLayout, AccountPlaceholder } from '../../account/AccountLayout';
 import { OrderStatus } from '../../account/OrderStatus';
-import { formatOrderDate, pieceCount } from '../../account/account-format';
+import { formatOrderDate } from '../../account/account-format';
 
 /** The customer's orders, newest first. */
 export default observer(function OrdersPage(_props: PageProps) {
@@ -32,7 +33,7 @@ export default observer(function OrdersPage(_props: PageProps) {
                 <h2 className="order-row__number">{t('account.orders.number', { number: order.number })}</h2>
                 <p className="order-row__meta">
                   <span>{formatOrderDate(order.createdAt, language)}</span>
-                  <span>{t('account.orders.pieces', { count: pieceCount(order) })}</span>
+                  <span>{t('account.orders.pieces', { count: orderPieceCount(order) })}</span>
                 </p>
               </div>
               <OrderStatus status={order.status} />

@@ -4,23 +4,39 @@ const RED_DARK = '#9e0b23';
 const WHITE = '#ffffff';
 const INK = '#1a1a1a';
 
-/** A jersey drawn in two colours: body and trim (collar, chest band, cuffs, crest). */
+const JERSEY =
+  'M112 40 L66 56 L8 112 L44 178 L84 156 L86 336 Q180 348 274 336 L276 156 L316 178 L352 112 L294 56 L248 40 Q180 84 112 40 Z';
+
+/**
+ * A jersey drawn in two colours, as the product pictures draw it: body and trim (collar, cuffs, the
+ * band across the chest, crest and maker's mark), with the inside of the back neck and a stitched hem.
+ */
 function Jersey({ body, trim, outline }: { body: string; trim: string; outline: string }) {
   return (
     <g>
+      <path d={JERSEY} fill={body} />
+      <path d="M112 40 Q180 84 248 40 Q180 56 112 40 Z" fill="#000" fillOpacity="0.25" />
+      <rect x="86" y="196" width="190" height="30" fill={trim} />
+      <path d="M8 112 L44 178 L49 167 L13 101 Z M352 112 L316 178 L311 167 L347 101 Z" fill={trim} />
+      <path d={JERSEY} fill="none" stroke={outline} strokeWidth="6" strokeLinejoin="round" />
+      <path d="M112 40 Q180 84 248 40" fill="none" stroke={trim} strokeWidth="9" />
       <path
-        d="M110 40 L70 55 L10 115 L50 175 L85 155 L85 340 L275 340 L275 155 L310 175 L350 115 L290 55 L250 40 Q180 85 110 40 Z"
-        fill={body}
+        d="M92 326 Q180 338 268 326"
+        fill="none"
         stroke={outline}
-        strokeWidth="6"
-        strokeLinejoin="round"
+        strokeOpacity="0.5"
+        strokeWidth="2"
+        strokeDasharray="5 4"
       />
-      <rect x="85" y="196" width="190" height="30" fill={trim} />
-      <path d="M110 40 Q180 86 250 40 Q180 68 110 40 Z" fill={trim} />
-      <path d="M18 122 L54 168" stroke={trim} strokeWidth="10" strokeLinecap="round" />
-      <path d="M342 122 L306 168" stroke={trim} strokeWidth="10" strokeLinecap="round" />
-      <circle cx="228" cy="122" r="17" fill={trim} />
-      <path d="M220 118 L228 110 L236 118 L232 132 L224 132 Z" fill={body} />
+      <path
+        d="M118 118 L128 108 L138 118 M118 128 L128 118 L138 128"
+        fill="none"
+        stroke={trim}
+        strokeWidth="4"
+      />
+      <circle cx="232" cy="100" r="4" fill={trim} />
+      <path d="M218 104 H246 V120 Q246 133 232 139 Q218 133 218 120 Z" fill={trim} />
+      <path d="M221 114 H243 V122 H221 Z" fill={body} />
     </g>
   );
 }

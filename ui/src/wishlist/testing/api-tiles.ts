@@ -1,8 +1,8 @@
 import type { InMemoryWishlistGateway } from '@fanshop/core/testing';
-import type { WishlistResponse } from '@fanshop/core/wishlist';
+import type { WishlistProduct, WishlistResponse } from '@fanshop/core/wishlist';
 
 /** A product tile as the shop API sends it on the wishlist (docs/api.md, "Wishlist"). */
-export function anApiTile(id: number, overrides: Record<string, unknown> = {}): Record<string, unknown> {
+export function anApiTile(id: number, overrides: Record<string, unknown> = {}): WishlistProduct {
   return {
     id,
     name: `Product ${id}`,
@@ -28,10 +28,9 @@ export function answerWithApiTiles(
 ): InMemoryWishlistGateway {
   const enrich = (answer: WishlistResponse): WishlistResponse => ({
     ...answer,
-    products: answer.products.map((product) => {
-      const id = (product as { id: number }).id;
-      return anApiTile(id, names[id] === undefined ? {} : { name: names[id] });
-    }),
+    products: answer.products.map(({ id }) =>
+      anApiTile(id, names[id] === undefined ? {} : { name: names[id] }),
+    ),
   });
   const get = gateway.get.bind(gateway);
   const add = gateway.add.bind(gateway);

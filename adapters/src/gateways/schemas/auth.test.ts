@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
-import { ResponseParseError } from '../shared/errors.js';
-import { readAuthAnswer } from './auth-gateway.js';
+import { ResponseParseError } from '@fanshop/core/shared';
+import { readAuthAnswer } from './auth.js';
 
 describe('given a login or registration answer body', () => {
   it('when it holds token, uuid and hash, then they are read, also under data or data.data', () => {
