@@ -3,7 +3,7 @@ import { defineConfig, type PlaywrightTestConfig } from '@playwright/test';
 import { CUSTOMER_STATE } from './tests/e2e/support/customer-state.ts';
 
 /**
- * The browser tests (tests/e2e/*.spec.ts) on Playwright Test. The shop is started once per run by the
+ * The browser tests (tests/e2e/*.spec.ts, and the teaser's in teaser/e2e/) on Playwright Test. The shop is started once per run by the
  * global setup (a fresh database in a temporary folder), the tests drive Debian's Chromium.
  *
  * Every test names the widths it runs at with the tags `@phone` and `@desktop`; a test tagged
@@ -87,6 +87,13 @@ export default defineConfig({
       use: { viewport: DESKTOP, storageState: CUSTOMER_STATE },
       grep: taggedAll('@customer', '@desktop'),
       dependencies: ['customer setup'],
+    },
+    // The embeddable teaser on its own origin (the global setup serves its demo page), at desktop width.
+    {
+      name: 'teaser',
+      testDir: 'teaser/e2e',
+      testMatch: /.*\.spec\.ts$/,
+      use: { viewport: DESKTOP, locale: 'en-US' },
     },
   ],
 });

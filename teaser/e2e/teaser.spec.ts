@@ -1,8 +1,9 @@
 import { AxeBuilder } from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 
-const teaserUrl = () => process.env.TEASER_URL!;
-const storefrontUrl = () => process.env.STOREFRONT_URL!;
+import { shop, teaserUrl } from '../../tests/e2e/support/shop';
+
+const storefrontUrl = () => shop.storefront;
 
 /** The news article with the teaser, on the teaser's own origin, until its products show. */
 async function openNewsArticle(page: Page, query = ''): Promise<void> {

@@ -7,6 +7,9 @@ export const SHOP_ENV = {
   checkout: 'E2E_CHECKOUT_URL',
 } as const satisfies Record<keyof ShopUrls, string>;
 
+/** The environment variable the teaser demo's address is passed in. */
+export const TEASER_ENV = 'E2E_TEASER_URL';
+
 function read(key: keyof ShopUrls): string {
   const value = process.env[SHOP_ENV[key]];
   if (!value)
@@ -29,3 +32,10 @@ export const shop: ShopUrls = {
     return read('checkout');
   },
 };
+
+/** Where the teaser's demo news page of this run is served (an origin of its own). */
+export function teaserUrl(): string {
+  const value = process.env[TEASER_ENV];
+  if (!value) throw new Error(`${TEASER_ENV} is not set: run the browser tests with \`npx playwright test\``);
+  return value;
+}
