@@ -94,8 +94,6 @@ export async function startShop(
     STOREFRONT_URL: urls.storefront,
     SHOP_ORIGIN: urls.storefront,
     CORS_ORIGINS: [urls.storefront, ...(options.extraCorsOrigins ?? [])].join(','),
-    // Cheaper password hashing keeps logins in tests fast; the production cost is tested in the backend.
-    SCRYPT_COST: '16384',
   };
   const api = startNode(['backend/src/main.ts'], env, 'api');
   const storefront = startNode(['ui/src/server/main.ts'], env, 'storefront');
