@@ -9,6 +9,7 @@ import type { AppEnv } from '../http/context';
 import type { Language } from './catalogue-api';
 import type { Catalogue } from './catalogue';
 import type { ListingQuery } from './listing';
+import { searchText } from './listing-params';
 import { parseWidth } from './svg';
 
 /**
@@ -107,8 +108,9 @@ export function registerCatalogueRoutes(app: Hono<AppEnv>, catalogue: Catalogue)
   app.get('/autosuggest/list/', (c) => {
     const started = performance.now();
     const limit = Number(c.req.query('limit') ?? '10');
+    // The shop's query rule (trimmed, spaces collapsed, cut to 50 characters) before any matching.
     const answer = catalogue.autosuggest(
-      c.req.query('q') ?? '',
+      searchText(c.req.query('q')),
       languageOf(c),
       Number.isFinite(limit) ? limit : 10,
     );
@@ -118,7 +120,7 @@ export function registerCatalogueRoutes(app: Hono<AppEnv>, catalogue: Catalogue)
   app.get('/search-limited/', (c) => {
     const started = performance.now();
     const search = catalogue.searchLimited(
-      c.req.query('q') ?? '',
+      searchText(c.req.query('q')),
       c.req.query('productIds'),
       languageOf(c),
       priceTypeOf(c),

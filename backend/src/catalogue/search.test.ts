@@ -177,6 +177,21 @@ describe('given the catalogue search', () => {
     expect(jerseys.weight).toBe(listing.pagination.total);
   });
 
+  it('when a query runs past 50 characters, then suggestions and previews read only its first 50 (the shop query rule)', async () => {
+    // 50 characters that find jerseys; the 51st onwards would turn the last word into one that finds nothing.
+    const first50 = `${'jersey '.repeat(7)}j`;
+    const long = `${first50}zzzz`;
+    const json = async (path: string) => (await (await get(path)).json()) as unknown;
+    const suggestions = await json(`/autosuggest/list/?q=${encodeURIComponent(first50)}`);
+    expect(suggestions).not.toEqual([]);
+    expect(await json(`/autosuggest/list/?q=${encodeURIComponent(long)}`)).toEqual(suggestions);
+    const products = 'austria austria austria austria jersey jersey home';
+    expect(products).toHaveLength(50);
+    const previews = await json(`/search-limited/?q=${encodeURIComponent(products)}`);
+    expect(previews).not.toEqual({ search: [] });
+    expect(await json(`/search-limited/?q=${encodeURIComponent(`${products}zzzz`)}`)).toEqual(previews);
+  });
+
   it('when the content language is German, then suggestions are German', async () => {
     const list = (await (await get('/autosuggest/list/?q=trik', { 'accept-language': 'de-AT' })).json()) as {
       phrase: string;
