@@ -666,3 +666,14 @@ export const BANNERS = [
     url: { en: '/kids/jerseys/', de: '/kinder/trikots/' },
   },
 ] as const;
+
+/**
+ * The banners each gender's menu promotes, by gender id, first one first (the phone menu shows only
+ * the first). The national team's shop leads with football: the home jersey for women and men, the
+ * young fans' jerseys for kids; the seasonal promotions come second.
+ */
+export const GENDER_MENU_BANNERS: Readonly<Record<number, readonly [number, number]>> = {
+  1: [1, 4],
+  2: [1, 2],
+  3: [6, 3],
+};
