@@ -106,7 +106,7 @@ describe('given the catalogue generator', () => {
       guide: expect.any(Number),
       faq: expect.any(Number),
       static: 3,
-      services: 3,
+      services: 4,
     });
     const untranslated = db
       .prepare(
