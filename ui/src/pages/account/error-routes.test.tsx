@@ -13,7 +13,7 @@ describe('the error page for account and product paths', () => {
 
     shop.render(<App />, url);
 
-    expect(screen.getByRole('heading', { name: 'Page Not Found' })).toBeTruthy();
+    expect(screen.getByRole('heading', { name: 'Page not found' })).toBeTruthy();
     expect(screen.getByText('404')).toBeTruthy();
   });
 
@@ -25,7 +25,7 @@ describe('the error page for account and product paths', () => {
 
     shop.render(<App />, url);
 
-    expect(screen.getByRole('heading', { name: 'Page Not Found' })).toBeTruthy();
+    expect(screen.getByRole('heading', { name: 'Page not found' })).toBeTruthy();
   });
 
   it('given a product path with nothing after /p/, then the error page shows 404', async () => {
