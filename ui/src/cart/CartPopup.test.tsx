@@ -171,7 +171,7 @@ describe('CartPopup', () => {
   it('given an empty cart, then it says so with a way back to the shop', async () => {
     await cartWith([]);
     expect(screen.getByText('Your cart is empty.')).toBeTruthy();
-    expect(screen.getByRole('link', { name: 'Continue shopping' }).getAttribute('href')).toBe('/');
+    expect(screen.getByRole('link', { name: 'Start shopping' }).getAttribute('href')).toBe('/');
     expect(screen.queryByRole('link', { name: 'Go to checkout' })).toBeNull();
   });
 

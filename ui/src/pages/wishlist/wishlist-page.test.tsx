@@ -131,7 +131,7 @@ describe('wishlist page', () => {
   it('given nothing is saved, then it says how the wishlist works', async () => {
     await wishlistPage([]);
     expect(screen.getByRole('heading', { name: 'Your wishlist is empty' })).toBeTruthy();
-    expect(screen.getByRole('link', { name: 'Discover the shop' }).getAttribute('href')).toBe('/');
+    expect(screen.getByRole('link', { name: 'Start shopping' }).getAttribute('href')).toBe('/');
   });
 
   it('before the list arrived (the server render), it shows it is loading, not that it is empty', async () => {
