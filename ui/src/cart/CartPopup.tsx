@@ -73,6 +73,9 @@ export const CartPopup = observer(function CartPopup({ onFollow }: { onFollow: (
         >
           {t('cart.checkout')}
         </ShopLink>
+        <button type="button" className="button button--secondary cart-popup__continue" onClick={onFollow}>
+          {t('cart.continueShopping')}
+        </button>
       </>
     );
   }
