@@ -124,3 +124,4 @@ export {
   type SortOptionId,
   type SortOption,
 } from './sort-options.js';
+export * from './page-window.js';
