@@ -1,3 +1,4 @@
+import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { act, cleanup, fireEvent, screen, within } from '@testing-library/react';
 import { ListingMother, V, type ListingSpec } from '@fanshop/core/testing';
@@ -118,10 +119,11 @@ describe('ListingPage', () => {
 
   it('sorts by the chosen option; favourites is the default and leaves no sorting in the URL', async () => {
     const shop = await openListing(PATH, jerseys());
-    const sort = screen.getByRole('combobox', { name: 'Sort by' }) as HTMLSelectElement;
-    expect(sort.value).toBe('favorite');
+    const sort = screen.getByRole('button', { name: 'Sort by Favourites' });
+    expect(sort).toHaveAttribute('aria-haspopup', 'listbox');
 
-    fireEvent.change(sort, { target: { value: 'price-low-to-high' } });
+    await userEvent.click(sort);
+    await userEvent.click(screen.getByRole('option', { name: 'Price: low to high' }));
     expect(lastVisit(shop)).toBe('/men/jerseys/?sortField=price&sortType=asc');
 
     await openListing(
@@ -129,7 +131,8 @@ describe('ListingPage', () => {
       jerseys({ sorting: { field: 'price', type: 'asc' } }),
       shop,
     );
-    fireEvent.change(screen.getByRole('combobox', { name: 'Sort by' }), { target: { value: 'favorite' } });
+    await userEvent.click(screen.getByRole('button', { name: 'Sort by Price: low to high' }));
+    await userEvent.click(screen.getByRole('option', { name: 'Favourites' }));
     expect(lastVisit(shop)).toBe('/men/jerseys/');
   });
 
