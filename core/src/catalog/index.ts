@@ -125,3 +125,4 @@ export {
   type SortOption,
 } from './sort-options.js';
 export * from './page-window.js';
+export { tileName } from './tile-name.js';
