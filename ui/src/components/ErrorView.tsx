@@ -64,6 +64,7 @@ function NotFoundHelp() {
     <div className="error-page__help">
       <form
         role="search"
+        aria-labelledby={`${inputId}-label`}
         className="error-page__search"
         action={action}
         method="get"
@@ -73,7 +74,9 @@ function NotFoundHelp() {
           if (q !== '') navigator.navigate(`/search/?q=${encodeURIComponent(q)}`);
         }}
       >
-        <label htmlFor={inputId}>{t('errors.searchLabel')}</label>
+        <label id={`${inputId}-label`} htmlFor={inputId}>
+          {t('errors.searchLabel')}
+        </label>
         <div className="error-page__search-row">
           <input
             id={inputId}

@@ -10,6 +10,8 @@ describe('given the page-not-found page', () => {
 
     expect(screen.getByRole('heading', { level: 1, name: 'Page not found' })).toBeInTheDocument();
     expect(screen.getByRole('searchbox', { name: 'Search the shop instead' })).toBeInTheDocument();
+    // Its own name keeps it apart from the header's search landmark.
+    expect(screen.getByRole('search', { name: 'Search the shop instead' })).toBeInTheDocument();
     const popular = screen.getByRole('navigation', { name: 'Popular with fans' });
     expect(within(popular).getByRole('link', { name: 'Jerseys' })).toHaveAttribute('href', '/jerseys/');
     expect(within(popular).getByRole('link', { name: 'Help & FAQ' })).toHaveAttribute('href', '/faq/');
