@@ -183,7 +183,7 @@ describe('an unknown product', () => {
     const response = await page.goto(`${shop.storefront}${path}`, { waitUntil: 'networkidle' });
     expect(response?.status()).toBe(404);
     const main = page.getByRole('main');
-    await main.getByRole('heading', { name: 'Page Not Found' }).waitFor();
+    await main.getByRole('heading', { name: 'Page not found', exact: true }).waitFor();
     expect(await main.innerText()).toContain('404');
 
     // The page's own 404 answer is the one expected; Chromium logs it as a console error.
