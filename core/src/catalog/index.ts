@@ -124,5 +124,3 @@ export {
   type SortOptionId,
   type SortOption,
 } from './sort-options.js';
-export * from './page-window.js';
-export { tileName } from './tile-name.js';

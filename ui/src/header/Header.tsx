@@ -128,7 +128,7 @@ export const Header = observer(function Header() {
         </div>
         <DesktopMenu />
       </div>
-      <MobileMenu languageSwitch={{ href: switchHref, lang: other }} />
+      <MobileMenu />
       <HeaderNotices />
     </header>
   );

@@ -4,7 +4,6 @@ import { useService } from '../../di/container-context';
 import { TOKENS } from '../../di/tokens';
 import { useT } from '../../i18n/i18n-context';
 import { ShopLink } from '../../components/ShopLink';
-import { StartShoppingLink } from '../../components/StartShoppingLink';
 import { FormNotice } from '../../components/form/FormNotice';
 import { AuthLayout } from './AuthLayout';
 
@@ -19,7 +18,9 @@ export default observer(function DoubleOptInPage(_props: PageProps) {
     return (
       <AuthLayout titleId="doi-title" title={t('auth.doi.thanksTitle')} intro={t('auth.doi.thanks')}>
         <div className="auth-card__actions">
-          <StartShoppingLink />
+          <ShopLink className="button" href="/">
+            {t('auth.doi.toShop')}
+          </ShopLink>
           <ShopLink className="button button--secondary" href={session.loggedIn ? '/my-account/' : '/login/'}>
             {t(session.loggedIn ? 'auth.doi.toAccount' : 'auth.doi.toLogin')}
           </ShopLink>
