@@ -219,10 +219,12 @@ test.describe('journey 1 with the keyboard only', () => {
       const filtered = await listingSettled(page, network);
       expect(filtered).toBeGreaterThan(PER_PAGE);
 
-      // Sorting: the select takes arrow keys; one step down is "Price: high to low".
-      const sort = page.getByRole('combobox', { name: 'Sort by' });
+      // Sorting: the sort button opens its listbox on the current option; one step down is "Price: high to low".
+      const sort = page.getByRole('button', { name: /^Sort by/ });
       await tabTo(page, sort, 'the sorting');
       await keyboard.press('ArrowDown');
+      await keyboard.press('ArrowDown');
+      await keyboard.press('Enter');
       await expect(page, 'sorting in URL').toHaveURL(
         (url) => url.searchParams.get('sortField') === 'price' && url.searchParams.get('sortType') === 'desc',
       );
@@ -302,9 +304,11 @@ test.describe('journey 1 with the keyboard only', () => {
       expect(filtered).toBeLessThan(unfiltered);
       expect(filtered).toBeGreaterThan(PER_PAGE);
 
-      const sort = page.getByRole('combobox', { name: 'Sort by' });
+      const sort = page.getByRole('button', { name: /^Sort by/ });
       await tabTo(page, sort, 'the sorting');
       await keyboard.press('ArrowDown');
+      await keyboard.press('ArrowDown');
+      await keyboard.press('Enter');
       await expect(page, 'sorting in URL').toHaveURL(
         (url) => url.searchParams.get('sortField') === 'price' && url.searchParams.get('sortType') === 'desc',
       );

@@ -451,6 +451,55 @@ export const ARTICLES: readonly ArticleSeed[] = [
   },
   {
     kind: 'services',
+    slug: { en: 'contact', de: 'kontakt' },
+    title: { en: 'Contact us', de: 'Kontakt' },
+    teaser: {
+      en: 'Our customer service by e-mail and phone.',
+      de: 'Unser Kundenservice per E-Mail und Telefon.',
+    },
+    body: {
+      en: [
+        p(
+          'Questions about an order, a size or a return? Our customer service team in Vienna is glad to help.',
+        ),
+        h('E-mail'),
+        p('service@fanshop.example – we answer within one working day.'),
+        h('Phone'),
+        p('+43 1 727 18 0 (calls within Austria at the local rate)'),
+        h('Opening hours'),
+        ul(
+          'Monday to Friday: 8:00 to 18:00',
+          'Saturday: 9:00 to 13:00',
+          'Sundays and public holidays: closed',
+        ),
+        p(
+          'Please have your order number at hand; you find it in the order confirmation and under My orders.',
+        ),
+      ],
+      de: [
+        p(
+          'Fragen zu einer Bestellung, einer Größe oder einer Rücksendung? Unser Kundenservice in Wien hilft dir gern.',
+        ),
+        h('E-Mail'),
+        p('service@fanshop.example – wir antworten innerhalb eines Werktags.'),
+        h('Telefon'),
+        p('+43 1 727 18 0 (innerhalb Österreichs zum Ortstarif)'),
+        h('Öffnungszeiten'),
+        ul(
+          'Montag bis Freitag: 8:00 bis 18:00 Uhr',
+          'Samstag: 9:00 bis 13:00 Uhr',
+          'Sonn- und Feiertage: geschlossen',
+        ),
+        p(
+          'Halte bitte deine Bestellnummer bereit; du findest sie in der Bestellbestätigung und unter Meine Bestellungen.',
+        ),
+      ],
+    },
+    author: '',
+    publishedAt: '2026-01-01T00:00:00Z',
+  },
+  {
+    kind: 'services',
     slug: { en: 'size-guide', de: 'groessentabelle' },
     title: { en: 'Size guide', de: 'Größentabelle' },
     teaser: { en: 'Clothing, shoe and kids sizes.', de: 'Bekleidungs-, Schuh- und Kindergrößen.' },
@@ -666,3 +715,14 @@ export const BANNERS = [
     url: { en: '/kids/jerseys/', de: '/kinder/trikots/' },
   },
 ] as const;
+
+/**
+ * The banners each gender's menu promotes, by gender id, first one first (the phone menu shows only
+ * the first). The national team's shop leads with football: the home jersey for women and men, the
+ * young fans' jerseys for kids; the seasonal promotions come second.
+ */
+export const GENDER_MENU_BANNERS: Readonly<Record<number, readonly [number, number]>> = {
+  1: [1, 4],
+  2: [1, 2],
+  3: [6, 3],
+};

@@ -264,6 +264,8 @@ describe('given the catalogue routes', () => {
         ['/static/datenschutz/', 'en', 'static'],
         ['/services/size-guide/', 'en', 'services'],
         ['/de/services/versand/', 'de', 'services'],
+        ['/services/contact/', 'en', 'services'],
+        ['/de/services/kontakt/', 'de', 'services'],
       ];
       for (const [path, lang, type] of cases) {
         const { status, body } = await json<ContentAnswer>(`/api/v1/content/?path=${path}`, {

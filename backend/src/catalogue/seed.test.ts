@@ -106,7 +106,7 @@ describe('given the catalogue generator', () => {
       guide: expect.any(Number),
       faq: expect.any(Number),
       static: 3,
-      services: 3,
+      services: 4,
     });
     const untranslated = db
       .prepare(
@@ -115,6 +115,20 @@ describe('given the catalogue generator', () => {
       .pluck()
       .get();
     expect(untranslated).toBe(0);
+  });
+
+  it('when menus are written, then the first banner under Men and Women promotes football, in both sets', () => {
+    for (const menu of ['desktop', 'mobile']) {
+      for (const gender of [1, 2]) {
+        const first = db
+          .prepare(
+            "SELECT url_en FROM menu_items WHERE menu = ? AND gender_id = ? AND type = 'banner' ORDER BY position LIMIT 1",
+          )
+          .pluck()
+          .get(menu, gender);
+        expect(first, `${menu} menu, gender ${gender}`).toBe('/jerseys/');
+      }
+    }
   });
 
   it('when menus are written, then both sets have gender roots, category columns, brands and banners', () => {

@@ -4,7 +4,7 @@
  * products take a few seconds.
  */
 import type { Database } from 'better-sqlite3';
-import { ARTICLES, BANNERS, FAQ_TOPICS } from './content-data';
+import { ARTICLES, BANNERS, FAQ_TOPICS, GENDER_MENU_BANNERS } from './content-data';
 import { createRandom, hashString, type Random } from './prng';
 import {
   BRANDS,
@@ -394,7 +394,7 @@ function insertMenus(db: Database, brandGenders: Set<string>): void {
   for (const menu of ['desktop', 'mobile'] as const) {
     const desktop = menu === 'desktop';
     let rootPosition = 0;
-    GENDERS.forEach((g, gi) => {
+    GENDERS.forEach((g) => {
       const root = add({
         menu,
         parent: null,
@@ -472,7 +472,8 @@ function insertMenus(db: Database, brandGenders: Set<string>): void {
         column: desktop ? BRAND_COLUMN + 1 : null,
         gender: g.id,
       });
-      const picks = desktop ? [BANNERS[gi], BANNERS[(gi + 3) % BANNERS.length]] : [BANNERS[gi]];
+      const promoted = (GENDER_MENU_BANNERS[g.id] ?? []).map((id) => BANNERS.find((b) => b.id === id));
+      const picks = desktop ? promoted : promoted.slice(0, 1);
       picks.forEach((b, bi) => {
         if (!b) return;
         add({

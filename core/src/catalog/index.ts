@@ -124,3 +124,5 @@ export {
   type SortOptionId,
   type SortOption,
 } from './sort-options.js';
+export * from './page-window.js';
+export { tileName } from './tile-name.js';

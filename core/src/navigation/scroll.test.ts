@@ -17,6 +17,11 @@ describe('given a route change', () => {
     expect(scrollAfterRouteChange('/men/', '/p/x/#bad%E0')).toEqual({ kind: 'anchor', id: 'bad%E0' });
   });
 
+  it('when the URL is unchanged (closing a menu or popup changes no URL), then the page keeps its place', () => {
+    expect(scrollAfterRouteChange('/men/', '/men/')).toEqual({ kind: 'none' });
+    expect(scrollAfterRouteChange('/men/?page=2', '/men/?page=2')).toEqual({ kind: 'none' });
+  });
+
   it('when the hash is empty, then it does not count as an anchor', () => {
     expect(scrollAfterRouteChange('/men/', '/women/#')).toEqual({ kind: 'top' });
   });

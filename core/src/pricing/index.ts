@@ -30,3 +30,11 @@ export {
   type PriceType,
   type PriceRange,
 } from './role.js';
+export {
+  FREE_DELIVERY_THRESHOLD,
+  DELIVERY_WORKING_DAYS,
+  RETURN_DAYS,
+  deliveryWindow,
+  missingForFreeDelivery,
+  type DeliveryWindow,
+} from './delivery-promise.js';

@@ -36,3 +36,4 @@ export { isApiFailure, fieldErrors, ShopError, ResponseParseError, type ApiFailu
 export { Gender, toGender, isKnownGender } from './gender.js';
 export { LANGUAGES, DEFAULT_LANGUAGE, isLanguage, type Language } from './language.js';
 export { silentLogger, type Logger } from './logger.js';
+export { listboxKeyTarget } from './listbox-keys.js';

@@ -174,7 +174,7 @@ describe('CartPopup', () => {
   it('given an empty cart, then it says so with a way back to the shop', async () => {
     await cartWith([]);
     expect(screen.getByText('Your cart is empty.')).toBeInTheDocument();
-    expect(screen.getByRole('link', { name: 'Continue shopping' })).toHaveAttribute('href', '/');
+    expect(screen.getByRole('link', { name: 'Start shopping' })).toHaveAttribute('href', '/');
     expect(screen.queryByRole('link', { name: 'Go to checkout' })).not.toBeInTheDocument();
   });
 

@@ -6,6 +6,7 @@ import { TOKENS } from '../di/tokens';
 import { useT } from '../i18n/i18n-context';
 import { Price } from '../components/Price';
 import { ShopLink } from '../components/ShopLink';
+import { StartShoppingLink } from '../components/StartShoppingLink';
 import { BagIcon, CloseIcon } from '../header/icons';
 
 /** Where the cart goes on: the checkout host, its checkout form for customers, its cart for guests. */
@@ -42,9 +43,7 @@ export const CartPopup = observer(function CartPopup({ onFollow }: { onFollow: (
       <div className="cart-popup__state cart-popup__empty">
         <BagIcon />
         <p>{t('cart.empty')}</p>
-        <ShopLink href="/" className="button button--secondary" onClick={onFollow}>
-          {t('cart.continueShopping')}
-        </ShopLink>
+        <StartShoppingLink onClick={onFollow} />
       </div>
     );
   } else {
@@ -74,6 +73,9 @@ export const CartPopup = observer(function CartPopup({ onFollow }: { onFollow: (
         >
           {t('cart.checkout')}
         </ShopLink>
+        <button type="button" className="button button--secondary cart-popup__continue" onClick={onFollow}>
+          {t('cart.continueShopping')}
+        </button>
       </>
     );
   }

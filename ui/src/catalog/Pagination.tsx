@@ -1,16 +1,15 @@
 import { observer } from 'mobx-react-lite';
+import { paginationEntries } from '@fanshop/core/catalog';
 import { useService } from '../di/container-context';
 import { TOKENS } from '../di/tokens';
 import { useT } from '../i18n/i18n-context';
 import { ShopLink } from '../components/ShopLink';
 
-/** Page numbers shown on each side of the current one. */
-const AROUND = 1;
-
 /**
  * Links to the listing's other pages, with its filters in the query: real `<a href>` links, so that
- * bots follow them and a link reproduces the page. The first, the last and the pages around the
- * current one are shown (on phones only the first, the current and the last), gaps as an ellipsis.
+ * bots follow them and a link reproduces the page. The core's page window decides what shows: first,
+ * last and the current page's neighbours, in five slots on phones and seven from tablets up, so page 1
+ * of 8 reads `1 2 3 … 8`; what one width does not show is hidden there by CSS.
  */
 export const Pagination = observer(function Pagination() {
   const store = useService(TOKENS.ListingStore);
@@ -18,7 +17,7 @@ export const Pagination = observer(function Pagination() {
   const pagination = store.listing?.pagination;
   if (!pagination || pagination.lastPage <= 1) return null;
   const { page, lastPage } = pagination;
-  const pages = shownPages(page, lastPage);
+  const entries = paginationEntries(page, lastPage);
   return (
     <nav className="listing-pagination" aria-label={t('listing.pagination')}>
       <ul className="listing-pagination__list">
@@ -33,27 +32,35 @@ export const Pagination = observer(function Pagination() {
             </ShopLink>
           ) : null}
         </li>
-        {pages.map((entry, index) =>
-          entry === 'gap' ? (
-            <li key={`gap-${index}`} className="listing-pagination__gap" aria-hidden="true" />
-          ) : (
-            <li
-              key={entry}
-              className={
-                entry === page || entry === 1 || entry === lastPage ? undefined : 'listing-pagination__near'
-              }
-            >
+        {entries.map((entry, index) => {
+          const widthClass = entry.narrow
+            ? entry.wide
+              ? ''
+              : ' listing-pagination__narrow-only'
+            : ' listing-pagination__wide-only';
+          if (entry.slot === 'gap') {
+            return (
+              <li
+                key={`gap-${index}`}
+                className={`listing-pagination__gap${widthClass}`}
+                aria-hidden="true"
+              />
+            );
+          }
+          const slot = entry.slot;
+          return (
+            <li key={slot} className={widthClass.trim() || undefined}>
               <ShopLink
-                href={store.pageUrl(entry)}
-                className={`listing-pagination__page${entry === page ? ' listing-pagination__page--current' : ''}`}
-                aria-current={entry === page ? 'page' : undefined}
-                aria-label={t('listing.pageLabel', { page: entry })}
+                href={store.pageUrl(slot)}
+                className={`listing-pagination__page${slot === page ? ' listing-pagination__page--current' : ''}`}
+                aria-current={slot === page ? 'page' : undefined}
+                aria-label={t('listing.pageLabel', { page: slot })}
               >
-                {entry}
+                {slot}
               </ShopLink>
             </li>
-          ),
-        )}
+          );
+        })}
         <li>
           {page < lastPage ? (
             <ShopLink
@@ -69,16 +76,3 @@ export const Pagination = observer(function Pagination() {
     </nav>
   );
 });
-
-function shownPages(page: number, lastPage: number): (number | 'gap')[] {
-  const wanted = new Set([1, lastPage]);
-  for (let p = page - AROUND; p <= page + AROUND; p++) if (p >= 1 && p <= lastPage) wanted.add(p);
-  const sorted = [...wanted].sort((a, b) => a - b);
-  const result: (number | 'gap')[] = [];
-  sorted.forEach((p, i) => {
-    const before = sorted[i - 1];
-    if (before !== undefined && p - before > 1) result.push('gap');
-    result.push(p);
-  });
-  return result;
-}

@@ -1,4 +1,4 @@
-import type { ProductTile as ProductTileData } from '@fanshop/core/catalog';
+import { type ProductTile as ProductTileData, tileName } from '@fanshop/core/catalog';
 import { useService } from '../di/container-context';
 import { TOKENS } from '../di/tokens';
 import { Price } from '../components/Price';
@@ -46,7 +46,7 @@ export function ProductTile({ product, listName, index }: ProductTileProps) {
           />
         </span>
         <span className="product-tile__brand">{product.brand}</span>{' '}
-        <span className="product-tile__name">{product.name}</span>
+        <span className="product-tile__name">{tileName(product.name, product.brand)}</span>
       </ShopLink>
       <div className="product-tile__price">
         <Price prices={product.prices} size="sm" />

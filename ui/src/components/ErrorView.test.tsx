@@ -8,7 +8,7 @@ import { ErrorView } from './ErrorView';
 describe('ErrorView', () => {
   it('given 404, then it shows Page Not Found with the status code and a way home', () => {
     createTestShop().render(<ErrorView status={404} />);
-    expect(screen.getByRole('heading', { name: 'Page Not Found' })).toBeInTheDocument();
+    expect(screen.getByRole('heading', { name: 'Page not found' })).toBeInTheDocument();
     expect(screen.getByText('404')).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Back to the shop' })).toHaveAttribute('href', '/');
   });

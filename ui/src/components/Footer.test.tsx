@@ -17,6 +17,7 @@ describe('Footer', () => {
       ['Returns', '/services/returns/'],
       ['Size guide', '/services/size-guide/'],
       ['Help & FAQ', '/faq/'],
+      ['Contact us', '/services/contact/'],
     ]);
     expect(linksOf('Legal')).toEqual([
       ['Imprint', '/static/imprint/'],
@@ -33,6 +34,7 @@ describe('Footer', () => {
       ['Rücksendung', '/de/services/ruecksendung/'],
       ['Größentabelle', '/de/services/groessentabelle/'],
       ['Hilfe & FAQ', '/de/faq/'],
+      ['Kontakt', '/de/services/kontakt/'],
     ]);
     expect(linksOf('Rechtliches')).toEqual([
       ['Impressum', '/de/static/impressum/'],

@@ -65,7 +65,14 @@ export const SERVICE_LINKS: readonly ServiceLink[] = [
     href: { 'en-US': '/services/size-guide/', 'de-AT': '/services/groessentabelle/' },
   },
   { key: 'footer.faq', href: { 'en-US': '/faq/', 'de-AT': '/faq/' } },
+  { key: 'footer.contact', href: { 'en-US': '/services/contact/', 'de-AT': '/services/kontakt/' } },
 ];
+
+/** The contact page (e-mail, phone and opening hours): where "Need more help?" leads. */
+export const CONTACT_LINK: ServiceLink = {
+  key: 'static.contactUs',
+  href: { 'en-US': '/services/contact/', 'de-AT': '/services/kontakt/' },
+};
 
 /** Legal pages (`/static/…`), as the API serves them. */
 export const LEGAL_LINKS: readonly ServiceLink[] = [

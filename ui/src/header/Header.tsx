@@ -128,7 +128,7 @@ export const Header = observer(function Header() {
         </div>
         <DesktopMenu />
       </div>
-      <MobileMenu />
+      <MobileMenu languageSwitch={{ href: switchHref, lang: other }} />
       <HeaderNotices />
     </header>
   );

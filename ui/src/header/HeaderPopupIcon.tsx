@@ -109,6 +109,10 @@ export const HeaderPopupIcon = observer(function HeaderPopupIcon({
           </span>
         ) : null}
       </button>
+      {open && popup === 'cart' ? (
+        // On phones the cart covers most of the page: the page behind it dims, and a tap on it closes the cart.
+        <div className="header-popup-backdrop" aria-hidden="true" onClick={close} />
+      ) : null}
       <div
         id={id}
         ref={popupRef}

@@ -6,8 +6,17 @@ import { TOKENS } from '../di/tokens';
 import { useT } from '../i18n/i18n-context';
 import { ShopLink } from '../components/ShopLink';
 import { MenuBanner } from './DesktopMenu';
-import { ChevronLeftIcon, ChevronRightIcon, CloseIcon, MenuIcon } from './icons';
+import { ChevronLeftIcon, ChevronRightIcon, CloseIcon, MenuIcon, UserIcon } from './icons';
 import { useFocusTrap } from '../components/use-focus-trap';
+import { shopPaths } from '../content/shop-paths';
+import { HeartIcon } from '../wishlist/HeartIcon';
+
+/** The other language's version of the current page, as the header's language switch links it. */
+export interface LanguageSwitchLink {
+  readonly href: string;
+  /** The BCP 47 tag of the other language (`de-AT`, `en-US`). */
+  readonly lang: string;
+}
 
 const DIALOG_ID = 'mobile-menu';
 
@@ -36,7 +45,11 @@ export const MobileMenuButton = observer(function MobileMenuButton() {
  * of brands without banners. The back button goes one level up. Focus stays inside while it is open,
  * Escape closes it, and it closes on a route change and above tablet width (see `Header`).
  */
-export const MobileMenu = observer(function MobileMenu() {
+export const MobileMenu = observer(function MobileMenu({
+  languageSwitch,
+}: {
+  readonly languageSwitch: LanguageSwitchLink;
+}) {
   const menu = useService(TOKENS.MenuStore);
   const { t } = useT();
   const dialogRef = useRef<HTMLDivElement>(null);
@@ -173,6 +186,7 @@ export const MobileMenu = observer(function MobileMenu() {
               ))}
             </div>
           ) : null}
+          {depth === 0 ? <MobileServiceLinks languageSwitch={languageSwitch} onFollow={close} /> : null}
         </div>
       </div>
     </div>
@@ -200,3 +214,89 @@ const MenuTreesNotice = observer(function MenuTreesNotice() {
     </p>
   );
 });
+
+/**
+ * The first level's service row: what the phone header has no room for beside the icons. The account
+ * (log in for a guest), the wishlist with its count, the other language (a full page load, as the top
+ * bar's switch) and help.
+ */
+const MobileServiceLinks = observer(function MobileServiceLinks({
+  languageSwitch,
+  onFollow,
+}: {
+  readonly languageSwitch: LanguageSwitchLink;
+  readonly onFollow: () => void;
+}) {
+  const session = useService(TOKENS.SessionStore);
+  const wishlist = useService(TOKENS.WishlistStore);
+  const { t, language } = useT();
+  return (
+    <nav className="mobile-menu__service" aria-label={t('header.serviceNavigation')}>
+      <ul>
+        <li>
+          <ShopLink
+            href={session.loggedIn ? '/my-account/' : '/login/'}
+            className="mobile-menu__service-link"
+            onClick={onFollow}
+          >
+            <UserIcon />
+            <span>{session.loggedIn ? t('header.accountTitle') : t('header.login')}</span>
+          </ShopLink>
+        </li>
+        <li>
+          <ShopLink href="/wishlist/" className="mobile-menu__service-link" onClick={onFollow}>
+            <HeartIcon />
+            <span>{t('header.wishlistLabel', { count: wishlist.count })}</span>
+          </ShopLink>
+        </li>
+        <li>
+          <ShopLink href={shopPaths(language).faq} className="mobile-menu__service-link" onClick={onFollow}>
+            <HelpIcon />
+            <span>{t('header.help')}</span>
+          </ShopLink>
+        </li>
+        <li>
+          <a
+            className="mobile-menu__service-link"
+            href={languageSwitch.href}
+            hrefLang={languageSwitch.lang === 'de-AT' ? 'de' : 'en'}
+            lang={languageSwitch.lang}
+          >
+            <GlobeIcon />
+            <span>{t('header.switchLanguage')}</span>
+          </a>
+        </li>
+      </ul>
+    </nav>
+  );
+});
+
+function HelpIcon() {
+  return (
+    <svg viewBox="0 0 24 24" width="20" height="20" aria-hidden="true" focusable="false">
+      <circle cx="12" cy="12" r="9" fill="none" stroke="currentColor" strokeWidth="2" />
+      <path
+        d="M9.5 9.5a2.5 2.5 0 1 1 3.5 2.3c-.6.3-1 .9-1 1.6v.6"
+        fill="none"
+        stroke="currentColor"
+        strokeWidth="2"
+        strokeLinecap="round"
+      />
+      <circle cx="12" cy="17.2" r="1.2" fill="currentColor" />
+    </svg>
+  );
+}
+
+function GlobeIcon() {
+  return (
+    <svg viewBox="0 0 24 24" width="20" height="20" aria-hidden="true" focusable="false">
+      <circle cx="12" cy="12" r="9" fill="none" stroke="currentColor" strokeWidth="2" />
+      <path
+        d="M3 12h18M12 3c2.5 2.6 3.8 5.6 3.8 9s-1.3 6.4-3.8 9c-2.5-2.6-3.8-5.6-3.8-9S9.5 5.6 12 3z"
+        fill="none"
+        stroke="currentColor"
+        strokeWidth="2"
+      />
+    </svg>
+  );
+}

@@ -1,6 +1,9 @@
 import { useRef, useState, type FocusEvent, type KeyboardEvent } from 'react';
 import { observer } from 'mobx-react-lite';
-import { localisePath } from '@fanshop/core/navigation';
+import { useLocation, useSearch } from 'wouter';
+import { localisePath, splitLanguage } from '@fanshop/core/navigation';
+import { isSearchPath } from '@fanshop/core/catalog';
+import { normaliseSearchQuery, searchQueryText } from '@fanshop/core/search';
 import type { Language } from '@fanshop/core/shared';
 import type { HeaderBlogPost, Suggestion } from '@fanshop/core/header';
 import type { ProductTile } from '@fanshop/core/catalog';
@@ -117,6 +120,7 @@ export const SearchPanel = observer(function SearchPanel() {
   const productChoices = choices.filter((c) => c.kind === 'product');
   const postChoices = choices.filter((c) => c.kind === 'post');
   const querying = search.input.trim() !== '';
+  const resultsQuery = useResultsQuery();
 
   return (
     <div className="site-search" ref={rootRef} onBlur={onBlur}>
@@ -147,8 +151,12 @@ export const SearchPanel = observer(function SearchPanel() {
           aria-autocomplete="list"
           aria-activedescendant={activeChoice?.id}
           placeholder={t('search.placeholder')}
-          value={search.input}
-          onFocus={() => search.open()}
+          value={search.isOpen || search.input !== '' ? search.input : resultsQuery}
+          onFocus={() => {
+            // The results page keeps its query in the field; focusing it continues from that query.
+            if (search.input === '' && resultsQuery !== '') search.type(resultsQuery);
+            search.open();
+          }}
           onChange={(event) => {
             setActive(-1);
             search.type(event.target.value);
@@ -276,3 +284,11 @@ export const SearchPanel = observer(function SearchPanel() {
     </div>
   );
 });
+
+/** On the search results page, the query it shows results for, as the shopper typed it; empty elsewhere. */
+function useResultsQuery(): string {
+  const [path] = useLocation();
+  const query = useSearch();
+  if (!isSearchPath(splitLanguage(path).path)) return '';
+  return searchQueryText(normaliseSearchQuery(new URLSearchParams(query).get('q') ?? ''));
+}

@@ -7,6 +7,7 @@ import { useService } from '../../di/container-context';
 import { TOKENS } from '../../di/tokens';
 import { useT } from '../../i18n/i18n-context';
 import { ShopLink } from '../../components/ShopLink';
+import { StartShoppingLink } from '../../components/StartShoppingLink';
 import { AccountLayout, AccountPlaceholder } from '../../account/AccountLayout';
 import { OrderStatus } from '../../account/OrderStatus';
 import { formatOrderDate } from '../../account/account-format';
@@ -21,9 +22,7 @@ export default observer(function OrdersPage(_props: PageProps) {
       {orders.length === 0 ? (
         <div className="account-empty">
           <p>{t('account.orders.empty')}</p>
-          <ShopLink className="button" href="/">
-            {t('account.orders.startShopping')}
-          </ShopLink>
+          <StartShoppingLink />
         </div>
       ) : (
         <ul className="order-list">

@@ -7,6 +7,7 @@ import { useService } from '../../di/container-context';
 import { TOKENS } from '../../di/tokens';
 import { useT } from '../../i18n/i18n-context';
 import { ShopLink } from '../../components/ShopLink';
+import { StartShoppingLink } from '../../components/StartShoppingLink';
 import { FormNotice } from '../../components/form/FormNotice';
 import { AccountLayout, AccountPlaceholder } from '../../account/AccountLayout';
 import { AddressCard } from '../../account/AddressCard';
@@ -104,9 +105,13 @@ export default observer(function AccountOverviewPage(_props: PageProps) {
               ))}
             </ul>
           )}
-          <ShopLink className="account-card__link" href={recent.length === 0 ? '/' : '/my-account/orders/'}>
-            {t(recent.length === 0 ? 'account.orders.startShopping' : 'account.overview.allOrders')}
-          </ShopLink>
+          {recent.length === 0 ? (
+            <StartShoppingLink />
+          ) : (
+            <ShopLink className="account-card__link" href="/my-account/orders/">
+              {t('account.overview.allOrders')}
+            </ShopLink>
+          )}
         </section>
       </div>
     </AccountLayout>

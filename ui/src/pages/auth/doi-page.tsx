@@ -4,6 +4,7 @@ import { useService } from '../../di/container-context';
 import { TOKENS } from '../../di/tokens';
 import { useT } from '../../i18n/i18n-context';
 import { ShopLink } from '../../components/ShopLink';
+import { StartShoppingLink } from '../../components/StartShoppingLink';
 import { FormNotice } from '../../components/form/FormNotice';
 import { AuthLayout } from './AuthLayout';
 
@@ -18,9 +19,7 @@ export default observer(function DoubleOptInPage(_props: PageProps) {
     return (
       <AuthLayout titleId="doi-title" title={t('auth.doi.thanksTitle')} intro={t('auth.doi.thanks')}>
         <div className="auth-card__actions">
-          <ShopLink className="button" href="/">
-            {t('auth.doi.toShop')}
-          </ShopLink>
+          <StartShoppingLink />
           <ShopLink className="button button--secondary" href={session.loggedIn ? '/my-account/' : '/login/'}>
             {t(session.loggedIn ? 'auth.doi.toAccount' : 'auth.doi.toLogin')}
           </ShopLink>

@@ -119,10 +119,11 @@ describe('ListingPage', () => {
 
   it('sorts by the chosen option; favourites is the default and leaves no sorting in the URL', async () => {
     const shop = await openListing(PATH, jerseys());
-    const sort = screen.getByRole('combobox', { name: 'Sort by' }) as HTMLSelectElement;
-    expect(sort.value).toBe('favorite');
+    const sort = screen.getByRole('button', { name: 'Sort by Favourites' });
+    expect(sort).toHaveAttribute('aria-haspopup', 'listbox');
 
-    await userEvent.selectOptions(sort, 'price-low-to-high');
+    await userEvent.click(sort);
+    await userEvent.click(screen.getByRole('option', { name: 'Price: low to high' }));
     expect(lastVisit(shop)).toBe('/men/jerseys/?sortField=price&sortType=asc');
 
     await openListing(
@@ -130,7 +131,8 @@ describe('ListingPage', () => {
       jerseys({ sorting: { field: 'price', type: 'asc' } }),
       shop,
     );
-    await userEvent.selectOptions(screen.getByRole('combobox', { name: 'Sort by' }), 'favorite');
+    await userEvent.click(screen.getByRole('button', { name: 'Sort by Price: low to high' }));
+    await userEvent.click(screen.getByRole('option', { name: 'Favourites' }));
     expect(lastVisit(shop)).toBe('/men/jerseys/');
   });
 

@@ -14,6 +14,7 @@ import { WishlistHeart } from '../../wishlist/WishlistHeart';
 import { Breadcrumbs } from './Breadcrumbs';
 import { ProductGallery } from './ProductGallery';
 import { SizePicker } from './SizePicker';
+import { DeliveryPromise } from './DeliveryPromise';
 
 /** Meta descriptions are cut here, as search engines show about this much. */
 const DESCRIPTION_LENGTH = 155;
@@ -69,6 +70,7 @@ const ProductPage = observer(function ProductPage(_props: PageProps) {
           <p className="product-info__status" role="status" aria-live="polite">
             {addState.kind === 'added' ? t('product.added', { size: addState.size }) : ''}
           </p>
+          <DeliveryPromise prices={product.prices} />
           {addState.kind === 'error' ? (
             <p className="notice notice--error" role="alert">
               {t(addState.reason === 'stock' ? 'product.addFailedStock' : 'product.addFailed')}

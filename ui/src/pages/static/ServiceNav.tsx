@@ -1,8 +1,8 @@
 import { useT } from '../../i18n/i18n-context';
 import { ShopLink } from '../../components/ShopLink';
-import { SERVICE_LINKS, serviceHref } from '../../content/shop-paths';
+import { CONTACT_LINK, SERVICE_LINKS, serviceHref } from '../../content/shop-paths';
 
-/** "Still need help?": the customer service pages, below FAQ and service pages. */
+/** "Need more help?": the way to the contact page, then the customer service pages, below FAQ and service pages. */
 export function ServiceNav({ currentPath }: { currentPath?: string }) {
   const { t, language } = useT();
   return (
@@ -11,6 +11,11 @@ export function ServiceNav({ currentPath }: { currentPath?: string }) {
         {t('static.helpTitle')}
       </h2>
       <p className="service-nav__text">{t('static.helpText')}</p>
+      {currentPath?.toLowerCase() === serviceHref(CONTACT_LINK, language) ? null : (
+        <ShopLink href={serviceHref(CONTACT_LINK, language)} className="button service-nav__contact">
+          {t(CONTACT_LINK.key)}
+        </ShopLink>
+      )}
       <ul className="service-nav__links">
         {SERVICE_LINKS.map((link) => {
           const href = serviceHref(link, language);

@@ -122,7 +122,7 @@ describe('wishlist page', () => {
   it('given nothing is saved, then it says how the wishlist works', async () => {
     await wishlistPage([]);
     expect(screen.getByRole('heading', { name: 'Your wishlist is empty' })).toBeInTheDocument();
-    expect(screen.getByRole('link', { name: 'Discover the shop' })).toHaveAttribute('href', '/');
+    expect(screen.getByRole('link', { name: 'Start shopping' })).toHaveAttribute('href', '/');
   });
 
   it('before the list arrived (the server render), it shows it is loading, not that it is empty', async () => {

@@ -3,7 +3,7 @@ import type { LoadContext, PageHead, PageProps } from '../../app/page-module';
 import { useService } from '../../di/container-context';
 import { TOKENS } from '../../di/tokens';
 import { useT } from '../../i18n/i18n-context';
-import { ShopLink } from '../../components/ShopLink';
+import { StartShoppingLink } from '../../components/StartShoppingLink';
 import { ProductTile } from '../../catalog/ProductTile';
 import { HeartIcon } from '../../wishlist/HeartIcon';
 import { SizePicker } from '../../wishlist/SizePicker';
@@ -46,9 +46,7 @@ const WishlistPage = observer(function WishlistPage(_props: PageProps) {
         </span>
         <h2>{t('wishlist.emptyTitle')}</h2>
         <p>{t('wishlist.emptyText')}</p>
-        <ShopLink href="/" className="button">
-          {t('wishlist.discover')}
-        </ShopLink>
+        <StartShoppingLink />
       </div>
     );
   } else {

@@ -1,0 +1,42 @@
+import { describe, expect, it } from 'vitest';
+import fc from 'fast-check';
+import { FREE_DELIVERY_THRESHOLD, deliveryWindow, missingForFreeDelivery } from './delivery-promise.js';
+
+const day = (date: Date) => date.toISOString().slice(0, 10);
+
+describe('given the delivery estimate', () => {
+  it('when ordered on a Monday, then it arrives Wednesday to Thursday', () => {
+    const window = deliveryWindow(Date.UTC(2026, 10, 23, 9));
+    expect([day(window.from), day(window.to)]).toEqual(['2026-11-25', '2026-11-26']);
+  });
+
+  it('when ordered on a Thursday or at the weekend, then the weekend is skipped', () => {
+    const thursday = deliveryWindow(Date.UTC(2026, 10, 26, 18));
+    expect([day(thursday.from), day(thursday.to)]).toEqual(['2026-11-30', '2026-12-01']);
+    const saturday = deliveryWindow(Date.UTC(2026, 10, 28, 10));
+    expect([day(saturday.from), day(saturday.to)]).toEqual(['2026-12-01', '2026-12-02']);
+  });
+
+  it('for any moment, then both days are working days, the first not after the last', () => {
+    fc.assert(
+      fc.property(fc.integer({ min: Date.UTC(2020, 0, 1), max: Date.UTC(2035, 0, 1) }), (now) => {
+        const { from, to } = deliveryWindow(now);
+        for (const date of [from, to]) expect([0, 6]).not.toContain(date.getUTCDay());
+        expect(from.getTime()).toBeLessThan(to.getTime());
+        expect(from.getTime()).toBeGreaterThan(now - 86_400_000);
+      }),
+    );
+  });
+});
+
+describe('given the free-delivery threshold of € 50', () => {
+  it('when the order is below it, then the missing amount is answered', () => {
+    expect(FREE_DELIVERY_THRESHOLD).toBe(5_000);
+    expect(missingForFreeDelivery(2_995)).toBe(2_005);
+  });
+
+  it('when the order reaches it, then nothing is missing', () => {
+    expect(missingForFreeDelivery(5_000)).toBe(0);
+    expect(missingForFreeDelivery(10_795)).toBe(0);
+  });
+});
