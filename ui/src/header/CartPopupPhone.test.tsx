@@ -41,4 +41,18 @@ describe('given the cart popup with a product in the cart', () => {
     expect(icon).toHaveAttribute('aria-expanded', 'false');
     expect(icon).toHaveFocus();
   });
+
+  it('when a mouse only passes over the cart icon, then the popup peeks without dimming the page', async () => {
+    await headerWithCart();
+    await userEvent.hover(screen.getByRole('button', { name: /^Cart, 1 item/ }));
+    expect(screen.getByRole('dialog', { name: 'Cart' })).toBeVisible();
+    expect(document.querySelector('.header-popup-backdrop')).not.toBeInTheDocument();
+  });
+
+  it('when it is open, then its backdrop lies outside the header, so the header stays usable', async () => {
+    await headerWithCart();
+    await userEvent.click(screen.getByRole('button', { name: /^Cart, 1 item/ }));
+    const backdrop = document.querySelector('.header-popup-backdrop');
+    expect(backdrop?.parentElement).toBe(document.body);
+  });
 });

@@ -7,6 +7,7 @@ import {
   type PointerEvent,
   type ReactNode,
 } from 'react';
+import { createPortal } from 'react-dom';
 import { observer } from 'mobx-react-lite';
 import type { HeaderPopup } from '@fanshop/core/header';
 import { useService } from '../di/container-context';
@@ -44,6 +45,8 @@ export const HeaderPopupIcon = observer(function HeaderPopupIcon({
   const open = popups.isOpen(popup);
   // Opened by a click or key press (rather than hover or an add): focus goes in and stays.
   const [pinned, setPinned] = useState(false);
+  // Opened by the mouse passing over the icon: a peek, which never dims the page.
+  const [peek, setPeek] = useState(false);
   const wrapperRef = useRef<HTMLDivElement>(null);
   const popupRef = useRef<HTMLDivElement>(null);
   const close = useCallback(() => popups.close(popup), [popups, popup]);
@@ -51,7 +54,10 @@ export const HeaderPopupIcon = observer(function HeaderPopupIcon({
   useFocusTrap(popupRef, open, close, { trap });
 
   useEffect(() => {
-    if (!open) setPinned(false);
+    if (!open) {
+      setPinned(false);
+      setPeek(false);
+    }
   }, [open]);
 
   useEffect(() => {
@@ -64,7 +70,10 @@ export const HeaderPopupIcon = observer(function HeaderPopupIcon({
   }, [trap, close]);
 
   const onPointerEnter = (event: PointerEvent) => {
-    if (event.pointerType === 'mouse') popups.open(popup);
+    if (event.pointerType !== 'mouse') return;
+    // Re-entering an open popup only cancels its closing; it stays what it was (a peek or pinned).
+    if (!open) setPeek(true);
+    popups.open(popup);
   };
   const onPointerLeave = (event: PointerEvent) => {
     // A keyboard user inside the popup keeps it, wherever the mouse goes.
@@ -99,6 +108,7 @@ export const HeaderPopupIcon = observer(function HeaderPopupIcon({
           }
           popups.open(popup);
           setPinned(true);
+          setPeek(false);
         }}
       >
         {icon}
@@ -109,10 +119,15 @@ export const HeaderPopupIcon = observer(function HeaderPopupIcon({
           </span>
         ) : null}
       </button>
-      {open && popup === 'cart' ? (
-        // On phones the cart covers most of the page: the page behind it dims, and a tap on it closes the cart.
-        <div className="header-popup-backdrop" aria-hidden="true" onClick={close} />
-      ) : null}
+      {open && popup === 'cart' && !peek
+        ? // On phones the cart covers most of the page: the page behind it dims, and a tap on it closes
+          // the cart. It lies under the sticky header (in the body, below the header's layer), so the
+          // header's icons and menu stay one tap away.
+          createPortal(
+            <div className="header-popup-backdrop" aria-hidden="true" onClick={close} />,
+            document.body,
+          )
+        : null}
       <div
         id={id}
         ref={popupRef}
