@@ -63,6 +63,20 @@ describe('given the listing gateway against the reference API', () => {
     expect(prices).toEqual([...prices].sort((a, b) => a - b));
   });
 
+  it('when loading a jersey, then its article number, size chart and facts reach the page', async () => {
+    const shop = storefront(api.url);
+    const listing = (await shop.listing.getListing({
+      ...home,
+      path: '/search/',
+      query: { filters: [], q: 'jersey' },
+    }))!;
+    const product = (await shop.product.getProduct(listing.products[0]!.url, 'en-US', 'vk'))!;
+    expect(product.articleNumber).toMatch(/\S/);
+    expect(product.sizeChart).toMatch(/clothing$/);
+    expect(product.facts?.material).toMatch(/\S/);
+    expect(product.facts?.care).toMatch(/\S/);
+  });
+
   it('when searching, then q reaches the API with its plus signs', async () => {
     const shop = storefront(api.url);
     const listing = (await shop.listing.getListing({

@@ -26,10 +26,21 @@ describe('given the content gateway against the reference API', () => {
     const listing = (await shop.content.blogListing('/blog/', 'en-US', 1))!;
     expect(listing.posts.length).toBeGreaterThan(0);
     expect(listing.page).toBe(1);
-    const article = (await shop.content.blogArticle(listing.posts[0]!.url, 'en-US'))!;
+    const article = (await shop.content.blogArticle(listing.posts[0]!.url, 'en-US', 'vk'))!;
     expect(article.title).toBe(listing.posts[0]!.title);
     expect(article.html).toMatch(/^<(h2|p|ul)>/);
     expect(article.related.length).toBeGreaterThan(0);
+  });
+
+  it('when loading an article about products, then they come as tiles the storefront can show', async () => {
+    const shop = storefront(api.url);
+    const article = (await shop.content.blogArticle(
+      '/blog/article/choosing-football-boots/',
+      'en-US',
+      'vk',
+    ))!;
+    expect(article.products?.length).toBeGreaterThan(0);
+    for (const tile of article.products ?? []) expect(tile.url).toMatch(/^\/p\//);
   });
 
   it('when loading the FAQ, then the overview and a topic with answers come back', async () => {
@@ -52,6 +63,6 @@ describe('given the content gateway against the reference API', () => {
     const shop = storefront(api.url);
     expect(await shop.content.staticPage('/static/no-such-page/', 'en-US')).toBeNull();
     expect(await shop.content.faqDetail('/faq/no-such-topic/', 'en-US')).toBeNull();
-    expect(await shop.content.blogArticle('/faq/', 'en-US')).toBeNull();
+    expect(await shop.content.blogArticle('/faq/', 'en-US', 'vk')).toBeNull();
   });
 });

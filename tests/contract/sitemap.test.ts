@@ -48,7 +48,7 @@ describe('given the sitemap gateway against the reference API', () => {
     }))!;
     expect(loaded.seo.alternates).toEqual(listing.paths);
     const article = pages.find((page) => page.kind === 'article')!;
-    const content = (await shop.content.blogArticle(article.paths['de-AT'], 'de-AT'))!;
+    const content = (await shop.content.blogArticle(article.paths['de-AT'], 'de-AT', 'vk'))!;
     expect(content.seo?.alternates).toEqual(article.paths);
   });
 });

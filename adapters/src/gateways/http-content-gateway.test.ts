@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { aTileAnswer } from './testing/api-answers.js';
 import { Gender } from '@fanshop/core/shared';
 import { HttpContentGateway } from './http-content-gateway.js';
 import { API_BASE, gatewayHarness } from './testing/gateway-harness.js';
@@ -25,8 +26,10 @@ function setup() {
   return { ...harness, content: new HttpContentGateway(harness.http) };
 }
 
-function contentUrl(path: string, page?: number): string {
-  return `GET /api/v1/content/?${page ? `page=${page}&` : ''}path=${encodeURIComponent(path)}`;
+function contentUrl(path: string, page?: number, priceType?: string): string {
+  return `GET /api/v1/content/?${page ? `page=${page}&` : ''}path=${encodeURIComponent(path)}${
+    priceType ? `&priceType=${priceType}` : ''
+  }`;
 }
 
 describe('HttpContentGateway brands', () => {
@@ -107,7 +110,7 @@ describe('HttpContentGateway pages', () => {
 
   it('when loading an article, then its blocks become escaped HTML', async () => {
     const { content, transport } = setup();
-    transport.answer(contentUrl('/blog/article/choosing-boots/'), {
+    transport.answer(contentUrl('/blog/article/choosing-boots/', undefined, 'vk'), {
       status: 200,
       data: {
         type: 'article',
@@ -125,11 +128,29 @@ describe('HttpContentGateway pages', () => {
         seo,
       },
     });
-    const article = (await content.blogArticle('/blog/article/choosing-boots/', 'en-US'))!;
+    const article = (await content.blogArticle('/blog/article/choosing-boots/', 'en-US', 'vk'))!;
+    expect(article.products).toBeUndefined();
     expect(article.html).toBe(
       '<h2>Fit &amp; feel</h2><p>Use &lt;b&gt;one&lt;/b&gt; size up.</p><ul><li>Firm ground</li><li>Artificial grass</li></ul>',
     );
     expect(article).toMatchObject({ title: 'Choosing boots', author: 'Team', related: [{ id: 4 }] });
+  });
+
+  it('when an article is about products, then they come as tiles in the price type asked for', async () => {
+    const { content, transport } = setup();
+    transport.answer(contentUrl('/blog/article/choosing-boots/', undefined, 'staff'), {
+      status: 200,
+      data: {
+        type: 'article',
+        article: { ...teaser, body: [{ type: 'paragraph', text: 'Boots.' }] },
+        related: [],
+        products: [aTileAnswer(7)],
+        seo,
+      },
+    });
+    const article = (await content.blogArticle('/blog/article/choosing-boots/', 'en-US', 'staff'))!;
+    expect(article.products?.map((tile) => tile.id)).toEqual([7]);
+    expect(article.products?.[0]?.image).toMatch(/^http/);
   });
 
   it('when loading the FAQ, then topics with their questions and a topic with its answers are read', async () => {

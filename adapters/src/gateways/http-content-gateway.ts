@@ -9,11 +9,13 @@ import type {
   FaqOverview,
   StaticPage,
 } from '@fanshop/core/content';
+import type { PriceType } from '@fanshop/core/pricing';
 import { type Language, Gender } from '@fanshop/core/shared';
 import type * as z from 'zod/mini';
 import type { HttpClient } from '../http/http-client.js';
 import { alternatesOf } from './alternates.js';
 import { assetUrl } from './asset-url.js';
+import { toProductTile } from './product-tile.js';
 import { blocksToHtml, textToHtml } from './content-html.js';
 import { nullIfNotFound } from './not-found.js';
 import { parse } from './parse.js';
@@ -60,7 +62,7 @@ export class HttpContentGateway implements ContentGateway {
   }
 
   async blogListing(path: string, language: Language, page: number): Promise<BlogListing | null> {
-    const raw = await this.page(path, language, ['blog-listing'], blogListingAnswer, page);
+    const raw = await this.page(path, language, ['blog-listing'], blogListingAnswer, { page });
     if (raw === null) return null;
     return {
       path,
@@ -73,8 +75,8 @@ export class HttpContentGateway implements ContentGateway {
     };
   }
 
-  async blogArticle(path: string, language: Language): Promise<BlogArticle | null> {
-    const raw = await this.page(path, language, ['article'], articleAnswer);
+  async blogArticle(path: string, language: Language, priceType: PriceType): Promise<BlogArticle | null> {
+    const raw = await this.page(path, language, ['article'], articleAnswer, { priceType });
     if (raw === null) return null;
     const { article } = raw;
     return {
@@ -85,6 +87,9 @@ export class HttpContentGateway implements ContentGateway {
       ...(article.author ? { author: article.author } : {}),
       ...(article.publishedAt ? { publishedAt: article.publishedAt } : {}),
       related: raw.related.map((teaser) => this.teaser(teaser)),
+      ...(raw.products && raw.products.length > 0
+        ? { products: raw.products.map((tile) => toProductTile(tile, this.http.baseUrl)) }
+        : {}),
       ...seoOf(raw.seo),
     };
   }
@@ -131,11 +136,11 @@ export class HttpContentGateway implements ContentGateway {
     language: Language,
     kinds: readonly ContentType[],
     schema: S,
-    page?: number,
+    { page, priceType }: { readonly page?: number; readonly priceType?: PriceType } = {},
   ): Promise<z.output<S> | null> {
     const body = await nullIfNotFound(() =>
       this.http.get<unknown>('/api/v1/content/', {
-        params: { path, page: page === undefined || page <= 1 ? undefined : page },
+        params: { path, page: page === undefined || page <= 1 ? undefined : page, priceType },
         language,
       }),
     );

@@ -40,6 +40,26 @@ describe('HttpProductGateway', () => {
     expect(product.alternates).toEqual({ 'en-US': '/p/product-101/', 'de-AT': '/p/produkt-101/' });
   });
 
+  it('when the API names article number, size chart and facts, then the page gets them', async () => {
+    const { http, transport } = gatewayHarness();
+    const facts = { material: 'Polyester', care: 'Wash at 30 °C', fit: null };
+    transport.answer(`GET ${url}`, {
+      status: 200,
+      data: { ...aProductAnswer(), sku: 'AT-101', sizeChart: 'adult-clothing', facts },
+    });
+    const product = (await new HttpProductGateway(http).getProduct('/p/product-101/', 'en-US', 'vk'))!;
+    expect(product.articleNumber).toBe('AT-101');
+    expect(product.sizeChart).toBe('adult-clothing');
+    expect(product.facts).toEqual({ material: 'Polyester', care: 'Wash at 30 °C' });
+  });
+
+  it('given a size chart this frontend does not know, then the page has none instead of failing', async () => {
+    const { http, transport } = gatewayHarness();
+    transport.answer(`GET ${url}`, { status: 200, data: { ...aProductAnswer(), sizeChart: 'hats' } });
+    const product = (await new HttpProductGateway(http).getProduct('/p/product-101/', 'en-US', 'vk'))!;
+    expect(product).not.toHaveProperty('sizeChart');
+  });
+
   it('given no such product (404), then it is null', async () => {
     const { http, transport } = gatewayHarness();
     transport.answer(`GET ${url}`, { status: 404, data: { errors: { path: 'not found' } } });

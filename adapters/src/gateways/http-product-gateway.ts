@@ -34,6 +34,17 @@ export class HttpProductGateway implements ProductGateway {
         breadcrumbs: raw.breadcrumbs,
         relatedProducts: raw.relatedProducts.map((tile) => toProductTile(tile, base)),
         ...alternatesOf(raw.seo?.alternates),
+        ...(raw.sku ? { articleNumber: raw.sku } : {}),
+        ...(raw.sizeChart ? { sizeChart: raw.sizeChart } : {}),
+        ...(raw.facts
+          ? {
+              facts: {
+                material: raw.facts.material,
+                care: raw.facts.care,
+                ...(raw.facts.fit ? { fit: raw.facts.fit } : {}),
+              },
+            }
+          : {}),
       };
     });
   }

@@ -6,6 +6,7 @@
  * tables changed.
  */
 import type { Database } from 'better-sqlite3';
+import type { SizeChartKind } from '@fanshop/core/catalog';
 import type { PriceType } from '@fanshop/core/pricing';
 import { countAnd, nonZeroWords, count, hasBit } from './bitset';
 import type { CartProductInfo, CatalogueApi, Language } from './catalogue-api';
@@ -26,10 +27,11 @@ import {
   type ListingResponse,
 } from './listing';
 import { parseListingPath, pathOf } from './listing-path';
+import { productFacts, sizeChartOf } from './product-facts';
 import type { Illustration } from './seed-data';
 import { buildSuggestIndex, suggest, type SuggestIndex, type Suggestion } from './suggest';
 import { articleSvg, bannerSvg, productSvg } from './svg';
-import { ARTICLE_SCENES } from './content-data';
+import { ARTICLE_LOOKS, ARTICLE_SCENES } from './content-data';
 import { queryTokens, searchRows } from './text-index';
 import {
   categoryNames,
@@ -44,12 +46,18 @@ import {
 /** Number of preview products in search-limited and header-data. */
 export const PREVIEW_PRODUCTS = 6;
 const RELATED_PRODUCTS = 8;
+/** Products under an article ("shop this look"): one row of tiles. */
+const LOOK_PRODUCTS = 4;
 const MAX_PRODUCT_IDS = 50;
 
 /** The product detail answer. */
 export interface ProductDetail extends ProductTile {
   readonly sku: string;
   readonly description: string;
+  /** The size chart the sizes follow (the core's `SIZE_CHARTS`); null for one-size goods. */
+  readonly sizeChart: SizeChartKind | null;
+  /** Material, care and fit for the details list. */
+  readonly facts: { material: string; care: string; fit?: string } | null;
   readonly brandDetails: {
     readonly id: number;
     readonly name: string;
@@ -99,7 +107,8 @@ export interface Catalogue extends CatalogueApi {
     gender: unknown,
     language: Language,
   ): { readonly gender: number | null; readonly brands: readonly BrandView[] };
-  content(path: unknown, language: Language, page?: number): ContentAnswer | undefined;
+  /** An editorial page; an article about products carries them as `products` ("shop this look"). */
+  content(path: unknown, language: Language, page?: number, priceType?: PriceType): ContentAnswer | undefined;
   /** Every indexable page: menu listings, products (by sales rank), editorial content. */
   sitemap(): { readonly pages: readonly SitemapPageView[] };
   autosuggest(q: unknown, language: Language, limit?: number): Suggestion[];
@@ -176,7 +185,7 @@ export function createCatalogue(db: Database): Catalogue {
     'SELECT id, size_id, title, stock FROM product_options WHERE product_id = ? ORDER BY position, id',
   );
   const productRow = db.prepare(
-    'SELECT sku, description_en, description_de, added_at FROM products WHERE id = ?',
+    'SELECT sku, description_en, description_de, added_at, illustration, gender_id FROM products WHERE id = ?',
   );
   const takeStmt = db.prepare('UPDATE product_options SET stock = stock - ? WHERE id = ? AND stock >= ?');
   const stockStmt = db.prepare('SELECT stock FROM product_options WHERE id = ?');
@@ -268,7 +277,15 @@ export function createCatalogue(db: Database): Catalogue {
       const row = rowOf(index, id);
       if (row < 0) return undefined;
       const extra = productRow.get(id) as
-        { sku: string; description_en: string; description_de: string; added_at: string } | undefined;
+        | {
+            sku: string;
+            description_en: string;
+            description_de: string;
+            added_at: string;
+            illustration: string;
+            gender_id: number;
+          }
+        | undefined;
       if (!extra) return undefined;
       const tile = productTile(index, row, language, priceType);
       const options = (
@@ -317,6 +334,8 @@ export function createCatalogue(db: Database): Catalogue {
         available: options.some((o) => o.available),
         sku: extra.sku,
         description,
+        sizeChart: sizeChartOf(extra.illustration, extra.gender_id),
+        facts: productFacts(extra.illustration, language) ?? null,
         brandDetails: {
           id: brand?.id ?? 0,
           name: brand?.name ?? '',
@@ -372,8 +391,13 @@ export function createCatalogue(db: Database): Catalogue {
       return { gender: gender?.id ?? null, brands };
     },
 
-    content(path, language, page = 1) {
-      return state.content.byPath(path, language, page);
+    content(path, language, page = 1, priceType = 'vk') {
+      const answer = state.content.byPath(path, language, page);
+      if (answer?.type !== 'article') return answer;
+      const look = ARTICLE_LOOKS[state.content.imageOf(answer.article.id)?.slug ?? ''];
+      if (!look) return answer;
+      const rows = topRows(searchRows(state.index.text, queryTokens(look)), LOOK_PRODUCTS);
+      return { ...answer, products: tiles(rows, language, priceType) };
     },
 
     sitemap() {

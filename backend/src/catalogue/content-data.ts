@@ -664,6 +664,21 @@ export const ARTICLE_SCENES: Readonly<Record<string, Scene>> = {
   'layering-in-the-mountains': 'mountains',
 };
 
+/**
+ * What an article is about, as a catalogue search (by English slug): its best sellers show under the
+ * article as "shop this look". Articles about no particular product have none.
+ */
+export const ARTICLE_LOOKS: Readonly<Record<string, string>> = {
+  'new-home-jersey-2026': 'home jersey 2026',
+  'away-day-checklist': 'scarf',
+  'winter-is-coming-ski-season': 'ski',
+  'kids-football-camp': 'kids football boots',
+  'find-your-jersey-size': 'jersey',
+  'choosing-football-boots': 'football boots',
+  'running-shoe-guide': 'running shoes',
+  'layering-in-the-mountains': 'jacket',
+};
+
 /** Menu and homepage banners. */
 export const BANNERS = [
   {

@@ -9,6 +9,7 @@ import { toGender } from '@fanshop/core/shared';
 import type { Language } from './catalogue-api';
 import type { ContentBlock } from './content-data';
 import type { Named } from './catalogue-index';
+import type { ProductTile } from './tiles';
 
 type Kind = 'blog' | 'guide' | 'faq' | 'static' | 'services';
 
@@ -71,6 +72,8 @@ export type ContentAnswer =
       readonly type: 'article' | 'static' | 'services';
       readonly article: ArticleView & { readonly body: readonly ContentBlock[] };
       readonly related: readonly ArticleView[];
+      /** The products an article is about, best sellers first ("shop this look"); articles only. */
+      readonly products?: readonly ProductTile[];
       readonly breadcrumbs: readonly Breadcrumb[];
       readonly seo: ContentSeo;
     }

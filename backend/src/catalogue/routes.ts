@@ -94,7 +94,12 @@ export function registerCatalogueRoutes(app: Hono<AppEnv>, catalogue: Catalogue)
   app.get('/api/v1/content/', (c) => {
     const started = performance.now();
     const page = Number(c.req.query('page') ?? '1');
-    const answer = catalogue.content(c.req.query('path'), languageOf(c), Number.isFinite(page) ? page : 1);
+    const answer = catalogue.content(
+      c.req.query('path'),
+      languageOf(c),
+      Number.isFinite(page) ? page : 1,
+      priceTypeOf(c),
+    );
     if (!answer) return notFound(c);
     return c.json(answer, 200, jsonHeaders(c, started));
   });

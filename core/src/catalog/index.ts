@@ -99,7 +99,17 @@ export {
   type Breadcrumb,
   type ProductTile,
   type ProductDetail,
+  type ProductFacts,
 } from './product.js';
+export {
+  SIZE_CHARTS,
+  isSizeChartKind,
+  sizeChart,
+  type SizeChartKind,
+  type SizeChart,
+  type SizeChartRow,
+  type SizeMeasure,
+} from './size-chart.js';
 export {
   encodeQueryComponent,
   decodeQueryComponent,

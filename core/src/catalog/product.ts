@@ -1,5 +1,6 @@
 import type { AlternatePaths } from '../navigation/alternates.js';
 import type { ProductPrices } from '../pricing/product-price.js';
+import type { SizeChartKind } from './size-chart.js';
 
 /** A size of a product with how many are left (spec section 3, "options = sizes with stock"). */
 export interface ProductOption {
@@ -54,6 +55,20 @@ export interface ProductDetail extends ProductTile {
   readonly relatedProducts: readonly ProductTile[];
   /** The detail page's path in each language (the slug is translated), when the API names them. */
   readonly alternates?: AlternatePaths;
+  /** The article number printed on the label, when the API names it. */
+  readonly articleNumber?: string;
+  /** The chart the sizes follow; absent for one-size goods. */
+  readonly sizeChart?: SizeChartKind;
+  /** Material, care and fit in the requested language, when the API has them. */
+  readonly facts?: ProductFacts;
+}
+
+/** What a product is made of and how to look after it, as the details accordion lists it. */
+export interface ProductFacts {
+  readonly material: string;
+  readonly care: string;
+  /** Absent where fit means nothing (a ball, a mug). */
+  readonly fit?: string;
 }
 
 /** A size can be bought only while it has stock. */

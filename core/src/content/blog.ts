@@ -1,3 +1,4 @@
+import type { ProductTile } from '../catalog/product.js';
 import type { PageSeo } from './content-page.js';
 
 /** A blog post or guide article as a teaser in listings and "related" lists. */
@@ -38,5 +39,7 @@ export interface BlogArticle {
   /** ISO 8601 date. */
   readonly publishedAt?: string;
   readonly related: readonly BlogPostTeaser[];
+  /** The products the article is about ("shop this look"), best sellers first; absent when none. */
+  readonly products?: readonly ProductTile[];
   readonly seo?: PageSeo;
 }

@@ -1,5 +1,6 @@
 import type { Gender } from '../shared/gender.js';
 import type { Language } from '../shared/language.js';
+import type { PriceType } from '../pricing/role.js';
 import type { BlogArticle, BlogListing } from './blog.js';
 import type { Brand } from './brand.js';
 import type { FaqDetail, FaqOverview } from './faq.js';
@@ -15,7 +16,8 @@ export interface ContentGateway {
   brands(gender: Gender, language: Language): Promise<readonly Brand[]>;
   /** One page (one-based) of a blog or guide listing. */
   blogListing(path: string, language: Language, page: number): Promise<BlogListing | null>;
-  blogArticle(path: string, language: Language): Promise<BlogArticle | null>;
+  /** An article; the products it is about (if any) come priced for `priceType`. */
+  blogArticle(path: string, language: Language, priceType: PriceType): Promise<BlogArticle | null>;
   faqOverview(path: string, language: Language): Promise<FaqOverview | null>;
   faqDetail(path: string, language: Language): Promise<FaqDetail | null>;
   /** Static and services pages alike. */

@@ -1,4 +1,5 @@
 import type { Language } from '../shared/language.js';
+import { DEFAULT_PRICE_TYPE, type PriceType } from '../pricing/role.js';
 import type { ContentGateway } from './content-gateway.js';
 import { fetchPageOrNotFound } from './content-page.js';
 import type { BlogArticle } from './blog.js';
@@ -7,7 +8,7 @@ import type { BlogArticle } from './blog.js';
 export class LoadBlogArticle {
   constructor(private readonly content: Pick<ContentGateway, 'blogArticle'>) {}
 
-  execute(path: string, language: Language): Promise<BlogArticle> {
-    return fetchPageOrNotFound((p, l) => this.content.blogArticle(p, l), path, language);
+  execute(path: string, language: Language, priceType: PriceType = DEFAULT_PRICE_TYPE): Promise<BlogArticle> {
+    return fetchPageOrNotFound((p, l) => this.content.blogArticle(p, l, priceType), path, language);
   }
 }

@@ -1,4 +1,5 @@
 import { action, computed, makeObservable, observableRef } from 'mobx';
+import type { PriceType } from '@fanshop/core/pricing';
 import type { Gender, Language } from '@fanshop/core/shared';
 import type {
   BrandsPage,
@@ -109,10 +110,11 @@ export class ContentStore implements Hydratable {
     }));
   }
 
-  loadBlogArticle(path: string, language: Language): Promise<void> {
+  /** An article; the products it is about come in the shopper's price type. */
+  loadBlogArticle(path: string, language: Language, priceType?: PriceType): Promise<void> {
     return this.run(async () => ({
       kind: 'blogArticle',
-      article: await this.useCases.loadBlogArticle.execute(path, language),
+      article: await this.useCases.loadBlogArticle.execute(path, language, priceType),
     }));
   }
 

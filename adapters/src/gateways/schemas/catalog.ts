@@ -1,4 +1,5 @@
 import * as z from 'zod/mini';
+import { isSizeChartKind } from '@fanshop/core/catalog';
 import { alternatesAnswer } from '../alternates.js';
 import { cents } from './money.js';
 
@@ -151,4 +152,11 @@ export const productAnswer = z.extend(productTile, {
   breadcrumbs: z.array(z.object({ name: z.string(), url: z.string() })),
   relatedProducts: z.array(productTile),
   seo: z.nullish(z.object({ alternates: z.nullish(alternatesAnswer) })),
+  sku: z.nullish(z.string()),
+  // A chart this frontend does not know is left out rather than failing the page.
+  sizeChart: z.pipe(
+    z.nullish(z.string()),
+    z.transform((kind) => (isSizeChartKind(kind) ? kind : undefined)),
+  ),
+  facts: z.nullish(z.object({ material: z.string(), care: z.string(), fit: z.nullish(z.string()) })),
 });

@@ -1,5 +1,6 @@
 import * as z from 'zod/mini';
 import { alternatesAnswer } from '../alternates.js';
+import { productTile } from './catalog.js';
 
 const seo = z.object({
   title: z.string(),
@@ -58,6 +59,7 @@ export const articleAnswer = z.object({
     body: z.array(block),
   }),
   related: z.array(teaser),
+  products: z.nullish(z.array(productTile)),
   seo: z.optional(seo),
 });
 

@@ -1,5 +1,6 @@
 import type { Gender } from '../../shared/gender.js';
 import type { Language } from '../../shared/language.js';
+import type { PriceType } from '../../pricing/role.js';
 import type { BlogArticle, BlogListing } from '../blog.js';
 import type { Brand } from '../brand.js';
 import type { ContentGateway } from '../content-gateway.js';
@@ -22,6 +23,7 @@ export interface ContentCall {
   readonly key: string;
   readonly language: Language;
   readonly page?: number;
+  readonly priceType?: PriceType;
 }
 
 /**
@@ -56,8 +58,8 @@ export class InMemoryContentGateway implements ContentGateway {
     return this.find('blogListing', path, language);
   }
 
-  async blogArticle(path: string, language: Language): Promise<BlogArticle | null> {
-    this.record({ method: 'blogArticle', key: path, language });
+  async blogArticle(path: string, language: Language, priceType: PriceType): Promise<BlogArticle | null> {
+    this.record({ method: 'blogArticle', key: path, language, priceType });
     return this.find('blogArticle', path, language);
   }
 

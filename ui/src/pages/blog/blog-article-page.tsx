@@ -5,6 +5,7 @@ import { useService } from '../../di/container-context';
 import { TOKENS } from '../../di/tokens';
 import { useT, type Translate } from '../../i18n/i18n-context';
 import { ShopLink } from '../../components/ShopLink';
+import { ProductGrid } from '../../catalog/ProductGrid';
 import { Breadcrumbs } from '../../content/Breadcrumbs';
 import { BlogTeaserCard } from '../../content/BlogTeaserCard';
 import { RichText } from '../../content/RichText';
@@ -55,6 +56,14 @@ const BlogArticlePage = observer(function BlogArticlePage(_props: PageProps) {
           <ShopLink href={shopPaths(language).blog}>{t('blog.backToBlog')}</ShopLink>
         </p>
       </article>
+      {article.products ? (
+        <section className="content-section article-look" aria-labelledby="article-look">
+          <h2 id="article-look" className="content-section__title">
+            {t('blog.shopTheLook')}
+          </h2>
+          <ProductGrid products={article.products} listName="shop this look" wide />
+        </section>
+      ) : null}
       {article.related.length > 0 ? (
         <section className="content-section" aria-labelledby="article-related">
           <h2 id="article-related" className="content-section__title">
@@ -76,7 +85,8 @@ const BlogArticlePage = observer(function BlogArticlePage(_props: PageProps) {
 export default BlogArticlePage;
 
 export async function load({ container, match }: LoadContext): Promise<void> {
-  await container.get(TOKENS.ContentStore).loadBlogArticle(match.path, match.language);
+  const { priceType } = container.get(TOKENS.SessionStore);
+  await container.get(TOKENS.ContentStore).loadBlogArticle(match.path, match.language, priceType);
 }
 
 export function head({ container, match }: LoadContext, t: Translate): PageHead {

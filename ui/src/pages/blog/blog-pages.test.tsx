@@ -2,7 +2,9 @@ import { describe, expect, it } from 'vitest';
 import { screen, within } from '@testing-library/react';
 import type { BlogArticle, BlogListing, BlogPostTeaser } from '@fanshop/core/content';
 import { PageNotFoundError } from '@fanshop/core/navigation';
+import { ProductMother } from '@fanshop/core/testing';
 import { createTestShop } from '../../testing/test-shop';
+import { TOKENS } from '../../di/tokens';
 import { renderPage, routeOf } from '../../content/testing/render-page';
 import * as listingPage from './blog-listing-page';
 import * as articlePage from './blog-article-page';
@@ -121,6 +123,27 @@ describe('guide article', () => {
       'http://api.test/images/articles/2.svg',
     ]);
     expect(result.container.querySelector('[onerror]')).toBeNull();
+  });
+
+  it('given an article about products, then they show as tiles under "Shop this look", asked for in the customer\'s prices', async () => {
+    const shop = createTestShop();
+    shop.container.get(TOKENS.SessionStore).hydrate({ loggedIn: true, account: null, priceType: 'premium' });
+    const boots = ProductMother.tile(77, { name: 'Kaiser Elite FG Boots' });
+    shop.fakes.content.withPage('blogArticle', article.path, 'en-US', { ...article, products: [boots] });
+    await renderPage(shop, articlePage, article.path);
+    const look = screen.getByRole('region', { name: 'Shop this look' });
+    expect(within(look).getByRole('link', { name: /Kaiser Elite FG Boots/ })).toHaveAttribute(
+      'href',
+      boots.url,
+    );
+    expect(shop.fakes.content.calls.at(-1)).toMatchObject({ method: 'blogArticle', priceType: 'premium' });
+  });
+
+  it('given an article about no product, then there is no "Shop this look"', async () => {
+    const shop = createTestShop();
+    shop.fakes.content.withPage('blogArticle', article.path, 'en-US', article);
+    await renderPage(shop, articlePage, article.path);
+    expect(screen.queryByRole('region', { name: 'Shop this look' })).not.toBeInTheDocument();
   });
 
   it('then its head has the Article and BreadcrumbList JSON-LD with absolute URLs', async () => {

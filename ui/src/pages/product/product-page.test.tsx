@@ -128,6 +128,42 @@ describe('ProductPage', () => {
     expect(shop.fakes.analytics.named('view_item')[0]?.items[0]?.id).toBe('123');
   });
 
+  it('given a size chart, when the shopper opens the size guide, then its table shows in a dialog they can close', async () => {
+    await openProduct(ProductMother.jerseyDetail({ sizeChart: 'adult-clothing' }));
+
+    await userEvent.click(screen.getByRole('button', { name: 'Size guide' }));
+
+    const dialog = screen.getByRole('dialog', { name: 'Size guide' });
+    expect(dialog).toHaveAttribute('open');
+    const table = within(dialog).getByRole('table');
+    expect(within(table).getByRole('columnheader', { name: 'Chest (cm)' })).toBeInTheDocument();
+    expect(within(table).getByRole('rowheader', { name: 'XL' })).toBeInTheDocument();
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Close the size guide' }));
+    expect(dialog).not.toHaveAttribute('open');
+  });
+
+  it('given a one-size product, then there is no size guide', async () => {
+    await openProduct(ProductMother.jerseyDetail());
+    expect(screen.queryByRole('button', { name: 'Size guide' })).not.toBeInTheDocument();
+  });
+
+  it('lists material, care, fit and article number as details the shopper opens', async () => {
+    await openProduct(
+      ProductMother.jerseyDetail({
+        articleNumber: 'AT-2026-123',
+        facts: { material: '100 % recycled polyester.', care: 'Wash at 30 °C.', fit: 'Slim fit.' },
+      }),
+    );
+
+    const details = screen.getByRole('region', { name: 'Details' });
+    const summaries = within(details)
+      .getAllByRole('group')
+      .map((group) => group.querySelector('summary')?.textContent);
+    expect(summaries).toEqual(['Material', 'Care', 'Fit', 'Article number']);
+    await userEvent.click(within(details).getByText('Article number'));
+    expect(within(details).getByText('AT-2026-123')).toBeVisible();
+  });
+
   it('given an unknown product path, then loading is a 404 and the router shows the error page', async () => {
     const shop = createTestShop();
     await expect(

@@ -15,6 +15,7 @@ import { Breadcrumbs } from './Breadcrumbs';
 import { ProductGallery } from './ProductGallery';
 import { SizePicker } from './SizePicker';
 import { DeliveryPromise } from './DeliveryPromise';
+import { ProductDetails } from './ProductDetails';
 
 /** Meta descriptions are cut here, as search engines show about this much. */
 const DESCRIPTION_LENGTH = 155;
@@ -87,6 +88,7 @@ const ProductPage = observer(function ProductPage(_props: PageProps) {
                 ))}
             </section>
           ) : null}
+          <ProductDetails product={product} />
         </div>
       </div>
       {product.relatedProducts.length > 0 ? (
