@@ -242,9 +242,12 @@ describe('indexable pages: one title, description, canonical, hreflang, Open Gra
     expect(og(head, 'og:type')).toHaveLength(1);
     for (const image of og(head, 'og:image')) expect(image).toMatch(/^https?:\/\//);
 
-    // Indexable pages may be cached, but are revalidated (the visitor's session changes prices and counts).
-    expect(headers.get('cache-control')).toBe('no-cache');
-    expect(headers.get('vary')).toContain('Cookie');
+    // A guest's page holds nothing personal: shared caches may keep it (docs/deploy.md), browsers revalidate.
+    expect(headers.get('cache-control')).toMatch(
+      /^public, max-age=0, s-maxage=\d+, stale-while-revalidate=\d+$/,
+    );
+    expect(headers.get('vary')).toBe('Accept-Encoding');
+    expect(headers.get('etag')).toMatch(/^"[\w-]+"$/);
     expectSecurityHeaders(headers);
     expect(() => jsonLd(html)).not.toThrow();
   });
@@ -253,12 +256,12 @@ describe('indexable pages: one title, description, canonical, hreflang, Open Gra
 describe('pages kept out of the index', () => {
   const noindex = (head: string) => expect(metaNamed(head, 'robots')).toEqual(['noindex, follow']);
 
-  it('a listing with two filters is noindex, with the unfiltered listing as canonical, and not stored', async () => {
+  it('a listing with two filters is noindex, with the unfiltered listing as canonical, shared like a listing', async () => {
     const { status, headers, head } = await get('/men/?filters=2001,3003');
     expect(status).toBe(200);
     noindex(head);
     expect(canonicals(head)).toEqual([`${origin}/men/`]);
-    expect(headers.get('cache-control')).toBe('no-store');
+    expect(headers.get('cache-control')).toBe('public, max-age=0, s-maxage=120, stale-while-revalidate=600');
   });
 
   it('search results are noindex with /search/ as canonical, the query nowhere in a URL', async () => {
@@ -269,18 +272,18 @@ describe('pages kept out of the index', () => {
     expect(canonicals(head)).toEqual([`${origin}/search/`]);
     expect(og(head, 'og:url')).toEqual([`${origin}/search/`]);
     expect(hreflangs(head).de).toBe(`${origin}/de/search/`);
-    expect(headers.get('cache-control')).toBe('no-store');
+    expect(headers.get('cache-control')).toBe('public, max-age=0, s-maxage=60, stale-while-revalidate=300');
   });
 
   it.each(['/login/', '/register/', '/forgot-password/', '/wishlist/', '/de/login/', '/de/wishlist/'])(
-    '%s is noindex, not stored, with its own title',
+    '%s is noindex, private and not stored, with its own title',
     async (path) => {
       const { status, headers, head } = await get(path);
       expect(status).toBe(200);
       noindex(head);
       expect(titles(head)).toHaveLength(1);
       expect(titles(head)[0]!.trim()).toBeTruthy();
-      expect(headers.get('cache-control')).toBe('no-store');
+      expect(headers.get('cache-control')).toBe('private, no-store');
       expectSecurityHeaders(headers);
       // A canonical, where there is one, is the page itself in its language.
       for (const href of canonicals(head)) expect(href).toBe(origin + path);
@@ -309,7 +312,7 @@ describe('pages kept out of the index', () => {
     expect(canonicals(head)).toEqual([]);
     expect(hreflangs(head)).toEqual({});
     expect(jsonLd(html)).toEqual([]);
-    expect(headers.get('cache-control')).toBe('no-store');
+    expect(headers.get('cache-control')).toBe('private, no-store');
     expectSecurityHeaders(headers);
   });
 });

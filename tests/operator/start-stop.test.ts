@@ -206,4 +206,33 @@ describe('given an operator who runs node scripts/start.mjs', () => {
     expect(pids.filter(isRunning)).toEqual([]);
     expect(await portIsFree(ports.storefront)).toBe(true);
   });
+  it('when a storefront worker dies, then the primary says so and starts another; the shop keeps serving and stops cleanly', async () => {
+    const { ports, dataDir } = await setting();
+    running = startShop('node', ports, dataDir, { WEB_CONCURRENCY: '2' });
+    await ready(running);
+    expect(running.log()).toContain(`[storefront] ready: http://127.0.0.1:${ports.storefront} (2 workers)`);
+    const storefronts = descendants(running.child.pid!).filter((pid) => {
+      try {
+        return readFileSync(`/proc/${pid}/cmdline`, 'utf8').includes('ui/src/server/main.ts');
+      } catch {
+        return false;
+      }
+    });
+    // The primary and its two workers.
+    expect(storefronts).toHaveLength(3);
+    const worker = storefronts.at(-1)!;
+    process.kill(worker, 'SIGKILL');
+    expect(
+      await eventually(
+        () => running!.log().includes(`[storefront] worker ${worker} died (SIGKILL); starting another`),
+        10_000,
+        100,
+      ),
+    ).toBe(true);
+    for (let i = 0; i < 4; i++) {
+      const res = await fetch(`http://127.0.0.1:${ports.storefront}/health`);
+      expect(res.status).toBe(200);
+    }
+    await stopsCleanly(running, 'SIGTERM');
+  });
 });

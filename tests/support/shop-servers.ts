@@ -94,6 +94,9 @@ export async function startShop(
     STOREFRONT_URL: urls.storefront,
     SHOP_ORIGIN: urls.storefront,
     CORS_ORIGINS: [urls.storefront, ...(options.extraCorsOrigins ?? [])].join(','),
+    // One storefront process, as before workers existed: tests share two cores; the operator tests
+    // run the default (one worker per CPU) through npm start.
+    WEB_CONCURRENCY: process.env.WEB_CONCURRENCY ?? '1',
   };
   const api = startNode(['backend/src/main.ts'], env, 'api');
   const storefront = startNode(['ui/src/server/main.ts'], env, 'storefront');

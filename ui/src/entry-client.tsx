@@ -6,6 +6,7 @@ import { hydrateAll, type PageState } from './app/hydration';
 import { loadPageModule, type PageKey } from './app/pages';
 import { Root } from './app/Root';
 import { browserMessagesLoader, createBrowserContainer, warmUpApi } from './composition/browser-host';
+import { rememberLanguage } from './composition/language-memory';
 import { TOKENS } from './di/tokens';
 import { createI18n } from './i18n/i18n';
 import { LocaleStore } from './i18n/locale.store';
@@ -40,6 +41,7 @@ async function start(): Promise<void> {
   // As a transition, hydration yields to the browser every few milliseconds instead of holding the main
   // thread for the whole page; the server's HTML is on screen meanwhile.
   if (root) startTransition(() => void hydrateRoot(root, <Root container={container} i18n={i18n} />));
+  rememberLanguage(locale);
   warmUpApi();
 }
 

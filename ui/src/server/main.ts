@@ -1,3 +1,4 @@
+import cluster from 'node:cluster';
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import { readFile } from 'node:fs/promises';
 import { existsSync, readFileSync } from 'node:fs';
@@ -11,6 +12,7 @@ import { createStorefrontApp } from './storefront-app';
 import { createPreloadLinks, type Manifest } from './preloads';
 import { stylesFirst } from './template';
 import { ApiHealth, waitForApi } from './api-health';
+import { superviseWorkers, webConcurrency } from './workers';
 
 type Render = (request: RenderRequest) => Promise<RenderResult>;
 /** What the server entry (`render.tsx`, built to `dist/server/render.js`) exports. */
@@ -55,8 +57,22 @@ export function configFromEnv(env: NodeJS.ProcessEnv = process.env): {
   };
 }
 
-/** Starts the storefront: Vite middleware and on-the-fly SSR with `--dev`, the production build otherwise. */
-export async function startStorefront(options: { dev: boolean; env?: NodeJS.ProcessEnv }): Promise<Server> {
+/** Fails with the sentence an operator needs when the production build is missing. */
+function assertBuilt(): void {
+  if (!existsSync(`${clientDist}/index.html`)) {
+    throw new Error('The storefront is not built: run `npm run build` first (npm start does it for you).');
+  }
+}
+
+/**
+ * Starts the storefront: Vite middleware and on-the-fly SSR with `--dev`, the production build otherwise.
+ * `announce: false` for a worker of several: the primary says when all of them are ready.
+ */
+export async function startStorefront(options: {
+  dev: boolean;
+  env?: NodeJS.ProcessEnv;
+  announce?: boolean;
+}): Promise<Server> {
   const { port, host, trustProxy, apiWaitMs, config } = configFromEnv(options.env);
   const apiHealth = new ApiHealth(config.apiBaseUrl);
   const shared = { apiHealth, trustProxy, version: VERSION };
@@ -82,9 +98,7 @@ export async function startStorefront(options: { dev: boolean; env?: NodeJS.Proc
     const ssr = getRequestListener(app.fetch);
     listener = (req, res) => vite.middlewares(req, res, () => void ssr(req, res));
   } else {
-    if (!existsSync(`${clientDist}/index.html`)) {
-      throw new Error('The storefront is not built: run `npm run build` first (npm start does it for you).');
-    }
+    assertBuilt();
     const template = stylesFirst(await readFile(`${clientDist}/index.html`, 'utf8'));
     const manifest = JSON.parse(await readFile(`${clientDist}/.vite/manifest.json`, 'utf8')) as Manifest;
     // React picks its build from NODE_ENV when first loaded: the production server renders with the
@@ -137,49 +151,94 @@ export async function startStorefront(options: { dev: boolean; env?: NodeJS.Proc
     );
     server.listen(port, host, resolve);
   });
-  console.info(`[storefront] ready: http://${host}:${port}${options.dev ? ' (development)' : ''}`);
+  if (options.announce ?? true) {
+    console.info(`[storefront] ready: http://${host}:${port}${options.dev ? ' (development)' : ''}`);
+  }
   return server;
 }
 
 /**
  * Stops the storefront on SIGINT, SIGTERM or the end of the process that started it: at once while it
  * does not serve yet; gracefully once it does (no new connections, idle ones closed, requests in flight
- * may finish within the grace time).
+ * may finish within the grace time). A worker of several stops quietly: its primary speaks for it.
  */
-function stopOnSignals(serving: () => Server | undefined): void {
+function stopOnSignals(serving: () => Server | undefined, quiet = false): void {
   let stopping = false;
+  const say = (line: string) => quiet || console.info(line);
   const stop = (reason: string) => {
     if (stopping) return;
     stopping = true;
     const server = serving();
     if (!server) {
-      console.info(`[storefront] stopped (${reason}) before serving`);
+      say(`[storefront] stopped (${reason}) before serving`);
       process.exit(0);
     }
-    console.info(`[storefront] stopping (${reason}): finishing requests in flight…`);
+    say(`[storefront] stopping (${reason}): finishing requests in flight…`);
     const cut = setTimeout(() => server.closeAllConnections(), GRACE_MS);
     cut.unref();
     server.close(() => {
-      console.info('[storefront] stopped');
+      say('[storefront] stopped');
       process.exit(0);
     });
     server.closeIdleConnections();
   };
   process.once('SIGINT', () => stop('SIGINT'));
   process.once('SIGTERM', () => stop('SIGTERM'));
-  // Started by scripts/start.mjs over an IPC channel: if that process goes away, so does this one.
+  // Started by scripts/start.mjs (or a cluster primary) over an IPC channel: if that process goes away,
+  // so does this one.
   if (process.send) process.once('disconnect', () => stop('the starting process ended'));
+}
+
+function fail(error: unknown): never {
+  console.error(`[storefront] ${error instanceof Error ? error.message : String(error)}`);
+  process.exit(1);
+}
+
+/** One storefront process serving on its own: development, `WEB_CONCURRENCY=1`, or a cluster worker. */
+function serveAlone(dev: boolean): void {
+  let serving: Server | undefined;
+  stopOnSignals(() => serving, cluster.isWorker);
+  startStorefront({ dev, announce: cluster.isPrimary }).then((server) => (serving = server), fail);
+}
+
+/**
+ * `WEB_CONCURRENCY` workers (one per CPU by default) behind one primary (workers.ts). The primary
+ * checks the build and waits for the API once, so the workers start at once and say nothing twice.
+ */
+async function serveWithWorkers(workers: number): Promise<void> {
+  const { host, port, apiWaitMs, config } = configFromEnv();
+  // Until the workers start, a stop is immediate: nothing serves yet.
+  const early = (reason: string) => () => {
+    console.info(`[storefront] stopped (${reason}) before serving`);
+    process.exit(0);
+  };
+  const onSigint = early('SIGINT');
+  const onSigterm = early('SIGTERM');
+  const onDisconnect = early('the starting process ended');
+  process.once('SIGINT', onSigint).once('SIGTERM', onSigterm);
+  if (process.send) process.once('disconnect', onDisconnect);
+  assertBuilt();
+  await waitForApi(new ApiHealth(config.apiBaseUrl), { timeoutMs: apiWaitMs, describe: config.apiBaseUrl });
+  process.off('SIGINT', onSigint).off('SIGTERM', onSigterm).off('disconnect', onDisconnect);
+  superviseWorkers({
+    workers,
+    graceMs: GRACE_MS,
+    onReady: () => console.info(`[storefront] ready: http://${host}:${port} (${workers} workers)`),
+  });
 }
 
 const invokedDirectly = process.argv[1] && fileURLToPath(import.meta.url) === process.argv[1];
 if (invokedDirectly) {
-  let serving: Server | undefined;
-  stopOnSignals(() => serving);
-  startStorefront({ dev: process.argv.includes('--dev') }).then(
-    (server) => (serving = server),
-    (error: unknown) => {
-      console.error(`[storefront] ${error instanceof Error ? error.message : String(error)}`);
-      process.exit(1);
-    },
-  );
+  const dev = process.argv.includes('--dev');
+  if (dev || cluster.isWorker) serveAlone(dev);
+  else {
+    let workers = 1;
+    try {
+      workers = webConcurrency();
+    } catch (error) {
+      fail(error);
+    }
+    if (workers === 1) serveAlone(false);
+    else serveWithWorkers(workers).catch(fail);
+  }
 }

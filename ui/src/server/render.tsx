@@ -72,11 +72,9 @@ export async function render(request: RenderRequest): Promise<RenderResult> {
   const { language } = splitLanguage(request.url);
   const i18n = i18nOf(language);
   const locale = new LocaleStore(i18n, async (lng) => messagesOf(lng));
-  const { container, setCookieHeaders, redirectTo, rememberLanguage } = createRequestContainer(
-    request,
-    locale,
-  );
-  rememberLanguage(language);
+  // The language cookie is written by the browser (`rememberLanguage`), so that a guest's page sets no
+  // cookie and a shared cache may keep it.
+  const { container, setCookieHeaders, redirectTo } = createRequestContainer(request, locale);
 
   const router = container.get(TOKENS.RouterStore);
   let page;

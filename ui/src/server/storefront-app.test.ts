@@ -172,3 +172,154 @@ describe('given an API that is slow rather than gone', () => {
     expect((await health.check()).reachable).toBe(false);
   });
 });
+
+/** A storefront whose renderer answers each URL as the real one would for a guest or a customer. */
+function shop(
+  page: (request: RenderRequest) => Partial<Extract<RenderResult, { kind: 'page' }>> = () => ({}),
+) {
+  const render = async (request: RenderRequest): Promise<RenderResult> => {
+    const customer = request.cookieHeader?.includes('__uul=') ?? false;
+    return {
+      kind: 'page',
+      status: 200,
+      showBody: true,
+      language: 'en-US',
+      head: { title: 'Men', noindex: false } as never,
+      html: `<main>${customer ? '€84.56 premium' : '€93.95'} ${'<p>tile</p>'.repeat(200)}</main>`,
+      state: { session: { loggedIn: customer, account: null, priceType: customer ? 'premium' : 'vk' } },
+      messages: {},
+      pageKey: 'listing',
+      setCookies: [],
+      ...page(request),
+    };
+  };
+  return createStorefrontApp({
+    config,
+    render: async () => render,
+    template: async () =>
+      '<html><head><!--app-head--></head><body><!--app-html--><!--app-boot--></body></html>',
+    sitemapPages: async () => async () => [],
+  });
+}
+
+describe('given guest pages a shared cache may keep', () => {
+  it.each([
+    ['/', 60, 300],
+    ['/de/', 60, 300],
+    ['/men/jerseys/', 120, 600],
+    ['/men/?page=2&sortField=price', 120, 600],
+    ['/marken/adidas/', 120, 600],
+    ['/p/fankurve-austria-home-jersey-2023-men-71/', 60, 300],
+    ['/search/?q=jersey', 60, 300],
+    ['/marken/', 600, 3600],
+    ['/blog/', 600, 3600],
+    ['/blog/article/world-cup/', 600, 3600],
+    ['/faq/', 600, 3600],
+    ['/services/delivery/', 600, 3600],
+  ])(
+    'when a guest asks for %s, then it is public for %i s, and stale for %i s more',
+    async (path, fresh, stale) => {
+      const res = await shop().request(`http://shop.test${path}`);
+      expect(res.status).toBe(200);
+      expect(res.headers.get('cache-control')).toBe(
+        `public, max-age=0, s-maxage=${fresh}, stale-while-revalidate=${stale}`,
+      );
+      expect(res.headers.get('vary')).toBe('Accept-Encoding');
+      expect(res.headers.get('etag')).toMatch(/^"[\w-]{27}"$/);
+      expect(res.headers.get('set-cookie')).toBeNull();
+    },
+  );
+
+  it('when the page did not change, then If-None-Match gets a 304 without a body, with the same headers', async () => {
+    const app = shop();
+    const first = await app.request('http://shop.test/men/');
+    const tag = first.headers.get('etag')!;
+    const again = await app.request('http://shop.test/men/', { headers: { 'If-None-Match': tag } });
+    expect(again.status).toBe(304);
+    expect(await again.text()).toBe('');
+    expect(again.headers.get('etag')).toBe(tag);
+    expect(again.headers.get('cache-control')).toBe(first.headers.get('cache-control'));
+    const other = await app.request('http://shop.test/men/', {
+      headers: { 'If-None-Match': '"something-else"' },
+    });
+    expect(other.status).toBe(200);
+  });
+
+  it('when the page is sent compressed, then its tag stays strong and names the coding, and a 304 repeats it', async () => {
+    const app = shop();
+    const plain = (await app.request('http://shop.test/men/')).headers.get('etag')!;
+    const gzip = await app.request('http://shop.test/men/', { headers: { 'Accept-Encoding': 'gzip' } });
+    expect(gzip.headers.get('content-encoding')).toBe('gzip');
+    const tag = gzip.headers.get('etag')!;
+    expect(tag).toBe(`${plain.slice(0, -1)}-gzip"`);
+    const again = await app.request('http://shop.test/men/', {
+      headers: { 'Accept-Encoding': 'gzip', 'If-None-Match': tag },
+    });
+    expect(again.status).toBe(304);
+    expect(again.headers.get('etag')).toBe(tag);
+  });
+
+  it('when the same page is asked twice, then its tag is the same (the tag is the page’s bytes)', async () => {
+    const app = shop();
+    const tags = await Promise.all(
+      [1, 2].map(async () => (await app.request('http://shop.test/men/')).headers.get('etag')),
+    );
+    expect(tags[0]).toBe(tags[1]);
+  });
+});
+
+describe('given pages no shared cache may keep', () => {
+  it('when a customer asks for a listing, then it is private, never stored, with no tag', async () => {
+    const res = await shop().request('http://shop.test/men/', {
+      headers: { cookie: '__uul=token-of-premium' },
+    });
+    expect(res.headers.get('cache-control')).toBe('private, no-store');
+    expect(res.headers.get('etag')).toBeNull();
+    expect(res.headers.get('vary')).toBe('Cookie, Accept-Encoding');
+    expect(await res.text()).toContain('premium');
+  });
+
+  it('when a customer sends an If-None-Match of the guest page, then they get their own page, not a 304', async () => {
+    const app = shop();
+    const guestTag = (await app.request('http://shop.test/men/')).headers.get('etag')!;
+    const res = await app.request('http://shop.test/men/', {
+      headers: { cookie: '__uul=token-of-premium', 'If-None-Match': guestTag },
+    });
+    expect(res.status).toBe(200);
+    expect(await res.text()).toContain('€84.56 premium');
+  });
+
+  it('when the rendered page holds a signed-in session, then it is private even without the token cookie', async () => {
+    const app = shop(() => ({ state: { session: { loggedIn: true } } }));
+    const res = await app.request('http://shop.test/men/');
+    expect(res.headers.get('cache-control')).toBe('private, no-store');
+    const unknown = await shop(() => ({ state: {} })).request('http://shop.test/men/');
+    expect(unknown.headers.get('cache-control')).toBe('private, no-store');
+  });
+
+  it('when the response sets a cookie, then it is private: a shared cache would hand the cookie to everyone', async () => {
+    const app = shop(() => ({ setCookies: ['__uuhlat=u123; Path=/'] }));
+    const res = await app.request('http://shop.test/men/');
+    expect(res.headers.get('cache-control')).toBe('private, no-store');
+    expect(res.headers.get('etag')).toBeNull();
+  });
+
+  it.each([
+    '/login/',
+    '/register/',
+    '/wishlist/',
+    '/reset-password/?token=abc',
+    '/doi/thankyou/abc/',
+    '/my-account/',
+  ])('when a guest asks for %s, then it is private', async (path) => {
+    const res = await shop().request(`http://shop.test${path}`);
+    expect(res.headers.get('cache-control')).toBe('private, no-store');
+  });
+
+  it('when the page is not found, then it is private (bots get the bare status, people the page); a failure is never stored', async () => {
+    const missing = await shop(() => ({ status: 404 })).request('http://shop.test/nothing-here/');
+    expect(missing.headers.get('cache-control')).toBe('private, no-store');
+    const failed = await shop(() => ({ status: 500 })).request('http://shop.test/men/');
+    expect(failed.headers.get('cache-control')).toBe('no-store');
+  });
+});

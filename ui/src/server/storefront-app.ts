@@ -1,4 +1,4 @@
-import { Hono } from 'hono';
+import { Hono, type MiddlewareHandler } from 'hono';
 import { compress } from 'hono/compress';
 import type { SitemapPage } from '@fanshop/core/catalog';
 import type { AppConfig } from '../app/app-config';
@@ -10,6 +10,14 @@ import { securityHeaders } from './security-headers';
 import { sitemapXml } from './sitemap';
 import { SitemapCache } from './sitemap-cache';
 import type { ApiHealth, ApiHealthState } from './api-health';
+import {
+  NO_STORE,
+  entityTag,
+  isCustomerRequest,
+  matchingEntityTag,
+  pageCacheControl,
+  rendersCustomer,
+} from './cache-policy';
 
 /** How the storefront app gets its renderer and page template: from Vite in development, from the build otherwise. */
 export interface StorefrontOptions {
@@ -41,6 +49,22 @@ export function isSecureRequest(url: URL, forwardedProto: string | undefined, tr
 }
 
 /**
+ * Keeps a page's entity tag strong once compressed: the compression middleware marks it weak, but the
+ * compressed bytes of the same page are the same too, so the tag names its coding instead (`"…-gzip"`),
+ * as a strong tag of a representation must.
+ */
+function tagPerCoding(): MiddlewareHandler {
+  return async (c, next) => {
+    await next();
+    const coding = c.res.headers.get('Content-Encoding');
+    const tag = c.res.headers.get('ETag');
+    if (coding && tag?.startsWith('W/"') && c.res.headers.get('Cache-Control')?.startsWith('public')) {
+      c.res.headers.set('ETag', `"${tag.slice(3, -1)}-${coding}"`);
+    }
+  };
+}
+
+/**
  * The storefront server: every page rendered with React on the server, with its real status, head tags,
  * security headers and compression, plus `robots.txt` and `sitemap.xml` (built from the API, kept for
  * a few minutes). Static assets are served before this app by the caller.
@@ -51,6 +75,7 @@ export function createStorefrontApp(options: StorefrontOptions): Hono {
   const sitemap = new SitemapCache(async () =>
     sitemapXml(await (await options.sitemapPages())(options.config), origin),
   );
+  app.use('*', tagPerCoding());
   app.use('*', compress());
   app.use('*', securityHeaders(options.config, options.dev ?? false));
 
@@ -111,17 +136,36 @@ export function createStorefrontApp(options: StorefrontOptions): Hono {
     }
     for (const cookie of result.setCookies) c.header('Set-Cookie', cookie, { append: true });
     if (result.kind === 'redirect') {
-      c.header('Cache-Control', 'no-store');
+      c.header('Cache-Control', NO_STORE);
       return c.redirect(result.location, result.status);
     }
     // A page while the API is away is never kept anywhere: the next request asks again.
-    c.header('Cache-Control', result.head.noindex || result.status >= 500 ? 'no-store' : 'no-cache');
+    const cacheControl = api.reachable
+      ? pageCacheControl({
+          url: requestUrl,
+          status: result.status,
+          customer: isCustomerRequest(c.req.header('cookie')) || rendersCustomer(result.state),
+          setsCookie: result.setCookies.length > 0,
+        })
+      : NO_STORE;
+    const shared = cacheControl.startsWith('public');
+    c.header('Cache-Control', cacheControl);
     if (!api.reachable) c.header('Retry-After', '5');
-    c.header('Vary', 'Cookie, Accept-Encoding');
+    // A shared page is the same for every guest whatever their cookies: varying on them would keep a
+    // copy per visitor. The proxy bypasses its cache for customers on the token cookie instead.
+    c.header('Vary', shared ? 'Accept-Encoding' : 'Cookie, Accept-Encoding');
     if (!result.showBody) return c.text(String(result.status), result.status as 404);
     const template = await options.template(requestUrl);
     const preloads = options.preloads?.(result.pageKey, result.language) ?? '';
-    return c.html(renderDocument(template, result, options.config, preloads), result.status as 200);
+    const html = renderDocument(template, result, options.config, preloads);
+    if (shared) {
+      const tag = entityTag(html);
+      const known = matchingEntityTag(c.req.header('if-none-match'), tag);
+      // The visitor's copy is current: a 304 repeats the tag it holds (with its coding, if compressed).
+      c.header('ETag', known ?? tag);
+      if (known) return c.body(null, 304);
+    }
+    return c.html(html, result.status as 200);
   });
   return app;
 }
