@@ -145,6 +145,11 @@ const children = parts.map(({ name, args }) => {
     env: partEnv,
   });
   child.exited = new Promise((resolve) => child.once('exit', (code, signal) => resolve({ code, signal })));
+  // The storefront says over IPC when all its workers listen (its first worker answers /health before).
+  child.announced =
+    name === 'storefront'
+      ? new Promise((resolve) => child.on('message', (message) => message?.type === 'ready' && resolve(true)))
+      : Promise.resolve(true);
   child.exited.then(({ code, signal }) => {
     if (!stopping) {
       console.error(`[start] the ${name} stopped (${signal ?? `exit code ${code}`}); stopping the shop`);
@@ -200,7 +205,14 @@ async function healthy(url, until) {
 }
 
 const until = performance.now() + READY_WITHIN_MS;
-const ready = await Promise.all(ports.map(({ port }) => healthy(`${urlOf(port)}/health`, until)));
+const announced = Promise.race([
+  Promise.all(children.map((child) => child.announced)).then(() => true),
+  new Promise((resolve) => setTimeout(() => resolve(false), Math.max(0, until - performance.now())).unref()),
+]);
+const ready = [
+  ...(await Promise.all(ports.map(({ port }) => healthy(`${urlOf(port)}/health`, until)))),
+  await announced,
+];
 if (!stopping) {
   if (ready.every(Boolean)) {
     const seconds = ((performance.now() - started) / 1000).toFixed(1);

@@ -37,6 +37,9 @@ describe('given a storefront that loses its API and gets it back', () => {
       CHECKOUT_PORT: String(ports.checkout),
       DATA_DIR: dataDir,
       CATALOGUE_SIZE: '60',
+      // One process: each worker keeps its own healthy answer for 2 s, so with several the first page
+      // after the health check turned could still come from a worker that has not asked yet.
+      WEB_CONCURRENCY: '1',
     };
     let api = server('backend/src/main.ts', env);
     const storefront = server('ui/src/server/main.ts', env);

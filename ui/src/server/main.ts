@@ -153,6 +153,7 @@ export async function startStorefront(options: {
   });
   if (options.announce ?? true) {
     console.info(`[storefront] ready: http://${host}:${port}${options.dev ? ' (development)' : ''}`);
+    announceReady();
   }
   return server;
 }
@@ -223,8 +224,20 @@ async function serveWithWorkers(workers: number): Promise<void> {
   superviseWorkers({
     workers,
     graceMs: GRACE_MS,
-    onReady: () => console.info(`[storefront] ready: http://${host}:${port} (${workers} workers)`),
+    onReady: () => {
+      console.info(`[storefront] ready: http://${host}:${port} (${workers} workers)`);
+      announceReady();
+    },
   });
+}
+
+/**
+ * Tells a starting process over IPC (scripts/start.mjs) that the storefront is ready, after its ready
+ * line: with several workers the first one answers `/health` before all of them listen, so the health
+ * check alone would let the shop say it is ready before the storefront does.
+ */
+function announceReady(): void {
+  if (cluster.isPrimary) process.send?.({ type: 'ready', part: 'storefront' });
 }
 
 const invokedDirectly = process.argv[1] && fileURLToPath(import.meta.url) === process.argv[1];
