@@ -27,14 +27,14 @@ import { measureSsr } from './support/storefront-ssr';
 import { sum, weighRoute, type AssetSize } from './support/storefront-weight';
 
 const BUDGET = {
-  performance: 95,
+  performance: 100,
   accessibility: 100,
   bestPractices: 100,
   seo: 100,
   lcpMs: 1600,
   tbtMs: 60,
   cls: 0.02,
-  firstLoadJsKb: 110,
+  firstLoadJsKb: 125,
   cssKb: 20,
   fontsKb: 60,
   listingHtmlKb: 60,
@@ -136,6 +136,12 @@ async function pageWeight(browser: Browser, origin: string, routes: Routes): Pro
     const notRequested = weight.declaredJs.filter((f) => !weight.requestedJs.includes(f));
     if (notRequested.length > 0)
       console.log(`  named but not requested by Chromium: ${notRequested.join(', ')}`);
+    // The build bundles the libraries every page hydrates with as one `libs` chunk (vite.config.ts).
+    const libs = weight.js.filter((asset) => /\/libs-[\w-]+\.js$/.test(asset.file));
+    const jsGzip = sum(weight.js, 'gzip');
+    console.log(
+      `  first-load JS ${kb(jsGzip)} gzip = libraries ${kb(sum(libs, 'gzip'))} (${libs.map((a) => a.file).join(', ') || 'no libs chunk'}) + the app's own ${kb(jsGzip - sum(libs, 'gzip'))}`,
+    );
     budgets.check({
       section: 'page weight',
       label: `${route}: first-load JS (gzip)`,
@@ -248,6 +254,16 @@ async function lighthouseScores(origin: string, routes: Routes): Promise<void> {
       console.log(
         '  note: this page is noindex by design (robots meta, and robots.txt disallows it); Lighthouse counts that against SEO',
       );
+      // The second figure counts the page as intended: every SEO audit but `is-crawlable`.
+      budgets.check({
+        section,
+        label: `${route}: SEO without is-crawlable`,
+        value: m.seoAsIntended,
+        limit: BUDGET.seo,
+        unit: '',
+        atLeast: true,
+        digits: 0,
+      });
     }
     if (run.lcpElement) console.log(`  LCP element (median run): ${run.lcpElement.slice(0, 160)}`);
     if (run.failing.length > 0) {

@@ -39,6 +39,18 @@ describe('the page document', () => {
     expect(html).toContain('<main>Men</main>');
   });
 
+  it('names the module preloads after the page and its boot data, the stylesheets in the head', () => {
+    const page = renderDocument(
+      TEMPLATE,
+      result,
+      config,
+      '<link rel="stylesheet" href="/assets/tile.css">\n    <link rel="modulepreload" href="/assets/a.js">',
+    );
+    expect(page.indexOf('/assets/tile.css')).toBeLessThan(page.indexOf('</head>'));
+    expect(page.indexOf('id="shop-boot"')).toBeLessThan(page.indexOf('/assets/a.js'));
+    expect(page.indexOf('<main>Men</main>')).toBeLessThan(page.indexOf('/assets/a.js'));
+  });
+
   it('needs no preconnect when the API is on the shop origin', () => {
     const same = renderDocument(TEMPLATE, result, { ...config, apiBaseUrl: 'https://shop.test/api' });
     expect(same).not.toContain('preconnect');

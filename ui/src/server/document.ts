@@ -26,17 +26,23 @@ export function renderDocument(
     state: result.state,
   };
   const shopName = String((result.messages as { common?: { shopName?: string } }).common?.shopName ?? '');
+  // Module preloads follow the page (first paint first); stylesheets and fonts stay in the head.
+  const links = preloads.split(/\n\s*/).filter(Boolean);
+  const scripts = links.filter((link) => link.startsWith('<link rel="modulepreload"'));
+  const headLinks = links.filter((link) => !link.startsWith('<link rel="modulepreload"'));
   return template
     .replace('<!--app-lang-->', language === 'de-AT' ? 'de-AT' : 'en-US')
     .replace('<!--app-head-->', () =>
-      [renderHead(result.head, language, config.shopOrigin, shopName), apiPreconnect(config), preloads]
+      [renderHead(result.head, language, config.shopOrigin, shopName), apiPreconnect(config), ...headLinks]
         .filter(Boolean)
         .join('\n    '),
     )
     .replace('<!--app-html-->', () => result.html)
-    .replace(
-      '<!--app-boot-->',
-      () => `<script id="shop-boot" type="application/json">${serializePageState(boot)}</script>`,
+    .replace('<!--app-boot-->', () =>
+      [
+        `<script id="shop-boot" type="application/json">${serializePageState(boot)}</script>`,
+        ...scripts,
+      ].join('\n    '),
     );
 }
 
