@@ -310,13 +310,20 @@ async function serverRendering(copy: BuildCopy, shop: RunningShop, routes: Route
   console.log(f.pinned);
   console.log('the API runs on the same machine: every render fetches its data from it over HTTP');
   console.log(
-    `  HTTP server (autocannon, gzip)  ${f.http.rps.toFixed(1).padStart(7)} req/s  p50 ${f.http.p50.toFixed(0)} ms  p99 ${f.http.p99.toFixed(0)} ms  (${f.http.requests} requests, ${f.http.cpuMsPerRequest.toFixed(1)} ms CPU each, ${f.http.errors} errors, ${f.http.non2xx} non-2xx)`,
+    `  HTTP server (autocannon, gzip)   ${f.http.rps.toFixed(1).padStart(7)} req/s  p50 ${f.http.p50.toFixed(0)} ms  p99 ${f.http.p99.toFixed(0)} ms  (${f.http.requests} requests, ${f.http.cpuMsPerRequest.toFixed(1)} ms CPU each, ${f.http.errors} errors, ${f.http.non2xx} non-2xx)`,
+  );
+  const floor = f.bare.markup;
+  console.log(
+    `  app render() + document, no HTTP ${f.bare.rps.toFixed(1).padStart(7)} renders/s  p50 ${f.bare.p50.toFixed(1)} ms  p99 ${f.bare.p99.toFixed(1)} ms  (${f.bare.requests} renders, ${f.bare.cpuMsPerRender.toFixed(2)} ms CPU each)`,
   );
   console.log(
-    `  bare render() + document       ${f.bare.rps.toFixed(1).padStart(7)} req/s  p50 ${f.bare.p50.toFixed(0)} ms  p99 ${f.bare.p99.toFixed(0)} ms  (${f.bare.requests} renders, ${f.bare.cpuMsPerRender.toFixed(1)} ms CPU each)`,
+    `  bare renderToString, same markup ${floor.rps.toFixed(1).padStart(7)} renders/s  p50 ${floor.p50.toFixed(1)} ms  p99 ${floor.p99.toFixed(1)} ms  (${floor.requests} renders, ${floor.cpuMsPerRender.toFixed(2)} ms CPU each; the page's ${(floor.appHtmlBytes / 1000).toFixed(1)} kB of markup as plain elements, no component, container, store or translation)`,
   );
   console.log(
-    `  by CPU time alone one core would serve ≈ ${(1000 / f.http.cpuMsPerRequest).toFixed(0)} req/s over HTTP, ≈ ${(1000 / f.bare.cpuMsPerRender).toFixed(0)} bare renders/s (insensitive to other load)`,
+    `  CPU per page: HTTP ${f.http.cpuMsPerRequest.toFixed(2)} ms = ${(f.http.cpuMsPerRequest / floor.cpuMsPerRender).toFixed(1)}× the bare renderToString; app render without HTTP ${(f.bare.cpuMsPerRender / floor.cpuMsPerRender).toFixed(1)}×`,
+  );
+  console.log(
+    `  by CPU time alone one core would serve ≈ ${(1000 / f.http.cpuMsPerRequest).toFixed(0)} req/s over HTTP, ≈ ${(1000 / f.bare.cpuMsPerRender).toFixed(0)} app renders/s, ≈ ${(1000 / floor.cpuMsPerRender).toFixed(0)} bare renderToString/s (insensitive to other load)`,
   );
   const section = 'server rendering (one core)';
   budgets.check({

@@ -13,8 +13,9 @@ import {
 
 /**
  * Server rendering throughput of one page: through the storefront's HTTP server (a process of its
- * own over the copy, pinned to CPU 0 when `taskset` exists) with autocannon on the other CPU, and
- * the bare render of the same page in a pinned process of its own, in the same run.
+ * own over the copy, pinned to CPU 0 when `taskset` exists) with autocannon on the other CPU, then
+ * in a pinned process of its own the app's render of the same page without HTTP and, as the floor,
+ * `renderToString` of that page's markup as plain elements, in the same run.
  */
 export interface SsrFigures {
   readonly path: string;
@@ -29,7 +30,19 @@ export interface SsrFigures {
     /** CPU time of the storefront process per answered request (ms), from /proc. */
     cpuMsPerRequest: number;
   };
-  readonly bare: { rps: number; p50: number; p99: number; requests: number; cpuMsPerRender: number };
+  readonly bare: RenderLoopFigures & {
+    /** The floor: `renderToString` of the same page's markup as plain elements, in the same process. */
+    readonly markup: RenderLoopFigures & { readonly appHtmlBytes: number };
+  };
+}
+
+export interface RenderLoopFigures {
+  readonly rps: number;
+  readonly p50: number;
+  readonly p99: number;
+  readonly requests: number;
+  readonly cpuMsPerRender: number;
+  readonly htmlBytes: number;
 }
 
 /** Pins a listening process (found by its port) and its threads to one CPU; answers what it did. */
@@ -124,6 +137,8 @@ export async function measureSsr(
       cwd: root,
       env: {
         ...process.env,
+        // As the storefront server renders: React's production build.
+        NODE_ENV: 'production',
         UI_DIR: copy.dir,
         API_BASE_URL: shop.api,
         CHECKOUT_URL: shop.checkout,

@@ -35,11 +35,11 @@ describe('the page document', () => {
 
   it("opens the connection to the API's host, where the pictures are, and names the preloads", () => {
     expect(html).toContain('<link rel="preconnect" href="https://api.shop.test">');
-    expect(html).toContain('<link rel="modulepreload" href="/assets/a.js">');
+    expect(html).toContain('"preload":["/assets/a.js"]');
     expect(html).toContain('<main>Men</main>');
   });
 
-  it('names the module preloads after the page and its boot data, the stylesheets in the head', () => {
+  it("names the page's modules for the loader after the page and its boot data, the stylesheets in the head", () => {
     const page = renderDocument(
       TEMPLATE,
       result,
@@ -49,6 +49,9 @@ describe('the page document', () => {
     expect(page.indexOf('/assets/tile.css')).toBeLessThan(page.indexOf('</head>'));
     expect(page.indexOf('id="shop-boot"')).toBeLessThan(page.indexOf('/assets/a.js'));
     expect(page.indexOf('<main>Men</main>')).toBeLessThan(page.indexOf('/assets/a.js'));
+    expect(page).not.toContain('rel="modulepreload"');
+    const named = /<script id="shop-page-modules" type="application\/json">(.*?)<\/script>/.exec(page)?.[1];
+    expect(JSON.parse(named ?? '')).toEqual({ preload: ['/assets/a.js'] });
   });
 
   it('needs no preconnect when the API is on the shop origin', () => {

@@ -4,6 +4,7 @@ import { serializePageState } from '../app/hydration';
 import type { RenderResult } from './render';
 import { renderHead } from './page-head';
 import { escapeHtml } from './escape';
+import { modulesElement } from './script-loader';
 
 type PageResult = Extract<RenderResult, { kind: 'page' }>;
 
@@ -26,9 +27,12 @@ export function renderDocument(
     state: result.state,
   };
   const shopName = String((result.messages as { common?: { shopName?: string } }).common?.shopName ?? '');
-  // Module preloads follow the page (first paint first); stylesheets and fonts stay in the head.
+  // The page's modules are named for the script loader, which asks for them once the page has painted
+  // (script-loader.ts); stylesheets and fonts stay in the head.
   const links = preloads.split(/\n\s*/).filter(Boolean);
-  const scripts = links.filter((link) => link.startsWith('<link rel="modulepreload"'));
+  const modules = links.flatMap((link) =>
+    link.startsWith('<link rel="modulepreload"') ? [/\bhref="([^"]*)"/.exec(link)?.[1] ?? ''] : [],
+  );
   const headLinks = links.filter((link) => !link.startsWith('<link rel="modulepreload"'));
   return template
     .replace('<!--app-lang-->', language === 'de-AT' ? 'de-AT' : 'en-US')
@@ -41,7 +45,7 @@ export function renderDocument(
     .replace('<!--app-boot-->', () =>
       [
         `<script id="shop-boot" type="application/json">${serializePageState(boot)}</script>`,
-        ...scripts,
+        ...(modules.length > 0 ? [modulesElement('shop-page-modules', { preload: modules })] : []),
       ].join('\n    '),
     );
 }

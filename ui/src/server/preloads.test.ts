@@ -32,10 +32,7 @@ describe('preload links of a page', () => {
       'href="/assets/de-AT-1.js"',
       'href="/assets/assembly-1.js"',
     ]);
-    // Hydration needs them, the first paint does not: they never compete with it.
-    expect(html).toContain(
-      '<link rel="modulepreload" crossorigin href="/assets/listing-page-1.js" fetchpriority="low">',
-    );
+    expect(html).toContain('<link rel="modulepreload" crossorigin href="/assets/listing-page-1.js">');
     expect(html).not.toContain('shared-1.js');
   });
 

@@ -47,8 +47,7 @@ function fontLinks(manifest: Manifest): string[] {
 /**
  * Preload links for the entry's fonts, the current page's chunk and its language's messages, so the
  * browser fetches them beside the entry instead of after it has run. What the entry already loads is
- * left out; the answers are computed once per page and language. Module preloads ask for a low fetch
- * priority: hydration needs them, the first paint does not (the document puts them after the page).
+ * left out; the answers are computed once per page and language.
  */
 export function createPreloadLinks(manifest: Manifest): PreloadLinks {
   const entryScripts = new Set<string>();
@@ -68,7 +67,7 @@ export function createPreloadLinks(manifest: Manifest): PreloadLinks {
         .map((f) => `<link rel="stylesheet" href="/${escapeHtml(f)}">`),
       ...[...scripts]
         .filter((f) => !entryScripts.has(f))
-        .map((f) => `<link rel="modulepreload" crossorigin href="/${escapeHtml(f)}" fetchpriority="low">`),
+        .map((f) => `<link rel="modulepreload" crossorigin href="/${escapeHtml(f)}">`),
     ];
     return tags.join('\n    ');
   };
