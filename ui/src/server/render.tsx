@@ -1,5 +1,6 @@
+// First: components are evaluated (and `observer()` decides how to wrap them) after it.
+import './static-rendering';
 import { renderToString } from 'react-dom/server';
-import { enableStaticRendering } from 'mobx-react-lite';
 import { splitLanguage, showsErrorPage } from '@fanshop/core/navigation';
 import { DEFAULT_LANGUAGE, type Language } from '@fanshop/core/shared';
 import type { i18n as I18n } from 'i18next';
@@ -15,8 +16,6 @@ import { translate } from '../i18n/translate';
 import { LocaleStore } from '../i18n/locale.store';
 import { allMessages, messagesOf } from '../i18n/messages.server';
 import { Root } from '../app/Root';
-
-enableStaticRendering(true);
 
 const instances = new Map<Language, I18n>();
 
