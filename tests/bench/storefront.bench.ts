@@ -312,6 +312,9 @@ async function serverRendering(copy: BuildCopy, shop: RunningShop, routes: Route
   console.log(
     `  HTTP server (autocannon, gzip)   ${f.http.rps.toFixed(1).padStart(7)} req/s  p50 ${f.http.p50.toFixed(0)} ms  p99 ${f.http.p99.toFixed(0)} ms  (${f.http.requests} requests, ${f.http.cpuMsPerRequest.toFixed(1)} ms CPU each, ${f.http.errors} errors, ${f.http.non2xx} non-2xx)`,
   );
+  console.log(
+    `  HTTP at half that rate (${f.halfRate.rate.toFixed(0)} req/s fixed) ${f.halfRate.rps.toFixed(1).padStart(7)} req/s  p50 ${f.halfRate.p50.toFixed(0)} ms  p99 ${f.halfRate.p99.toFixed(0)} ms  (${f.halfRate.errors} errors, ${f.halfRate.non2xx} non-2xx)`,
+  );
   const floor = f.bare.markup;
   console.log(
     `  app render() + document, no HTTP ${f.bare.rps.toFixed(1).padStart(7)} renders/s  p50 ${f.bare.p50.toFixed(1)} ms  p99 ${f.bare.p99.toFixed(1)} ms  (${f.bare.requests} renders, ${f.bare.cpuMsPerRender.toFixed(2)} ms CPU each)`,
@@ -337,17 +340,18 @@ async function serverRendering(copy: BuildCopy, shop: RunningShop, routes: Route
   });
   budgets.check({
     section,
-    label: 'listing via HTTP: p99',
-    value: f.http.p99,
+    label: 'listing via HTTP: p99 at half the rate',
+    value: f.halfRate.p99,
     limit: BUDGET.ssrP99Ms,
     unit: 'ms',
     digits: 0,
   });
-  if (f.http.errors > 0 || f.http.non2xx > 0)
+  const failed = f.http.errors + f.http.non2xx + f.halfRate.errors + f.halfRate.non2xx;
+  if (failed > 0)
     budgets.check({
       section,
       label: 'listing via HTTP: failed answers',
-      value: f.http.errors + f.http.non2xx,
+      value: failed,
       limit: 0,
       unit: '',
       digits: 0,

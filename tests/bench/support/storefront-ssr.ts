@@ -30,6 +30,8 @@ export interface SsrFigures {
     /** CPU time of the storefront process per answered request (ms), from /proc. */
     cpuMsPerRequest: number;
   };
+  /** The same page at half of the measured maximum, a fixed rate (where the p99 budget applies). */
+  readonly halfRate: { rate: number; rps: number; p50: number; p99: number; errors: number; non2xx: number };
   readonly bare: RenderLoopFigures & {
     /** The floor: `renderToString` of the same page's markup as plain elements, in the same process. */
     readonly markup: RenderLoopFigures & { readonly appHtmlBytes: number };
@@ -82,7 +84,12 @@ interface AutocannonJson {
   non2xx: number;
 }
 
-async function autocannon(url: string, connections: number, seconds: number): Promise<AutocannonJson> {
+async function autocannon(
+  url: string,
+  connections: number,
+  seconds: number,
+  overallRate?: number,
+): Promise<AutocannonJson> {
   const [command, args] = pinned(1, [
     process.execPath,
     `${root}node_modules/autocannon/autocannon.js`,
@@ -94,6 +101,7 @@ async function autocannon(url: string, connections: number, seconds: number): Pr
     'accept-encoding=gzip',
     '-H',
     'user-agent=storefront-bench',
+    ...(overallRate === undefined ? [] : ['--overallRate', String(Math.max(1, Math.round(overallRate)))]),
     '-j',
     url,
   ]);
@@ -112,6 +120,7 @@ export async function measureSsr(
   const server = await serveCopy(copy, shop, await freePort(), { cpu: 0 });
   const url = server.origin + path;
   let http: SsrFigures['http'];
+  let halfRate: SsrFigures['halfRate'];
   try {
     // Warm-up: the JIT and the API's caches see the page before it is measured.
     await autocannon(url, options.connections, 3);
@@ -126,6 +135,16 @@ export async function measureSsr(
       errors: result.errors,
       non2xx: result.non2xx,
       cpuMsPerRequest: cpuMs / Math.max(1, result.requests.total),
+    };
+    const rate = result.requests.average / 2;
+    const half = await autocannon(url, options.connections, options.seconds, rate);
+    halfRate = {
+      rate,
+      rps: half.requests.average,
+      p50: half.latency.p50,
+      p99: half.latency.p99,
+      errors: half.errors,
+      non2xx: half.non2xx,
     };
   } finally {
     await server.stop();
@@ -159,6 +178,7 @@ export async function measureSsr(
       ? `storefront and bare render pinned to CPU 0 (taskset -c 0); autocannon on CPU 1; API ${apiPinning.replace('pinned to', 'on')}`
       : 'no taskset: nothing pinned',
     http,
+    halfRate,
     bare,
   };
 }
