@@ -54,6 +54,19 @@ describe('the page document', () => {
     expect(JSON.parse(named ?? '')).toEqual({ preload: ['/assets/a.js'] });
   });
 
+  it("fills the template's markers only, never one that the page's own markup happens to contain", () => {
+    const page = renderDocument(
+      TEMPLATE,
+      { ...result, html: '<main><!--app-boot--> <!--app-head--></main>' },
+      config,
+    );
+    expect(page).toContain(
+      '<div id="root"><main><!--app-boot--> <!--app-head--></main></div><script id="shop-boot"',
+    );
+    expect(page.startsWith('<html lang="en-US"><head><title>Men</title>')).toBe(true);
+    expect(page.endsWith('</script></body></html>')).toBe(true);
+  });
+
   it('needs no preconnect when the API is on the shop origin', () => {
     const same = renderDocument(TEMPLATE, result, { ...config, apiBaseUrl: 'https://shop.test/api' });
     expect(same).not.toContain('preconnect');
