@@ -1,11 +1,14 @@
 /**
  * Storefront budgets (docs/benchmarks.md, "Storefront budgets"): starts the shop from its production
  * build on a fresh database, then measures
- *   a. page weight per route type: first-load JavaScript and CSS (gzip), HTML (raw and gzip);
+ *   a. page weight per route type: first-load JavaScript (and the libraries' share) and CSS (gzip), HTML
+ *      (raw and gzip);
  *   b. Lighthouse (mobile, simulated throttling): median of 5 runs per route type;
  *   c. interactions in Chromium with a 4× CPU slowdown: facet toggle, wishlist heart, add to cart,
  *      opening the mobile menu;
- *   d. server rendering of a listing page: through the HTTP server on one core, beside the bare render.
+ *   d. server rendering of a listing page: through the HTTP server on one core (at its maximum, then at a
+ *      fixed half of it), beside the app's render without HTTP and the bare renderToString of the same
+ *      markup, with their ratios.
  * Each figure is printed beside its budget; a summary table ends the run. Exits 1 when a budget is
  * missed.
  *
