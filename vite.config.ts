@@ -46,10 +46,41 @@ function precompressAssets(): Plugin {
   };
 }
 
-export default defineConfig({
+/**
+ * The libraries every page needs to hydrate, bundled as one `libs` chunk of their own: it changes only
+ * when a library does (browsers keep it across deploys of the shop), and the storefront benchmark weighs
+ * it beside the app's own code. Libraries that only some pages or later steps load (the HTTP client,
+ * schema validation) stay out of it, in the chunks that load them.
+ */
+export const FIRST_LOAD_LIBRARIES = [
+  'react',
+  'react-dom',
+  'scheduler',
+  'mobx',
+  'mobx-react-lite',
+  'use-sync-external-store',
+  'inversify',
+  '@inversifyjs',
+  'reflect-metadata',
+  'i18next',
+  'wouter',
+  'regexparam',
+  'cookie',
+];
+
+const firstLoadLibrary = new RegExp(
+  `[\\\\/]node_modules[\\\\/](${FIRST_LOAD_LIBRARIES.join('|').replace(/\//g, '[\\\\/]')})[\\\\/]`,
+);
+
+export default defineConfig(({ isSsrBuild }) => ({
   root: 'ui',
   plugins: [react(), precompressAssets()],
-  // The storefront server reads the manifest to preload each page's chunk and messages.
-  build: { manifest: true },
+  build: {
+    // The storefront server reads the manifest to preload each page's chunk and messages.
+    manifest: true,
+    rolldownOptions: isSsrBuild
+      ? {}
+      : { output: { codeSplitting: { groups: [{ name: 'libs', test: firstLoadLibrary }] } } },
+  },
   ...sourceConditions,
-});
+}));

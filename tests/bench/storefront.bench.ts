@@ -1,11 +1,14 @@
 /**
  * Storefront budgets (docs/benchmarks.md, "Storefront budgets"): starts the shop from its production
  * build on a fresh database, then measures
- *   a. page weight per route type: first-load JavaScript and CSS (gzip), HTML (raw and gzip);
+ *   a. page weight per route type: first-load JavaScript (and the libraries' share) and CSS (gzip), HTML
+ *      (raw and gzip);
  *   b. Lighthouse (mobile, simulated throttling): median of 5 runs per route type;
  *   c. interactions in Chromium with a 4× CPU slowdown: facet toggle, wishlist heart, add to cart,
  *      opening the mobile menu;
- *   d. server rendering of a listing page: through the HTTP server on one core, beside the bare render.
+ *   d. server rendering of a listing page: through the HTTP server on one core (at its maximum, then at a
+ *      fixed half of it), beside the app's render without HTTP and the bare renderToString of the same
+ *      markup, with their ratios.
  * Each figure is printed beside its budget; a summary table ends the run. Exits 1 when a budget is
  * missed.
  *
@@ -27,14 +30,14 @@ import { measureSsr } from './support/storefront-ssr';
 import { sum, weighRoute, type AssetSize } from './support/storefront-weight';
 
 const BUDGET = {
-  performance: 95,
+  performance: 100,
   accessibility: 100,
   bestPractices: 100,
   seo: 100,
   lcpMs: 1600,
   tbtMs: 60,
   cls: 0.02,
-  firstLoadJsKb: 110,
+  firstLoadJsKb: 125,
   cssKb: 20,
   fontsKb: 60,
   listingHtmlKb: 60,
@@ -136,6 +139,12 @@ async function pageWeight(browser: Browser, origin: string, routes: Routes): Pro
     const notRequested = weight.declaredJs.filter((f) => !weight.requestedJs.includes(f));
     if (notRequested.length > 0)
       console.log(`  named but not requested by Chromium: ${notRequested.join(', ')}`);
+    // The build bundles the libraries every page hydrates with as one `libs` chunk (vite.config.ts).
+    const libs = weight.js.filter((asset) => /\/libs-[\w-]+\.js$/.test(asset.file));
+    const jsGzip = sum(weight.js, 'gzip');
+    console.log(
+      `  first-load JS ${kb(jsGzip)} gzip = libraries ${kb(sum(libs, 'gzip'))} (${libs.map((a) => a.file).join(', ') || 'no libs chunk'}) + the app's own ${kb(jsGzip - sum(libs, 'gzip'))}`,
+    );
     budgets.check({
       section: 'page weight',
       label: `${route}: first-load JS (gzip)`,
@@ -248,6 +257,16 @@ async function lighthouseScores(origin: string, routes: Routes): Promise<void> {
       console.log(
         '  note: this page is noindex by design (robots meta, and robots.txt disallows it); Lighthouse counts that against SEO',
       );
+      // The second figure counts the page as intended: every SEO audit but `is-crawlable`.
+      budgets.check({
+        section,
+        label: `${route}: SEO without is-crawlable`,
+        value: m.seoAsIntended,
+        limit: BUDGET.seo,
+        unit: '',
+        atLeast: true,
+        digits: 0,
+      });
     }
     if (run.lcpElement) console.log(`  LCP element (median run): ${run.lcpElement.slice(0, 160)}`);
     if (run.failing.length > 0) {
@@ -294,13 +313,23 @@ async function serverRendering(copy: BuildCopy, shop: RunningShop, routes: Route
   console.log(f.pinned);
   console.log('the API runs on the same machine: every render fetches its data from it over HTTP');
   console.log(
-    `  HTTP server (autocannon, gzip)  ${f.http.rps.toFixed(1).padStart(7)} req/s  p50 ${f.http.p50.toFixed(0)} ms  p99 ${f.http.p99.toFixed(0)} ms  (${f.http.requests} requests, ${f.http.cpuMsPerRequest.toFixed(1)} ms CPU each, ${f.http.errors} errors, ${f.http.non2xx} non-2xx)`,
+    `  HTTP server (autocannon, gzip)   ${f.http.rps.toFixed(1).padStart(7)} req/s  p50 ${f.http.p50.toFixed(0)} ms  p99 ${f.http.p99.toFixed(0)} ms  (${f.http.requests} requests, ${f.http.cpuMsPerRequest.toFixed(1)} ms CPU each, ${f.http.errors} errors, ${f.http.non2xx} non-2xx)`,
   );
   console.log(
-    `  bare render() + document       ${f.bare.rps.toFixed(1).padStart(7)} req/s  p50 ${f.bare.p50.toFixed(0)} ms  p99 ${f.bare.p99.toFixed(0)} ms  (${f.bare.requests} renders, ${f.bare.cpuMsPerRender.toFixed(1)} ms CPU each)`,
+    `  HTTP at half that rate (${f.halfRate.rate.toFixed(0)} req/s fixed) ${f.halfRate.rps.toFixed(1).padStart(7)} req/s  p50 ${f.halfRate.p50.toFixed(0)} ms  p99 ${f.halfRate.p99.toFixed(0)} ms  (${f.halfRate.errors} errors, ${f.halfRate.non2xx} non-2xx)`,
+  );
+  const floor = f.bare.markup;
+  console.log(
+    `  app render() + document, no HTTP ${f.bare.rps.toFixed(1).padStart(7)} renders/s  p50 ${f.bare.p50.toFixed(1)} ms  p99 ${f.bare.p99.toFixed(1)} ms  (${f.bare.requests} renders, ${f.bare.cpuMsPerRender.toFixed(2)} ms CPU each)`,
   );
   console.log(
-    `  by CPU time alone one core would serve ≈ ${(1000 / f.http.cpuMsPerRequest).toFixed(0)} req/s over HTTP, ≈ ${(1000 / f.bare.cpuMsPerRender).toFixed(0)} bare renders/s (insensitive to other load)`,
+    `  bare renderToString, same markup ${floor.rps.toFixed(1).padStart(7)} renders/s  p50 ${floor.p50.toFixed(1)} ms  p99 ${floor.p99.toFixed(1)} ms  (${floor.requests} renders, ${floor.cpuMsPerRender.toFixed(2)} ms CPU each; the page's ${(floor.appHtmlBytes / 1000).toFixed(1)} kB of markup as plain elements, no component, container, store or translation)`,
+  );
+  console.log(
+    `  CPU per page: HTTP ${f.http.cpuMsPerRequest.toFixed(2)} ms = ${(f.http.cpuMsPerRequest / floor.cpuMsPerRender).toFixed(1)}× the bare renderToString; app render without HTTP ${(f.bare.cpuMsPerRender / floor.cpuMsPerRender).toFixed(1)}×`,
+  );
+  console.log(
+    `  by CPU time alone one core would serve ≈ ${(1000 / f.http.cpuMsPerRequest).toFixed(0)} req/s over HTTP, ≈ ${(1000 / f.bare.cpuMsPerRender).toFixed(0)} app renders/s, ≈ ${(1000 / floor.cpuMsPerRender).toFixed(0)} bare renderToString/s (insensitive to other load)`,
   );
   const section = 'server rendering (one core)';
   budgets.check({
@@ -314,17 +343,18 @@ async function serverRendering(copy: BuildCopy, shop: RunningShop, routes: Route
   });
   budgets.check({
     section,
-    label: 'listing via HTTP: p99',
-    value: f.http.p99,
+    label: 'listing via HTTP: p99 at half the rate',
+    value: f.halfRate.p99,
     limit: BUDGET.ssrP99Ms,
     unit: 'ms',
     digits: 0,
   });
-  if (f.http.errors > 0 || f.http.non2xx > 0)
+  const failed = f.http.errors + f.http.non2xx + f.halfRate.errors + f.halfRate.non2xx;
+  if (failed > 0)
     budgets.check({
       section,
       label: 'listing via HTTP: failed answers',
-      value: f.http.errors + f.http.non2xx,
+      value: failed,
       limit: 0,
       unit: '',
       digits: 0,

@@ -19,6 +19,11 @@ export interface LighthouseRun {
   readonly accessibility: number;
   readonly bestPractices: number;
   readonly seo: number;
+  /**
+   * SEO as the shop intends the page: the category's weighted mean without `is-crawlable`, which a
+   * page that is `noindex` by design fails (search results, docs/benchmarks.md). Equals `seo` elsewhere.
+   */
+  readonly seoAsIntended: number;
   readonly fcp: number;
   readonly lcp: number;
   readonly tbt: number;
@@ -39,6 +44,35 @@ export interface LighthouseFigures {
 }
 
 const SCORED = new Set(['binary', 'numeric', 'metricSavings']);
+
+interface CategoryLike {
+  readonly auditRefs: readonly { readonly id: string; readonly weight: number }[];
+}
+interface AuditLike {
+  readonly score: number | null;
+  readonly scoreDisplayMode: string;
+}
+
+/**
+ * A category's score (0–100) as Lighthouse weighs it (the weighted mean of its scored audits;
+ * not-applicable, manual and informative ones weigh nothing), leaving out the audits named.
+ */
+export function categoryScoreWithout(
+  category: CategoryLike | undefined,
+  audits: Readonly<Record<string, AuditLike | undefined>>,
+  left: readonly string[],
+): number {
+  let weighted = 0;
+  let weights = 0;
+  for (const ref of category?.auditRefs ?? []) {
+    const audit = audits[ref.id];
+    if (!audit || left.includes(ref.id) || ref.weight === 0) continue;
+    if (['notApplicable', 'manual', 'informative'].includes(audit.scoreDisplayMode)) continue;
+    weighted += (audit.score ?? 0) * ref.weight;
+    weights += ref.weight;
+  }
+  return weights === 0 ? Number.NaN : Math.round((weighted / weights) * 100);
+}
 
 function score(value: number | null | undefined): number {
   return value === null || value === undefined ? Number.NaN : Math.round(value * 100);
@@ -87,6 +121,7 @@ export async function lighthouseRuns(url: string, runs: number): Promise<Lightho
         accessibility: score(categories.accessibility?.score),
         bestPractices: score(categories['best-practices']?.score),
         seo: score(categories.seo?.score),
+        seoAsIntended: categoryScoreWithout(categories.seo, audits, ['is-crawlable']),
         fcp: metric('first-contentful-paint'),
         lcp: metric('largest-contentful-paint'),
         tbt: metric('total-blocking-time'),
@@ -110,6 +145,7 @@ export async function lighthouseRuns(url: string, runs: number): Promise<Lightho
       accessibility: of('accessibility'),
       bestPractices: of('bestPractices'),
       seo: of('seo'),
+      seoAsIntended: of('seoAsIntended'),
       fcp: of('fcp'),
       lcp: of('lcp'),
       tbt: of('tbt'),

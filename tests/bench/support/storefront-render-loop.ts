@@ -2,13 +2,17 @@
  * The bare render of one storefront page, in a process of its own (started pinned to one core by the
  * storefront benchmark): the built server entry's `render()` (route loader through the API, React to
  * a string) and the document around it, in a loop with a fixed number of renders in flight, without
- * the HTTP server, compression or headers. Prints one JSON line with the throughput and latencies.
+ * the HTTP server, compression or headers; then, as the floor, `renderToString` of the same page's
+ * markup as plain elements. Prints one JSON line with the throughputs and latencies. Run it with
+ * NODE_ENV=production, as the storefront server runs (React's development build is several times slower).
  *
  * Env: UI_DIR (the storefront's copy, default ui/), RENDER_URL (path with query), API_BASE_URL, CHECKOUT_URL, SHOP_ORIGIN, RENDER_SECONDS,
  * RENDER_WARMUP_SECONDS, RENDER_CONCURRENCY.
  */
 import { readFileSync } from 'node:fs';
 import { fileURLToPath, pathToFileURL } from 'node:url';
+import { renderToString } from 'react-dom/server';
+import { markupAsElements } from './markup-elements';
 import type { AppConfig } from '../../../ui/src/app/app-config';
 import { percentile } from './storefront-report';
 
@@ -29,6 +33,7 @@ const config: AppConfig = {
 interface RenderResult {
   readonly kind: 'page' | 'redirect';
   readonly status: number;
+  readonly html: string;
 }
 interface RenderRequest {
   readonly url: string;
@@ -60,34 +65,56 @@ async function once(): Promise<number> {
   return renderDocument(template, result, config).length;
 }
 
-async function run(forMs: number): Promise<{ latencies: number[]; bytes: number; ms: number }> {
+/** Runs `once` with `concurrency` in flight for `forMs`; answers the latencies and CPU per call. */
+async function run(
+  forMs: number,
+  step: () => Promise<number> | number,
+): Promise<{ latencies: number[]; bytes: number; ms: number; cpuMs: number }> {
   const latencies: number[] = [];
   let bytes = 0;
+  const cpu = process.cpuUsage();
   const started = performance.now();
   const until = started + forMs;
   await Promise.all(
     Array.from({ length: concurrency }, async () => {
       while (performance.now() < until) {
         const t = performance.now();
-        bytes = await once();
+        bytes = await step();
         latencies.push(performance.now() - t);
       }
     }),
   );
-  return { latencies, bytes, ms: performance.now() - started };
+  const used = process.cpuUsage(cpu);
+  return { latencies, bytes, ms: performance.now() - started, cpuMs: (used.user + used.system) / 1000 };
 }
 
-await run(warmupSeconds * 1000);
-const cpu = process.cpuUsage();
-const { latencies, bytes, ms } = await run(seconds * 1000);
-const used = process.cpuUsage(cpu);
+function figures(r: Awaited<ReturnType<typeof run>>) {
+  return {
+    requests: r.latencies.length,
+    rps: r.latencies.length / (r.ms / 1000),
+    p50: percentile(r.latencies, 50),
+    p99: percentile(r.latencies, 99),
+    cpuMsPerRender: r.cpuMs / r.latencies.length,
+    htmlBytes: r.bytes,
+  };
+}
+
+await run(warmupSeconds * 1000, once);
+const app = await run(seconds * 1000, once);
+
+// The floor: the same markup as plain elements (no component, container, store or translation),
+// through the same renderToString, in the same process.
+const sample = await render({
+  url,
+  cookieHeader: undefined,
+  userAgent: 'storefront-bench',
+  secure: false,
+  config,
+});
+const elements = markupAsElements(sample.html);
+const markup = () => renderToString(elements).length;
+await run(warmupSeconds * 1000, markup);
+const floor = run(seconds * 1000, markup);
 console.log(
-  JSON.stringify({
-    requests: latencies.length,
-    rps: latencies.length / (ms / 1000),
-    p50: percentile(latencies, 50),
-    p99: percentile(latencies, 99),
-    cpuMsPerRender: (used.user + used.system) / 1000 / latencies.length,
-    htmlBytes: bytes,
-  }),
+  JSON.stringify({ ...figures(app), markup: { ...figures(await floor), appHtmlBytes: sample.html.length } }),
 );

@@ -13,8 +13,9 @@ import {
 
 /**
  * Server rendering throughput of one page: through the storefront's HTTP server (a process of its
- * own over the copy, pinned to CPU 0 when `taskset` exists) with autocannon on the other CPU, and
- * the bare render of the same page in a pinned process of its own, in the same run.
+ * own over the copy, pinned to CPU 0 when `taskset` exists) with autocannon on the other CPU, then
+ * in a pinned process of its own the app's render of the same page without HTTP and, as the floor,
+ * `renderToString` of that page's markup as plain elements, in the same run.
  */
 export interface SsrFigures {
   readonly path: string;
@@ -29,7 +30,21 @@ export interface SsrFigures {
     /** CPU time of the storefront process per answered request (ms), from /proc. */
     cpuMsPerRequest: number;
   };
-  readonly bare: { rps: number; p50: number; p99: number; requests: number; cpuMsPerRender: number };
+  /** The same page at half of the measured maximum, a fixed rate (where the p99 budget applies). */
+  readonly halfRate: { rate: number; rps: number; p50: number; p99: number; errors: number; non2xx: number };
+  readonly bare: RenderLoopFigures & {
+    /** The floor: `renderToString` of the same page's markup as plain elements, in the same process. */
+    readonly markup: RenderLoopFigures & { readonly appHtmlBytes: number };
+  };
+}
+
+export interface RenderLoopFigures {
+  readonly rps: number;
+  readonly p50: number;
+  readonly p99: number;
+  readonly requests: number;
+  readonly cpuMsPerRender: number;
+  readonly htmlBytes: number;
 }
 
 /** Pins a listening process (found by its port) and its threads to one CPU; answers what it did. */
@@ -69,7 +84,12 @@ interface AutocannonJson {
   non2xx: number;
 }
 
-async function autocannon(url: string, connections: number, seconds: number): Promise<AutocannonJson> {
+async function autocannon(
+  url: string,
+  connections: number,
+  seconds: number,
+  overallRate?: number,
+): Promise<AutocannonJson> {
   const [command, args] = pinned(1, [
     process.execPath,
     `${root}node_modules/autocannon/autocannon.js`,
@@ -81,6 +101,7 @@ async function autocannon(url: string, connections: number, seconds: number): Pr
     'accept-encoding=gzip',
     '-H',
     'user-agent=storefront-bench',
+    ...(overallRate === undefined ? [] : ['--overallRate', String(Math.max(1, Math.round(overallRate)))]),
     '-j',
     url,
   ]);
@@ -99,6 +120,7 @@ export async function measureSsr(
   const server = await serveCopy(copy, shop, await freePort(), { cpu: 0 });
   const url = server.origin + path;
   let http: SsrFigures['http'];
+  let halfRate: SsrFigures['halfRate'];
   try {
     // Warm-up: the JIT and the API's caches see the page before it is measured.
     await autocannon(url, options.connections, 3);
@@ -114,6 +136,16 @@ export async function measureSsr(
       non2xx: result.non2xx,
       cpuMsPerRequest: cpuMs / Math.max(1, result.requests.total),
     };
+    const rate = result.requests.average / 2;
+    const half = await autocannon(url, options.connections, options.seconds, rate);
+    halfRate = {
+      rate,
+      rps: half.requests.average,
+      p50: half.latency.p50,
+      p99: half.latency.p99,
+      errors: half.errors,
+      non2xx: half.non2xx,
+    };
   } finally {
     await server.stop();
   }
@@ -124,6 +156,8 @@ export async function measureSsr(
       cwd: root,
       env: {
         ...process.env,
+        // As the storefront server renders: React's production build.
+        NODE_ENV: 'production',
         UI_DIR: copy.dir,
         API_BASE_URL: shop.api,
         CHECKOUT_URL: shop.checkout,
@@ -144,6 +178,7 @@ export async function measureSsr(
       ? `storefront and bare render pinned to CPU 0 (taskset -c 0); autocannon on CPU 1; API ${apiPinning.replace('pinned to', 'on')}`
       : 'no taskset: nothing pinned',
     http,
+    halfRate,
     bare,
   };
 }

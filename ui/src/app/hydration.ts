@@ -28,15 +28,20 @@ export function hydrateAll(stores: readonly Hydratable[], state: PageState): voi
   }
 }
 
+const UNSAFE_IN_SCRIPT = /[<>&\u2028\u2029]/g;
+const SCRIPT_ESCAPES: Readonly<Record<string, string>> = {
+  '<': '\\u003c',
+  '>': '\\u003e',
+  '&': '\\u0026',
+  '\u2028': '\\u2028',
+  '\u2029': '\\u2029',
+};
+
 /**
  * Serialises page state into a `<script type="application/json">` body that cannot close the tag or
  * start a comment, whatever the strings inside contain.
  */
 export function serializePageState(state: unknown): string {
-  return JSON.stringify(state)
-    .replace(/</g, '\\u003c')
-    .replace(/>/g, '\\u003e')
-    .replace(/&/g, '\\u0026')
-    .replace(/\u2028/g, '\\u2028')
-    .replace(/\u2029/g, '\\u2029');
+  // One pass over the (often large) JSON instead of one per character.
+  return JSON.stringify(state).replace(UNSAFE_IN_SCRIPT, (c) => SCRIPT_ESCAPES[c] ?? c);
 }

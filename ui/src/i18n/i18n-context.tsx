@@ -1,5 +1,6 @@
 import { createContext, useCallback, useContext, useSyncExternalStore } from 'react';
 import type { i18n as I18n, TOptions } from 'i18next';
+import { translate } from './translate';
 
 const I18nContext = createContext<I18n | null>(null);
 
@@ -29,25 +30,6 @@ export function useT(): { t: Translate; language: string } {
     () => i18n.language,
     () => i18n.language,
   );
-  const t = useCallback<Translate>(
-    (key, options) => (options === undefined ? plainText(i18n, key) : (i18n.t(key, options) as string)),
-    [i18n],
-  );
+  const t = useCallback<Translate>((key, options) => translate(i18n, key, options), [i18n]);
   return { t, language };
-}
-
-/** Texts without placeholders, by instance, language and key: a page asks for the same labels many times. */
-const plainTexts = new WeakMap<I18n, Map<string, string>>();
-
-function plainText(i18n: I18n, key: string): string {
-  let texts = plainTexts.get(i18n);
-  if (!texts) plainTexts.set(i18n, (texts = new Map()));
-  // Keyed by language too: switching loads the other language's messages before it changes.
-  const cacheKey = `${i18n.language}\u0000${key}`;
-  let text = texts.get(cacheKey);
-  if (text === undefined) {
-    text = i18n.t(key, {}) as string;
-    texts.set(cacheKey, text);
-  }
-  return text;
 }

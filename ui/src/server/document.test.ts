@@ -35,8 +35,36 @@ describe('the page document', () => {
 
   it("opens the connection to the API's host, where the pictures are, and names the preloads", () => {
     expect(html).toContain('<link rel="preconnect" href="https://api.shop.test">');
-    expect(html).toContain('<link rel="modulepreload" href="/assets/a.js">');
+    expect(html).toContain('"preload":["/assets/a.js"]');
     expect(html).toContain('<main>Men</main>');
+  });
+
+  it("names the page's modules for the loader after the page and its boot data, the stylesheets in the head", () => {
+    const page = renderDocument(
+      TEMPLATE,
+      result,
+      config,
+      '<link rel="stylesheet" href="/assets/tile.css">\n    <link rel="modulepreload" href="/assets/a.js">',
+    );
+    expect(page.indexOf('/assets/tile.css')).toBeLessThan(page.indexOf('</head>'));
+    expect(page.indexOf('id="shop-boot"')).toBeLessThan(page.indexOf('/assets/a.js'));
+    expect(page.indexOf('<main>Men</main>')).toBeLessThan(page.indexOf('/assets/a.js'));
+    expect(page).not.toContain('rel="modulepreload"');
+    const named = /<script id="shop-page-modules" type="application\/json">(.*?)<\/script>/.exec(page)?.[1];
+    expect(JSON.parse(named ?? '')).toEqual({ preload: ['/assets/a.js'] });
+  });
+
+  it("fills the template's markers only, never one that the page's own markup happens to contain", () => {
+    const page = renderDocument(
+      TEMPLATE,
+      { ...result, html: '<main><!--app-boot--> <!--app-head--></main>' },
+      config,
+    );
+    expect(page).toContain(
+      '<div id="root"><main><!--app-boot--> <!--app-head--></main></div><script id="shop-boot"',
+    );
+    expect(page.startsWith('<html lang="en-US"><head><title>Men</title>')).toBe(true);
+    expect(page.endsWith('</script></body></html>')).toBe(true);
   });
 
   it('needs no preconnect when the API is on the shop origin', () => {

@@ -1,5 +1,6 @@
+// First: components are evaluated (and `observer()` decides how to wrap them) after it.
+import './static-rendering';
 import { renderToString } from 'react-dom/server';
-import { enableStaticRendering } from 'mobx-react-lite';
 import { splitLanguage, showsErrorPage } from '@fanshop/core/navigation';
 import { DEFAULT_LANGUAGE, type Language } from '@fanshop/core/shared';
 import type { i18n as I18n } from 'i18next';
@@ -11,11 +12,10 @@ import { headForPage } from '../app/head-for-page';
 import { createRequestContainer } from '../composition/server-host';
 import { TOKENS } from '../di/tokens';
 import { createI18n } from '../i18n/i18n';
+import { translate } from '../i18n/translate';
 import { LocaleStore } from '../i18n/locale.store';
 import { allMessages, messagesOf } from '../i18n/messages.server';
 import { Root } from '../app/Root';
-
-enableStaticRendering(true);
 
 const instances = new Map<Language, I18n>();
 
@@ -89,7 +89,7 @@ export async function render(request: RenderRequest): Promise<RenderResult> {
     if (wanted) return { kind: 'redirect', status: 302, location: wanted, setCookies: setCookieHeaders() };
     page = resolution.page;
   }
-  const t = (key: string, options?: Record<string, unknown>) => i18n.t(key, options ?? {}) as string;
+  const t = (key: string, options?: Record<string, unknown>) => translate(i18n, key, options);
   const head = headForPage(page, container, t);
   const html = renderToString(<Root container={container} i18n={i18n} url={request.url} />);
   return {

@@ -1,5 +1,6 @@
 import type { MiddlewareHandler } from 'hono';
 import type { AppConfig } from '../app/app-config';
+import { SCRIPT_LOADER_HASH } from './script-loader';
 
 function originOf(url: string): string {
   try {
@@ -10,7 +11,8 @@ function originOf(url: string): string {
 }
 
 /**
- * The content security policy allows only what the shop uses: its own scripts and styles, images and
+ * The content security policy allows only what the shop uses: its own scripts and styles (and the one
+ * inline script, the loader of the page's modules, by its hash), images and
  * API calls from the shop API, forms posting to the checkout host, and no framing.
  */
 export function contentSecurityPolicy(config: AppConfig, dev: boolean): string {
@@ -18,7 +20,7 @@ export function contentSecurityPolicy(config: AppConfig, dev: boolean): string {
   const checkout = originOf(config.checkoutUrl);
   const directives = [
     "default-src 'self'",
-    `script-src 'self'${dev ? " 'unsafe-inline'" : ''}`,
+    `script-src 'self' ${dev ? "'unsafe-inline'" : SCRIPT_LOADER_HASH}`,
     `style-src 'self'${dev ? " 'unsafe-inline'" : ''}`,
     `img-src 'self' data: ${api}`.trim(),
     `connect-src 'self' ${api}${dev ? ' ws: wss:' : ''}`.trim(),

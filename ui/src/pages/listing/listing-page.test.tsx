@@ -358,6 +358,15 @@ describe('ListingPage', () => {
       );
     });
 
+    it('keeps search results out of the index, plain query or not, with the search page as canonical (ADR 0010)', async () => {
+      for (const url of ['/search/?q=jersey', '/search/?q=jersey&filters=101&sort=price_asc&page=2']) {
+        const head = await headOf(url, jerseys());
+        expect(head.noindex, url).toBe(true);
+        expect(head.canonicalPath, url).toBe('/search/');
+        expect(head.jsonLd, url).toBeUndefined();
+      }
+    });
+
     it('is not indexed beyond one filter', async () => {
       const head = await headOf(`${PATH}?filters=101,201`, jerseys({ selected: [V.nike, V.red] }));
       expect(head.noindex).toBe(true);

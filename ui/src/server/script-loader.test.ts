@@ -1,0 +1,55 @@
+// @vitest-environment happy-dom
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { SCRIPT_LOADER, modulesElement } from './script-loader';
+
+/** A page as the server writes it: the named modules, and the loader run while the page still loads. */
+function loadPage(): void {
+  // The test browser loads no script files: the loader's requests count as answered.
+  (
+    window as unknown as { happyDOM: { settings: Record<string, unknown> } }
+  ).happyDOM.settings.handleDisabledFileLoadingAsSuccess = true;
+  document.head.innerHTML = '';
+  document.body.innerHTML = [
+    '<main>Men</main>',
+    modulesElement('shop-page-modules', { preload: ['/assets/listing-page-1.js', '/assets/en-US-1.js'] }),
+    modulesElement('shop-scripts', { scripts: ['/assets/index-1.js'], preload: ['/assets/libs-1.js'] }),
+  ].join('');
+  Object.defineProperty(document, 'readyState', { value: 'interactive', configurable: true });
+  new Function(SCRIPT_LOADER)();
+}
+
+const requested = () => ({
+  preloads: [...document.querySelectorAll('link[rel="modulepreload"]')].map((l) => l.getAttribute('href')),
+  scripts: [...document.querySelectorAll('script[type="module"]')].map((s) => s.getAttribute('src')),
+});
+
+describe('the script loader', () => {
+  beforeEach(() => vi.useFakeTimers());
+  afterEach(() => vi.useRealTimers());
+
+  it('asks for nothing while the page loads, then for the modules once it has loaded and painted', async () => {
+    loadPage();
+    expect(requested()).toEqual({ preloads: [], scripts: [] });
+    window.dispatchEvent(new Event('load'));
+    await vi.advanceTimersByTimeAsync(100);
+    expect(requested()).toEqual({
+      preloads: ['/assets/listing-page-1.js', '/assets/en-US-1.js', '/assets/libs-1.js'],
+      scripts: ['/assets/index-1.js'],
+    });
+  });
+
+  it('asks at the latest after three seconds, once, when the load event does not come', async () => {
+    loadPage();
+    await vi.advanceTimersByTimeAsync(2900);
+    expect(requested().scripts).toEqual([]);
+    await vi.advanceTimersByTimeAsync(200);
+    window.dispatchEvent(new Event('load'));
+    await vi.advanceTimersByTimeAsync(100);
+    expect(requested().scripts).toEqual(['/assets/index-1.js']);
+    expect(requested().preloads).toHaveLength(3);
+  });
+
+  it('names modules as JSON that cannot close its element', () => {
+    expect(modulesElement('x', { scripts: ['/a.js</script><script>'] })).not.toContain('</script><script>');
+  });
+});
