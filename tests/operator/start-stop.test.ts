@@ -111,7 +111,10 @@ describe('given an operator who runs npm start', () => {
     await ready(running);
     const log = running.log();
     for (const line of ['[api] ready', '[checkout] ready', '[storefront] ready', '[teaser] ready']) {
-      expect(log.split('\n').filter((l) => l.startsWith(line)), `${line} once in:\n${log}`).toHaveLength(1);
+      expect(
+        log.split('\n').filter((l) => l.startsWith(line)),
+        `${line} once in:\n${log}`,
+      ).toHaveLength(1);
     }
     expect(log.indexOf('[storefront] ready')).toBeGreaterThan(log.indexOf('[api] ready'));
     for (const port of [ports.storefront, ports.api, ports.checkout, ports.teaser]) {
