@@ -1,13 +1,13 @@
 #!/usr/bin/env node
 /**
- * The tests of `npm test`: first the static checks and the builds the browser tests need, in two lanes
- * at once (the type checks are one lane: each `tsc` keeps one core busy; lint, dependency rules and the
- * builds are the other), then Vitest (unit, component, property, contract and HTTP tests), then
- * Playwright Test (the browser tests), each printing its own summary. Both also write their totals as JSON, and
+ * The tests of `npm test`: first the storefront's and the teaser's builds (the tests start servers from
+ * them), then at once the static checks (type checks, lint and format, dependency rules; one line each),
+ * Vitest (unit, component, property, contract and HTTP tests; its output shown when it ends) and
+ * Playwright Test (the browser tests, printing as they run), each printing its own summary. Both also write their totals as JSON, and
  * the run ends with one plain line over both, `N passed, N failed`. The exit code is non-zero when
  * either runner failed or did not report.
  */
-import { spawn, spawnSync } from 'node:child_process';
+import { spawn } from 'node:child_process';
 import { mkdirSync, readFileSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -18,11 +18,6 @@ rmSync(out, { recursive: true, force: true });
 mkdirSync(out, { recursive: true });
 const vitestJson = join(out, 'vitest.json');
 const playwrightJson = join(out, 'playwright.json');
-
-function run(command, args, env = {}) {
-  const result = spawnSync(command, args, { cwd: root, stdio: 'inherit', env: { ...process.env, ...env } });
-  return result.status ?? 1;
-}
 
 function read(file) {
   try {
@@ -66,28 +61,66 @@ const typechecks = typecheck.split('&&').map((step) => {
   const [command, ...args] = step.trim().split(/\s+/);
   return [`typecheck ${args.at(-1)}`, bin(command), args];
 });
-const lanes = await Promise.all([
-  lane(typechecks),
-  lane([
-    ['lint', npm, ['run', 'lint', '--silent']],
-    ['dependency rules', npm, ['run', 'depcheck', '--silent']],
-    ['storefront build', npm, ['run', 'build:ui', '--silent']],
-    ['teaser build', npm, ['run', 'build', '--silent', '-w', '@fanshop/teaser']],
-  ]),
+
+// The builds the tests start servers from come first, side by side.
+const built = await Promise.all([
+  lane([['storefront build', npm, ['run', 'build:ui', '--silent']]]),
+  lane([['teaser build', npm, ['run', 'build', '--silent', '-w', '@fanshop/teaser']]]),
 ]);
-if (!lanes.every(Boolean)) {
-  console.error('[check] a check failed: the tests do not run');
+if (!built.every(Boolean)) {
+  console.error('[check] a build failed: the tests do not run');
   console.log('0 passed, 1 failed');
   process.exit(1);
 }
 
-const vitestStatus = run(bin('vitest'), [
-  'run',
-  '--reporter=default',
-  '--reporter=json',
-  `--outputFile.json=${vitestJson}`,
+/** Runs a test runner with its output held back until it ends (the browser tests print meanwhile). */
+function held(name, command, args, env = {}) {
+  return new Promise((resolve) => {
+    const child = spawn(command, args, {
+      cwd: root,
+      env: { ...process.env, ...env },
+      stdio: ['ignore', 'pipe', 'pipe'],
+    });
+    const output = [];
+    child.stdout.on('data', (chunk) => output.push(chunk));
+    child.stderr.on('data', (chunk) => output.push(chunk));
+    child.on('close', (code) => {
+      console.log(`\n[test] ${name}:\n${Buffer.concat(output).toString().trimEnd()}\n`);
+      resolve(code ?? 1);
+    });
+  });
+}
+
+/** Runs a test runner printing as it goes. */
+function streamed(command, args, env = {}) {
+  return new Promise((resolve) => {
+    const child = spawn(command, args, { cwd: root, env: { ...process.env, ...env }, stdio: 'inherit' });
+    child.on('close', (code) => resolve(code ?? 1));
+  });
+}
+
+// Then everything else at once: the static checks, Vitest and the browser tests each leave a core idle
+// much of the time (waiting on servers, browsers and files), so together they take far less than in a
+// row. The browser tests import the workspace packages from their sources (`source` condition), so they
+// never read a `dist` another test is building.
+const [checksOk, vitestStatus, playwrightStatus] = await Promise.all([
+  lane([
+    ...typechecks,
+    ['lint', npm, ['run', 'lint', '--silent']],
+    ['dependency rules', npm, ['run', 'depcheck', '--silent']],
+  ]),
+  held('Vitest', bin('vitest'), [
+    'run',
+    '--reporter=default',
+    '--reporter=json',
+    `--outputFile.json=${vitestJson}`,
+  ]),
+  streamed(bin('playwright'), ['test'], {
+    PLAYWRIGHT_JSON_OUTPUT_FILE: playwrightJson,
+    NODE_OPTIONS: [process.env.NODE_OPTIONS, '--conditions=source'].filter(Boolean).join(' '),
+  }),
 ]);
-const playwrightStatus = run(bin('playwright'), ['test'], { PLAYWRIGHT_JSON_OUTPUT_FILE: playwrightJson });
+if (!checksOk) console.error('[check] a static check failed (above)');
 
 const vitest = read(vitestJson);
 const playwright = read(playwrightJson);
@@ -103,6 +136,7 @@ if (playwright) {
   failed += playwright.stats.unexpected + playwright.stats.flaky;
 } else console.error('[test] Playwright Test wrote no totals');
 
+if (!checksOk) failed += 1;
 console.log(`${passed} passed, ${failed} failed`);
-const ok = vitestStatus === 0 && playwrightStatus === 0 && vitest && playwright && failed === 0;
+const ok = checksOk && vitestStatus === 0 && playwrightStatus === 0 && vitest && playwright && failed === 0;
 process.exit(ok ? 0 : 1);
