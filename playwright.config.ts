@@ -1,6 +1,6 @@
-import { execSync } from 'node:child_process';
 import { defineConfig, type PlaywrightTestConfig } from '@playwright/test';
 import { CUSTOMER_STATE } from './tests/e2e/support/customer-state.ts';
+import { CHROMIUM_ARGS, chromiumPath } from './tests/support/chromium.ts';
 
 /**
  * The browser tests (tests/e2e/*.spec.ts, and the teaser's in teaser/e2e/) on Playwright Test. The shop is started once per run by the
@@ -10,16 +10,6 @@ import { CUSTOMER_STATE } from './tests/e2e/support/customer-state.ts';
  * `@customer` runs logged in as the customer the setup project registers (its storage state), at the
  * widths it names. Docs: docs/testing.md.
  */
-
-/** Debian's Chromium (Playwright's own browsers are never downloaded here). */
-function chromium(): string {
-  if (process.env.CHROMIUM_PATH) return process.env.CHROMIUM_PATH;
-  try {
-    return execSync('command -v chromium', { shell: '/bin/sh', encoding: 'utf8' }).trim();
-  } catch {
-    return '/usr/bin/chromium';
-  }
-}
 
 const PHONE = { width: 375, height: 812 };
 const DESKTOP = { width: 1280, height: 900 };
@@ -60,16 +50,8 @@ export default defineConfig({
   reporter,
   use: {
     launchOptions: {
-      executablePath: chromium(),
-      args: [
-        '--no-sandbox',
-        '--disable-gpu',
-        '--disable-background-networking',
-        '--disable-component-update',
-        '--disable-sync',
-        '--disable-quic',
-        '--no-first-run',
-      ],
+      executablePath: chromiumPath(),
+      args: [...CHROMIUM_ARGS],
     },
     // Traces are recorded on the retry of a failed test only: recording every run made the browser tests
     // about 30 % slower here. The trace holds the screencast of the run, action by action; a video

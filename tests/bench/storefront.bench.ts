@@ -21,6 +21,7 @@ import { existsSync } from 'node:fs';
 import { availableParallelism, loadavg } from 'node:os';
 import { fileURLToPath } from 'node:url';
 import { chromium, type Browser } from 'playwright-core';
+import { CHROMIUM_ARGS, chromiumPath } from '../support/chromium';
 import { startShop, type RunningShop } from '../support/shop-servers';
 import { CPU_SLOWDOWN, measureInteractions } from './support/storefront-interactions';
 import { lighthouseRuns } from './support/storefront-lighthouse';
@@ -60,17 +61,7 @@ function heading(text: string): void {
 }
 
 function launchBrowser(): Promise<Browser> {
-  return chromium.launch({
-    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-    args: [
-      '--no-sandbox',
-      '--disable-gpu',
-      '--disable-background-networking',
-      '--disable-component-update',
-      '--disable-sync',
-      '--no-first-run',
-    ],
-  });
+  return chromium.launch({ executablePath: chromiumPath(), args: [...CHROMIUM_ARGS] });
 }
 
 /** The pages measured, one per route type, taken from the seeded catalogue. */

@@ -1,17 +1,10 @@
 import lighthouse from 'lighthouse';
 import * as chromeLauncher from 'chrome-launcher';
+import { CHROMIUM_ARGS, chromiumPath } from '../../support/chromium';
 import { median } from './storefront-report';
 
-/** Headless Chromium as the machine allows: no sandbox as root, no GPU, no background traffic. */
-export const CHROME_FLAGS = [
-  '--headless=new',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-  '--no-first-run',
-];
+/** Headless Chromium as the machine allows (the browser tests' flags). */
+export const CHROME_FLAGS = ['--headless=new', ...CHROMIUM_ARGS];
 
 /** One Lighthouse run's figures: category scores 0–100, metrics in ms (CLS unitless). */
 export interface LighthouseRun {
@@ -93,7 +86,7 @@ function detailOf(audit: { details?: unknown }): string {
  * in one headless Chromium, and answers the medians.
  */
 export async function lighthouseRuns(url: string, runs: number): Promise<LighthouseFigures> {
-  const chrome = await chromeLauncher.launch({ chromePath: '/usr/bin/chromium', chromeFlags: CHROME_FLAGS });
+  const chrome = await chromeLauncher.launch({ chromePath: chromiumPath(), chromeFlags: CHROME_FLAGS });
   const results: LighthouseRun[] = [];
   try {
     for (let i = 0; i < runs; i++) {
