@@ -1,3 +1,4 @@
+import { availableParallelism } from 'node:os';
 import { defineConfig } from 'vitest/config';
 import { sourceConditions } from './vite.config.ts';
 
@@ -17,6 +18,9 @@ const NEEDS_DOM = ['ui/src/composition/browser-navigator.test.ts'];
 export default defineConfig({
   ...sourceConditions,
   test: {
+    // Vitest's default leaves one core free: on a 2-core machine that is one file at a time, and most
+    // files spend their time waiting on servers, databases and imports (104 s with two, 140 s with one).
+    maxWorkers: Math.max(2, availableParallelism() - 1),
     projects: [
       { ...sourceConditions, test: { ...node, ...shared, name: 'core', include: ['core/src/**/*.test.ts'] } },
       {
