@@ -29,23 +29,38 @@ function read(file) {
 
 const bin = (name) => join(root, 'node_modules', '.bin', name);
 
-/** Runs one check with its output held back, so that two lanes' logs do not interleave. */
-function check(name, command, args) {
+/**
+ * Runs a command with its output held back, so that what runs at the same time does not interleave;
+ * answers its exit code, its output and how long it took.
+ */
+function quietly(command, args, env = {}) {
   const started = performance.now();
   return new Promise((resolve) => {
-    const child = spawn(command, args, { cwd: root, env: process.env, stdio: ['ignore', 'pipe', 'pipe'] });
+    const child = spawn(command, args, {
+      cwd: root,
+      env: { ...process.env, ...env },
+      stdio: ['ignore', 'pipe', 'pipe'],
+    });
     const output = [];
     child.stdout.on('data', (chunk) => output.push(chunk));
     child.stderr.on('data', (chunk) => output.push(chunk));
     child.on('error', (error) => output.push(Buffer.from(String(error))));
-    child.on('close', (code) => {
-      const seconds = ((performance.now() - started) / 1000).toFixed(1);
-      const text = Buffer.concat(output).toString().trim();
-      if (code === 0) console.log(`[check] ${name}: passed in ${seconds} s`);
-      else console.error(`[check] ${name}: FAILED (exit ${code}) after ${seconds} s\n${text}`);
-      resolve(code === 0);
-    });
+    child.on('close', (code) =>
+      resolve({
+        code: code ?? 1,
+        output: Buffer.concat(output).toString().trimEnd(),
+        seconds: ((performance.now() - started) / 1000).toFixed(1),
+      }),
+    );
   });
+}
+
+/** Runs one check, saying in one line that it passed, or with its output that it failed. */
+async function check(name, command, args) {
+  const { code, output, seconds } = await quietly(command, args);
+  if (code === 0) console.log(`[check] ${name}: passed in ${seconds} s`);
+  else console.error(`[check] ${name}: FAILED (exit ${code}) after ${seconds} s\n${output}`);
+  return code === 0;
 }
 
 /** Runs a lane's checks one after another, stopping at the first that fails. */
@@ -74,21 +89,10 @@ if (!built.every(Boolean)) {
 }
 
 /** Runs a test runner with its output held back until it ends (the browser tests print meanwhile). */
-function held(name, command, args, env = {}) {
-  return new Promise((resolve) => {
-    const child = spawn(command, args, {
-      cwd: root,
-      env: { ...process.env, ...env },
-      stdio: ['ignore', 'pipe', 'pipe'],
-    });
-    const output = [];
-    child.stdout.on('data', (chunk) => output.push(chunk));
-    child.stderr.on('data', (chunk) => output.push(chunk));
-    child.on('close', (code) => {
-      console.log(`\n[test] ${name}:\n${Buffer.concat(output).toString().trimEnd()}\n`);
-      resolve(code ?? 1);
-    });
-  });
+async function held(name, command, args) {
+  const { code, output } = await quietly(command, args);
+  console.log(`\n[test] ${name}:\n${output}\n`);
+  return code;
 }
 
 /** Runs a test runner printing as it goes. */

@@ -18,6 +18,7 @@
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { availableParallelism, loadavg } from 'node:os';
+import { demoCustomerCookies } from '../support/demo-sign-in';
 import { freePort, startShop, type RunningShop } from '../support/shop-servers';
 import { Budgets } from './support/storefront-report';
 import { root } from './support/storefront-snapshot';
@@ -157,22 +158,6 @@ function treeCpuMs(pid: number): number {
   return sum;
 }
 
-/** Signs a demo customer in through the API; the cookies the storefront reads. */
-async function signIn(shop: RunningShop, email: string): Promise<string> {
-  const res = await fetch(`${shop.urls.api}/api/v1/auth/login/`, {
-    method: 'POST',
-    headers: {
-      'content-type': 'application/json',
-      'X-Client': 'storefront-web',
-      uuid: `u${crypto.randomUUID()}`,
-    },
-    body: JSON.stringify({ email, password: 'Fanshop2026!' }),
-  });
-  if (res.status !== 200) throw new Error(`login of ${email} answered ${res.status}`);
-  const { token, uuid } = (await res.json()) as { token: string; uuid: string };
-  return `__uul=${token}; __uuhlat=${uuid}`;
-}
-
 const PREMIUM_MARK = '"priceType":"premium"';
 
 /** Page by page: premium first, then a guest and a staff customer; none but premium sees premium prices. */
@@ -233,7 +218,9 @@ async function main(): Promise<void> {
     const nginx = proxy;
     stops.unshift(() => nginx.stop());
     const [premium, staff, vk, pro] = await Promise.all(
-      ['premium', 'staff', 'vk', 'pro'].map((role) => signIn(shop, `${role}@fanshop.test`)),
+      ['premium', 'staff', 'vk', 'pro'].map((role) =>
+        demoCustomerCookies(shop.urls.api, `${role}@fanshop.test`),
+      ),
     );
 
     // 1. Guests, warm cache.

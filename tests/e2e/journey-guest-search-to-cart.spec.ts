@@ -3,11 +3,14 @@ import { unexpectedProblems } from './support/problems';
 import { shop } from './support/shop';
 import type { Locator, Page } from '@playwright/test';
 import {
+  brandAndSizeIds,
+  expectPlanInUrl,
   filterValue,
   hydrated,
   listingSettled,
   openFilterGroup,
   readTiles,
+  type FilterPlan,
   type NetworkWatch,
 } from './support/journey';
 
@@ -35,12 +38,7 @@ async function listing(query: string): Promise<ListingAnswer> {
  * needs: the brand with most results for the query, a clothing size, and a price range inside the
  * bounds of the brand and size's listing that still leaves more than one page of products.
  */
-interface Plan {
-  brand: { id: number; name: string };
-  size: { id: number; name: string };
-  priceMin: number;
-  priceMax: number;
-}
+type Plan = FilterPlan;
 
 async function planFilters(): Promise<Plan> {
   const all = await listing(`q=${QUERY}`);
@@ -74,6 +72,16 @@ async function planFilters(): Promise<Plan> {
  * for it) fails the journey.
  */
 const EXPECTED_4XX: readonly RegExp[] = [];
+
+/** Opens the first product of the listing and adds a size in stock (the wanted one if it can) to the cart. */
+async function buyFirstProduct(page: Page, network: NetworkWatch, wanted: string): Promise<void> {
+  const tile = page.getByRole('list', { name: 'Products', exact: true }).getByRole('link').first();
+  const href = await tile.getAttribute('href');
+  await tile.click();
+  await expect(page, 'the product page').toHaveURL((u) => u.pathname === href);
+  await network.idle();
+  await addInStockSizeToCart(page, network, wanted);
+}
 
 /** Picks an in-stock size on the product page (the wanted one when it has stock) and adds it. */
 async function addInStockSizeToCart(page: Page, network: NetworkWatch, wanted: string): Promise<string> {
@@ -159,7 +167,7 @@ test.describe('a guest searches, filters and adds to the cart', () => {
 
       await openFilterGroup(sidebar, 'Size');
       await filterValue(sidebar, 'checkbox', plan.size.name).check();
-      const bothIds = [plan.brand.id, plan.size.id].sort((a, b) => a - b).join(',');
+      const bothIds = brandAndSizeIds(plan);
       await expect(page, 'size in URL').toHaveURL((url) => url.searchParams.get('filters') === bothIds);
       const bySize = await listingSettled(page, network);
       expect(bySize).toBeLessThanOrEqual(byBrand);
@@ -229,12 +237,7 @@ test.describe('a guest searches, filters and adds to the cart', () => {
       await expect(filterValue(sidebar, 'checkbox', plan.size.name)).toBeChecked();
 
       // A product from the page, a size in stock, into the cart.
-      const tile = page.getByRole('list', { name: 'Products', exact: true }).getByRole('link').first();
-      const href = await tile.getAttribute('href');
-      await tile.click();
-      await expect(page, 'the product page').toHaveURL((u) => u.pathname === href);
-      await network.idle();
-      await addInStockSizeToCart(page, network, plan.size.name);
+      await buyFirstProduct(page, network, plan.size.name);
 
       expect(unexpectedProblems(problems, clientErrors, EXPECTED_4XX)).toEqual([]);
       expect(clientErrors.answers).toEqual([]);
@@ -270,13 +273,7 @@ test.describe('a guest searches, filters and adds to the cart', () => {
 
       await sheet.getByRole('button', { name: 'Show results' }).click();
       await expect(sheet).toHaveCount(0);
-      const bothIds = [plan.brand.id, plan.size.id].sort((a, b) => a - b).join(',');
-      await expect(page, 'the sheet applied brand, size and price').toHaveURL(
-        (url) =>
-          url.searchParams.get('filters') === bothIds &&
-          url.searchParams.get('priceMin') === String(plan.priceMin) &&
-          url.searchParams.get('priceMax') === String(plan.priceMax),
-      );
+      await expectPlanInUrl(page, plan, 'the sheet applied brand, size and price');
       const filtered = await listingSettled(page, network);
       expect(filtered).toBeLessThan(unfiltered);
       await expect(page.getByRole('button', { name: /^Filter\s*3 selected$/ })).toBeVisible();
@@ -288,12 +285,7 @@ test.describe('a guest searches, filters and adds to the cart', () => {
         expect(tile.name.startsWith(plan.brand.name)).toBe(true);
       }
 
-      const tile = page.getByRole('list', { name: 'Products', exact: true }).getByRole('link').first();
-      const href = await tile.getAttribute('href');
-      await tile.click();
-      await expect(page, 'the product page').toHaveURL((u) => u.pathname === href);
-      await network.idle();
-      await addInStockSizeToCart(page, network, plan.size.name);
+      await buyFirstProduct(page, network, plan.size.name);
 
       expect(unexpectedProblems(problems, clientErrors, EXPECTED_4XX)).toEqual([]);
       expect(clientErrors.answers).toEqual([]);

@@ -2,7 +2,16 @@ import { expect, test } from './support/fixtures';
 import { unexpectedProblems } from './support/problems';
 import { shop } from './support/shop';
 import type { Locator, Page } from '@playwright/test';
-import { filterValue, hydrated, listingSettled, readTiles, type NetworkWatch } from './support/journey';
+import {
+  brandAndSizeIds,
+  expectPlanInUrl,
+  filterValue,
+  hydrated,
+  listingSettled,
+  readTiles,
+  type FilterPlan,
+  type NetworkWatch,
+} from './support/journey';
 
 /**
  * Journey 1 with the keyboard only: the header search with its suggestions, a listing, brand, size and
@@ -31,12 +40,9 @@ async function listing(path: string, query = ''): Promise<ListingAnswer> {
   return (await res.json()) as ListingAnswer;
 }
 
-interface Plan {
-  path: string;
-  brand: { id: number; name: string };
-  size: { id: number; name: string };
-  priceMin: number;
-  priceMax: number;
+interface Plan extends FilterPlan {
+  /** The suggested listing the filters apply to. */
+  readonly path: string;
 }
 
 /** A brand, a size and a price range of the suggested listing that leave more than one page. */
@@ -118,6 +124,22 @@ async function searchBySuggestion(page: Page, plan: Plan): Promise<void> {
   await expect(page, 'the suggested listing').toHaveURL((url) => url.pathname === plan.path);
 }
 
+/**
+ * Sorting by keyboard: ArrowDown on the sort button opens its listbox on the current option, one step
+ * further down is "Price: high to low", Enter chooses it. The listing keeps its `filtered` products.
+ */
+async function sortPriceHighToLow(page: Page, network: NetworkWatch, filtered: number): Promise<void> {
+  const keyboard = page.keyboard;
+  await tabTo(page, page.getByRole('button', { name: /^Sort by/ }), 'the sorting');
+  await keyboard.press('ArrowDown');
+  await keyboard.press('ArrowDown');
+  await keyboard.press('Enter');
+  await expect(page, 'sorting in URL').toHaveURL(
+    (url) => url.searchParams.get('sortField') === 'price' && url.searchParams.get('sortType') === 'desc',
+  );
+  expect(await listingSettled(page, network)).toBe(filtered);
+}
+
 /** Opens the listing's first product, picks its first size in stock and adds it, all by keyboard. */
 async function firstProductToCart(page: Page, network: NetworkWatch): Promise<void> {
   const keyboard = page.keyboard;
@@ -192,7 +214,7 @@ test.describe('journey 1 with the keyboard only', () => {
       const size = filterValue(sidebar, 'checkbox', plan.size.name);
       await tabTo(page, size, `the size ${plan.size.name}`);
       await keyboard.press('Space');
-      const bothIds = [plan.brand.id, plan.size.id].sort((a, b) => a - b).join(',');
+      const bothIds = brandAndSizeIds(plan);
       await expect(page, 'size in URL').toHaveURL((url) => url.searchParams.get('filters') === bothIds);
       await listingSettled(page, network);
 
@@ -219,16 +241,7 @@ test.describe('journey 1 with the keyboard only', () => {
       const filtered = await listingSettled(page, network);
       expect(filtered).toBeGreaterThan(PER_PAGE);
 
-      // Sorting: the sort button opens its listbox on the current option; one step down is "Price: high to low".
-      const sort = page.getByRole('button', { name: /^Sort by/ });
-      await tabTo(page, sort, 'the sorting');
-      await keyboard.press('ArrowDown');
-      await keyboard.press('ArrowDown');
-      await keyboard.press('Enter');
-      await expect(page, 'sorting in URL').toHaveURL(
-        (url) => url.searchParams.get('sortField') === 'price' && url.searchParams.get('sortType') === 'desc',
-      );
-      expect(await listingSettled(page, network)).toBe(filtered);
+      await sortPriceHighToLow(page, network, filtered);
       const firstPage = (await readTiles(page)).map((tile) => tile.price);
       expect(firstPage).toHaveLength(PER_PAGE);
       expect(firstPage.every((price, i) => i === 0 || firstPage[i - 1]! >= price)).toBe(true);
@@ -293,26 +306,12 @@ test.describe('journey 1 with the keyboard only', () => {
       await tabTo(page, sheet.getByRole('button', { name: 'Show results' }), 'Show results');
       await keyboard.press('Enter');
       await expect(sheet).toHaveCount(0);
-      const bothIds = [plan.brand.id, plan.size.id].sort((a, b) => a - b).join(',');
-      await expect(page, 'the sheet applied brand, size and price').toHaveURL(
-        (url) =>
-          url.searchParams.get('filters') === bothIds &&
-          url.searchParams.get('priceMin') === String(plan.priceMin) &&
-          url.searchParams.get('priceMax') === String(plan.priceMax),
-      );
+      await expectPlanInUrl(page, plan, 'the sheet applied brand, size and price');
       const filtered = await listingSettled(page, network);
       expect(filtered).toBeLessThan(unfiltered);
       expect(filtered).toBeGreaterThan(PER_PAGE);
 
-      const sort = page.getByRole('button', { name: /^Sort by/ });
-      await tabTo(page, sort, 'the sorting');
-      await keyboard.press('ArrowDown');
-      await keyboard.press('ArrowDown');
-      await keyboard.press('Enter');
-      await expect(page, 'sorting in URL').toHaveURL(
-        (url) => url.searchParams.get('sortField') === 'price' && url.searchParams.get('sortType') === 'desc',
-      );
-      expect(await listingSettled(page, network)).toBe(filtered);
+      await sortPriceHighToLow(page, network, filtered);
 
       const pagination = page.getByRole('navigation', { name: 'Pages' });
       await tabTo(page, pagination.getByRole('link', { name: 'Page 2', exact: true }), 'the link to page 2');

@@ -1,22 +1,12 @@
 import { beforeAll, describe, expect, inject, it } from 'vitest';
+import { demoCustomerCookies } from '../support/demo-sign-in';
 import { SharedCacheModel } from './support/shared-cache-model';
 
 const shop = inject('shop');
 
-/** Signs a demo customer in through the API, as the storefront's login form does; their cookies. */
+/** A demo customer's cookies after signing in, in English. */
 async function signIn(email: string): Promise<string> {
-  const res = await fetch(`${shop.api}/api/v1/auth/login/`, {
-    method: 'POST',
-    headers: {
-      'content-type': 'application/json',
-      'X-Client': 'storefront-web',
-      uuid: `u${crypto.randomUUID()}`,
-    },
-    body: JSON.stringify({ email, password: 'Fanshop2026!' }),
-  });
-  expect(res.status).toBe(200);
-  const { token, uuid } = (await res.json()) as { token: string; uuid: string };
-  return `__uul=${token}; __uuhlat=${uuid}; i18next=en-US`;
+  return `${await demoCustomerCookies(shop.api, email)}; i18next=en-US`;
 }
 
 const premiumMarks = ['"priceType":"premium"', 'premium@fanshop.test'];

@@ -5,6 +5,7 @@
  */
 import type { SizeChartKind } from '@fanshop/core/catalog';
 import type { Language } from './catalogue-api';
+import { PRODUCT_TYPES, type SizeKind } from './seed-data';
 
 type Text = { readonly en: string; readonly de: string };
 
@@ -235,20 +236,24 @@ const BY_ILLUSTRATION: Readonly<Record<string, Facts>> = {
   kettlebell: FITNESS,
 };
 
-const CLOTHING = new Set([
-  'jersey',
-  'gk-jersey',
-  'training-top',
-  'bike',
-  'shorts',
-  'trousers',
-  'shirt',
-  'polo',
-  'hoodie',
-  'jacket',
-  'padded-jacket',
-]);
-const SHOES = new Set(['boot', 'turf-boot', 'shoe', 'sneaker', 'hiking-boot']);
+/** How each kind of product is sized, as the seed offers it (one scale per illustration). */
+const SIZES_BY_ILLUSTRATION: ReadonlyMap<string, SizeKind> = new Map(
+  PRODUCT_TYPES.map((type) => [type.illustration, type.sizes]),
+);
+
+/** Sized S to XL, but by the head or shin, not the body: the clothing chart would mislead. */
+const NOT_BODY_SIZED = new Set(['helmet', 'shinguard']);
+
+/** The chart of each size scale; one-size goods have none. */
+const CHART_OF_SCALE: Readonly<Record<SizeKind, SizeChartKind | null>> = {
+  clothing: 'adult-clothing',
+  kids: 'kids-clothing',
+  shoe: 'shoes',
+  glove: 'gloves',
+  ball: 'balls',
+  ski: 'skis',
+  onesize: null,
+};
 
 /** Material, care and fit of a product in a language (absent for an illustration nobody described). */
 export function productFacts(
@@ -266,10 +271,7 @@ export function productFacts(
 
 /** The size chart a product's sizes follow: kids' clothing for the kids' department (gender 3). */
 export function sizeChartOf(illustration: string, gender: number): SizeChartKind | null {
-  if (CLOTHING.has(illustration)) return gender === 3 ? 'kids-clothing' : 'adult-clothing';
-  if (SHOES.has(illustration)) return 'shoes';
-  if (illustration === 'glove') return 'gloves';
-  if (illustration === 'ball') return 'balls';
-  if (illustration === 'ski') return 'skis';
-  return null;
+  const scale = SIZES_BY_ILLUSTRATION.get(illustration);
+  if (!scale || NOT_BODY_SIZED.has(illustration)) return null;
+  return CHART_OF_SCALE[scale === 'clothing' && gender === 3 ? 'kids' : scale];
 }

@@ -87,6 +87,29 @@ export async function listingSettled(page: Page, network: NetworkWatch): Promise
   return Number(((await status.textContent()) ?? '').replace(/[^\d]/g, ''));
 }
 
+/** The filters a journey applies: a brand, a size and a price range in euros. */
+export interface FilterPlan {
+  readonly brand: { readonly id: number; readonly name: string };
+  readonly size: { readonly id: number; readonly name: string };
+  readonly priceMin: number;
+  readonly priceMax: number;
+}
+
+/** The plan's brand and size as the listing URL's `filters` parameter: their ids, ascending. */
+export function brandAndSizeIds(plan: FilterPlan): string {
+  return [plan.brand.id, plan.size.id].sort((a, b) => a - b).join(',');
+}
+
+/** Waits until the listing URL carries the whole plan: brand, size and price range. */
+export async function expectPlanInUrl(page: Page, plan: FilterPlan, message: string): Promise<void> {
+  await expect(page, message).toHaveURL(
+    (url) =>
+      url.searchParams.get('filters') === brandAndSizeIds(plan) &&
+      url.searchParams.get('priceMin') === String(plan.priceMin) &&
+      url.searchParams.get('priceMax') === String(plan.priceMax),
+  );
+}
+
 /** A checkbox of a filter group: its label is the value's name followed by its count. */
 export function filterValue(scope: Locator, role: 'checkbox' | 'radio', name: string): Locator {
   const escaped = name.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
