@@ -60,10 +60,20 @@ export default defineConfig({
     screenshot: 'only-on-failure',
     video: 'off',
   },
+  // Every project waits for the customer setup (a few seconds). Playwright runs projects in phases, and
+  // a project with dependencies waits until every project of the phase before has finished: customer
+  // projects depending on the setup alone would start only once every guest test had ended, and their long scans would run
+  // last, on their own. In one phase, tests are handed to the workers in the order of the projects
+  // below, each project's files in name order: the long accessibility scans (the customer projects'
+  // only tests, and first in each other project) start early, the short tests fill the end.
   projects: [
     { name: 'customer setup', testMatch: /customer\.setup\.ts$/, use: { viewport: DESKTOP } },
-    { name: 'phone', use: { viewport: PHONE }, grep: /@phone\b/, grepInvert: /@customer\b/ },
-    { name: 'desktop', use: { viewport: DESKTOP }, grep: /@desktop\b/, grepInvert: /@customer\b/ },
+    {
+      name: 'customer-desktop',
+      use: { viewport: DESKTOP, storageState: CUSTOMER_STATE },
+      grep: taggedAll('@customer', '@desktop'),
+      dependencies: ['customer setup'],
+    },
     {
       name: 'customer-phone',
       use: { viewport: PHONE, storageState: CUSTOMER_STATE },
@@ -71,9 +81,17 @@ export default defineConfig({
       dependencies: ['customer setup'],
     },
     {
-      name: 'customer-desktop',
-      use: { viewport: DESKTOP, storageState: CUSTOMER_STATE },
-      grep: taggedAll('@customer', '@desktop'),
+      name: 'desktop',
+      use: { viewport: DESKTOP },
+      grep: /@desktop\b/,
+      grepInvert: /@customer\b/,
+      dependencies: ['customer setup'],
+    },
+    {
+      name: 'phone',
+      use: { viewport: PHONE },
+      grep: /@phone\b/,
+      grepInvert: /@customer\b/,
       dependencies: ['customer setup'],
     },
     // The embeddable teaser on its own origin (the global setup serves its demo page), at desktop width.
@@ -82,6 +100,7 @@ export default defineConfig({
       testDir: 'teaser/e2e',
       testMatch: /.*\.spec\.ts$/,
       use: { viewport: DESKTOP, locale: 'en-US' },
+      dependencies: ['customer setup'],
     },
   ],
 });

@@ -1,5 +1,6 @@
 import { availableParallelism } from 'node:os';
 import { defineConfig } from 'vitest/config';
+import { ServersFirstSequencer } from './tests/support/servers-first-sequencer.ts';
 import { sourceConditions } from './vite.config.ts';
 
 const node = { environment: 'node' as const, setupFiles: ['tests/setup/fast-check.ts'] };
@@ -21,6 +22,8 @@ export default defineConfig({
     // Vitest's default leaves one core free: on a 2-core machine that is one file at a time, and most
     // files spend their time waiting on servers, databases and imports (104 s with two, 140 s with one).
     maxWorkers: Math.max(2, availableParallelism() - 1),
+    // The files that start servers and wait on them go first (tests/support/servers-first-sequencer.ts).
+    sequence: { sequencer: ServersFirstSequencer },
     projects: [
       { ...sourceConditions, test: { ...node, ...shared, name: 'core', include: ['core/src/**/*.test.ts'] } },
       {
@@ -61,9 +64,11 @@ export default defineConfig({
         test: {
           ...node,
           name: 'operator',
-          // Starts the real `npm start` (needs the storefront build, which `npm test` makes first).
+          // Starts the real `npm start` (needs the storefront build, which `npm test` makes first). Each
+          // file's shops take free ports and their own data folders, so the files may run side by side,
+          // and beside the other projects' files: a project without file parallelism would be run
+          // after all the others, alone.
           include: ['tests/operator/**/*.test.ts'],
-          fileParallelism: false,
           testTimeout: 300_000,
           hookTimeout: 60_000,
         },
