@@ -1,8 +1,11 @@
 #!/usr/bin/env node
 // Runs every benchmark under tests/bench/ one after another (they share two cores badly), each in its
 // own process. Each prints its figures and budgets; a missed budget is reported, not fatal to the rest.
+// A bench that needs a browser (`*.browser.bench.ts`) runs on Playwright Test, which launches Chromium
+// for it (playwright.bench.config.ts); the others are plain scripts.
 import { spawnSync } from 'node:child_process';
 import { readdirSync } from 'node:fs';
+import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
@@ -12,18 +15,32 @@ const benches = readdirSync(`${root}tests/bench`)
   .filter((f) => only.length === 0 || only.some((o) => f.includes(o)))
   .sort();
 
+function run(file) {
+  if (file.endsWith('.browser.bench.ts')) {
+    return spawnSync(
+      join(root, 'node_modules', '.bin', 'playwright'),
+      ['test', '-c', 'playwright.bench.config.ts', `tests/bench/${file}`],
+      {
+        cwd: root,
+        stdio: 'inherit',
+        env: {
+          ...process.env,
+          NODE_OPTIONS: [process.env.NODE_OPTIONS, '--conditions=source'].filter(Boolean).join(' '),
+        },
+      },
+    );
+  }
+  return spawnSync(
+    process.execPath,
+    ['--conditions=source', '--import', 'tsx', '--expose-gc', `tests/bench/${file}`],
+    { cwd: root, stdio: 'inherit' },
+  );
+}
+
 const results = [];
 for (const file of benches) {
   console.log(`\n=== ${file} ===`);
-  const run = spawnSync(
-    process.execPath,
-    ['--conditions=source', '--import', 'tsx', '--expose-gc', `tests/bench/${file}`],
-    {
-      cwd: root,
-      stdio: 'inherit',
-    },
-  );
-  results.push({ file, ok: run.status === 0 });
+  results.push({ file, ok: run(file).status === 0 });
 }
 console.log('\n=== summary ===');
 for (const { file, ok } of results) console.log(`${ok ? 'within budget' : 'MISSED a budget'}  ${file}`);

@@ -1,10 +1,5 @@
 import lighthouse from 'lighthouse';
-import * as chromeLauncher from 'chrome-launcher';
-import { CHROMIUM_ARGS, chromiumPath } from '../../support/chromium';
 import { median } from './storefront-report';
-
-/** Headless Chromium as the machine allows (the browser tests' flags). */
-export const CHROME_FLAGS = ['--headless=new', ...CHROMIUM_ARGS];
 
 /** One Lighthouse run's figures: category scores 0–100, metrics in ms (CLS unitless). */
 export interface LighthouseRun {
@@ -83,50 +78,46 @@ function detailOf(audit: { details?: unknown }): string {
 
 /**
  * Runs Lighthouse `runs` times on `url` with its default configuration (mobile, simulated throttling)
- * in one headless Chromium, and answers the medians.
+ * in the running headless Chromium whose DevTools listen on `port` (each run in a tab of its own), and
+ * answers the medians.
  */
-export async function lighthouseRuns(url: string, runs: number): Promise<LighthouseFigures> {
-  const chrome = await chromeLauncher.launch({ chromePath: chromiumPath(), chromeFlags: CHROME_FLAGS });
+export async function lighthouseRuns(url: string, runs: number, port: number): Promise<LighthouseFigures> {
   const results: LighthouseRun[] = [];
-  try {
-    for (let i = 0; i < runs; i++) {
-      const started = performance.now();
-      const result = await lighthouse(url, { port: chrome.port, output: 'json', logLevel: 'error' });
-      if (!result) throw new Error(`Lighthouse gave no result for ${url}`);
-      const { categories, audits, runtimeError } = result.lhr;
-      if (runtimeError) {
-        // One broken run is reported and left out; the medians come from the others.
-        console.log(`  run ${i + 1} failed: ${runtimeError.code} ${runtimeError.message.slice(0, 200)}`);
-        continue;
-      }
-      const metric = (id: string) => audits[id]?.numericValue ?? Number.NaN;
-      const failing = Object.values(audits)
-        .filter((a) => a.score !== null && a.score < 1 && SCORED.has(a.scoreDisplayMode))
-        .sort((a, b) => (a.score ?? 0) - (b.score ?? 0))
-        .map(
-          (a) =>
-            `${a.id} (score ${score(a.score)})${a.displayValue ? `: ${a.displayValue}` : ''}${detailOf(a)}`,
-        );
-      const lcpItems = audits['largest-contentful-paint-element']?.details as
-        { items?: { items?: { node?: { snippet?: string } }[] }[] } | undefined;
-      results.push({
-        performance: score(categories.performance?.score),
-        accessibility: score(categories.accessibility?.score),
-        bestPractices: score(categories['best-practices']?.score),
-        seo: score(categories.seo?.score),
-        seoAsIntended: categoryScoreWithout(categories.seo, audits, ['is-crawlable']),
-        fcp: metric('first-contentful-paint'),
-        lcp: metric('largest-contentful-paint'),
-        tbt: metric('total-blocking-time'),
-        cls: metric('cumulative-layout-shift'),
-        si: metric('speed-index'),
-        failing,
-        lcpElement: lcpItems?.items?.[0]?.items?.[0]?.node?.snippet ?? '',
-        ms: performance.now() - started,
-      });
+  for (let i = 0; i < runs; i++) {
+    const started = performance.now();
+    const result = await lighthouse(url, { port, output: 'json', logLevel: 'error' });
+    if (!result) throw new Error(`Lighthouse gave no result for ${url}`);
+    const { categories, audits, runtimeError } = result.lhr;
+    if (runtimeError) {
+      // One broken run is reported and left out; the medians come from the others.
+      console.log(`  run ${i + 1} failed: ${runtimeError.code} ${runtimeError.message.slice(0, 200)}`);
+      continue;
     }
-  } finally {
-    chrome.kill();
+    const metric = (id: string) => audits[id]?.numericValue ?? Number.NaN;
+    const failing = Object.values(audits)
+      .filter((a) => a.score !== null && a.score < 1 && SCORED.has(a.scoreDisplayMode))
+      .sort((a, b) => (a.score ?? 0) - (b.score ?? 0))
+      .map(
+        (a) =>
+          `${a.id} (score ${score(a.score)})${a.displayValue ? `: ${a.displayValue}` : ''}${detailOf(a)}`,
+      );
+    const lcpItems = audits['largest-contentful-paint-element']?.details as
+      { items?: { items?: { node?: { snippet?: string } }[] }[] } | undefined;
+    results.push({
+      performance: score(categories.performance?.score),
+      accessibility: score(categories.accessibility?.score),
+      bestPractices: score(categories['best-practices']?.score),
+      seo: score(categories.seo?.score),
+      seoAsIntended: categoryScoreWithout(categories.seo, audits, ['is-crawlable']),
+      fcp: metric('first-contentful-paint'),
+      lcp: metric('largest-contentful-paint'),
+      tbt: metric('total-blocking-time'),
+      cls: metric('cumulative-layout-shift'),
+      si: metric('speed-index'),
+      failing,
+      lcpElement: lcpItems?.items?.[0]?.items?.[0]?.node?.snippet ?? '',
+      ms: performance.now() - started,
+    });
   }
   if (results.length === 0) throw new Error(`every Lighthouse run on ${url} failed`);
   const of = (key: keyof LighthouseFigures['median']) => median(results.map((r) => r[key]));

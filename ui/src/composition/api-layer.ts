@@ -45,15 +45,21 @@ export function createApiLayer(host: Host, container: Container): ApiLayer {
   });
   // Cart and wishlist calls always carry a request id: a guest gets one on first need.
   const ensureRequestId = () => container.get(TOKENS.EnsureRequestId).execute();
+  // On the server, guests share the catalogue's answers (`SharedGuestReads`); a customer's are their own.
+  const shared = host.sharedGuestReads;
+  const isGuest = () => !credentials.getToken();
+  const listing = new HttpListingGateway(client);
+  const product = new HttpProductGateway(client);
+  const content = new HttpContentGateway(client);
   const gateways: Gateways = {
     auth: new HttpAuthGateway(client),
     account: new HttpAccountGateway(client),
     cart: new HttpCartGateway(client, ensureRequestId),
     wishlist: new HttpWishlistGateway(client, ensureRequestId, scheduler),
-    listing: new HttpListingGateway(client),
-    product: new HttpProductGateway(client),
+    listing: shared ? shared.listing(listing, isGuest) : listing,
+    product: shared ? shared.product(product, isGuest) : product,
     header: shareMenus(host, new HttpHeaderGateway(client, scheduler)),
-    content: new HttpContentGateway(client),
+    content: shared ? shared.content(content, isGuest) : content,
     sitemap: new HttpSitemapGateway(client),
   };
   wireSessionExpiry(client, container);

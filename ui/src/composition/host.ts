@@ -5,6 +5,7 @@ import type { AnalyticsSink } from '@fanshop/core/analytics';
 import type { CookieJar, KeyValueStorage } from '@fanshop/adapters/storage';
 import type { AppConfig } from '../app/app-config';
 import type * as apiLayer from './api-layer';
+import type { SharedGuestReads } from './shared-guest-reads';
 import type { SharedMenus } from './shared-menus';
 
 /** The API layer's module, as `loadApi` hands it over. */
@@ -30,6 +31,8 @@ export interface Host {
   readonly staleCode: { recover(): boolean };
   /** The server's menus shared by all its requests (absent in the browser, whose page lives alone). */
   readonly sharedMenus?: SharedMenus;
+  /** The server's catalogue answers shared by its guests' requests (absent in the browser). */
+  readonly sharedGuestReads?: SharedGuestReads;
   /** The API layer's module: imported directly on the server, loaded after hydration in the browser. */
   loadApi(): Promise<ApiLayerModule>;
 }

@@ -6,6 +6,7 @@ import type { LocaleStore } from '../i18n/locale.store';
 import { noScrollLock } from './body-scroll-lock';
 import * as apiLayer from './api-layer';
 import { createContainer } from './create-container';
+import { SharedGuestReads } from './shared-guest-reads';
 import { SharedMenus } from './shared-menus';
 import { ServerNavigator } from './server-navigator';
 
@@ -23,6 +24,7 @@ export interface RequestContainer {
 const scheduler = new SystemScheduler();
 const logger = new ConsoleLogger('[storefront]');
 const sharedMenus = new SharedMenus(scheduler);
+const sharedGuestReads = new SharedGuestReads(scheduler);
 
 /**
  * A container for one server request: the visitor's identity comes from the request's cookies,
@@ -53,6 +55,7 @@ export function createRequestContainer(
       staleCode: { recover: () => false },
       loadApi: () => Promise.resolve(apiLayer),
       sharedMenus,
+      sharedGuestReads,
     },
     locale,
   );

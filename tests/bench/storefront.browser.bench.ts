@@ -9,10 +9,13 @@
  *   d. server rendering of a listing page: through the HTTP server on one core (at its maximum, then at a
  *      fixed half of it), beside the app's render without HTTP and the bare renderToString of the same
  *      markup, with their ratios.
- * Each figure is printed beside its budget; a summary table ends the run. Exits 1 when a budget is
- * missed.
+ * Each figure is printed beside its budget; a summary table ends the run, and its last test fails when
+ * a budget is missed.
  *
- * Run: npm run bench -- storefront   (or node --conditions=source --import tsx tests/bench/storefront.bench.ts)
+ * Playwright Test runs it (playwright.bench.config.ts) and launches the Chromium it measures in, handed
+ * to each part as the `browser` fixture; Lighthouse drives that same browser through its DevTools port.
+ * Run: npm run bench -- storefront
+ *   (or NODE_OPTIONS=--conditions=source npx playwright test -c playwright.bench.config.ts)
  * Env: BENCH_CATALOGUE (products, default 2000), BENCH_LH_RUNS (default 5), BENCH_SSR_SECONDS (default
  * 10), BENCH_PARTS (comma list of weight, lighthouse, interactions, ssr; default all).
  */
@@ -20,9 +23,9 @@ import { spawnSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { availableParallelism, loadavg } from 'node:os';
 import { fileURLToPath } from 'node:url';
-import { chromium, type Browser } from 'playwright-core';
-import { CHROMIUM_ARGS, chromiumPath } from '../support/chromium';
+import { expect, test, type Browser } from '@playwright/test';
 import { startShop, type RunningShop } from '../support/shop-servers';
+import { BENCH_CDP_PORT } from './support/bench-browser';
 import { CPU_SLOWDOWN, measureInteractions } from './support/storefront-interactions';
 import { lighthouseRuns } from './support/storefront-lighthouse';
 import { Budgets, kB, median } from './support/storefront-report';
@@ -58,10 +61,6 @@ const budgets = new Budgets();
 
 function heading(text: string): void {
   console.log(`\n## ${text}`);
-}
-
-function launchBrowser(): Promise<Browser> {
-  return chromium.launch({ executablePath: chromiumPath(), args: [...CHROMIUM_ARGS] });
 }
 
 /** The pages measured, one per route type, taken from the seeded catalogue. */
@@ -178,7 +177,7 @@ async function lighthouseScores(origin: string, routes: Routes): Promise<void> {
     ['search', routes.search],
   ];
   for (const [route, path] of list) {
-    const figures = await lighthouseRuns(origin + path, LH_RUNS);
+    const figures = await lighthouseRuns(origin + path, LH_RUNS, BENCH_CDP_PORT);
     const m = figures.median;
     console.log(
       `\n${route} ${path}  (${(median(figures.runs.map((r) => r.ms)) / 1000).toFixed(0)} s per run)`,
@@ -354,7 +353,6 @@ async function serverRendering(copy: BuildCopy, shop: RunningShop, routes: Route
 
 /** Runs one part; a part that fails is reported as a missed budget and the others still run. */
 async function part(name: string, run: () => Promise<void>): Promise<void> {
-  if (!PARTS.has(name)) return;
   try {
     await run();
   } catch (error) {
@@ -371,7 +369,30 @@ async function part(name: string, run: () => Promise<void>): Promise<void> {
   }
 }
 
-async function main(): Promise<void> {
+/** What the parts measure against, set up once for the whole run. */
+interface Bench {
+  readonly started: number;
+  readonly copy: BuildCopy;
+  readonly shop: RunningShop;
+  readonly storefront: Awaited<ReturnType<typeof replaceStorefront>>;
+  readonly routes: Routes;
+}
+
+let bench: Bench | undefined;
+
+function setUp(): Bench {
+  if (!bench) throw new Error('the shop did not start (see above)');
+  return bench;
+}
+
+// The parts measure one after another in one worker and one browser; a part that fails is reported as
+// a missed budget and the next still runs (`part`).
+test.describe.configure({ mode: 'serial' });
+
+/** A part of the bench, declared as skipped when BENCH_PARTS leaves it out (its browser never starts). */
+const measured = (name: string) => (PARTS.has(name) ? test : test.skip);
+
+test.beforeAll(async () => {
   const started = performance.now();
   ensureBuilt();
   const copy = copyBuild();
@@ -385,32 +406,49 @@ async function main(): Promise<void> {
   );
   console.log(`starting the shop (fresh database, ${CATALOGUE} products)…`);
   const shop = await startShop({ catalogueSize: CATALOGUE });
-  let browser: Browser | undefined;
   try {
     const storefront = await replaceStorefront(copy, shop.urls);
-    try {
-      const routes = await routesOf(shop.urls.api);
-      const origin = storefront.origin;
-      browser = await launchBrowser();
-      const open = browser;
-      await part('weight', () => pageWeight(open, origin, routes));
-      await part('lighthouse', () => lighthouseScores(origin, routes));
-      await part('interactions', () => interactions(open, origin, routes));
-      await browser.close();
-      browser = undefined;
-      await part('ssr', () => serverRendering(copy, shop, routes));
-    } finally {
-      await storefront.stop();
-    }
-  } finally {
-    await browser?.close();
+    bench = { started, copy, shop, storefront, routes: await routesOf(shop.urls.api) };
+  } catch (error) {
     await shop.stop();
     copy.remove();
+    throw error;
   }
+});
+
+test.afterAll(async () => {
+  if (!bench) return;
+  await bench.storefront.stop();
+  await bench.shop.stop();
+  bench.copy.remove();
+});
+
+measured('weight')('a. page weight', async ({ browser }) => {
+  const { storefront, routes } = setUp();
+  await part('weight', () => pageWeight(browser, storefront.origin, routes));
+});
+
+measured('lighthouse')('b. Lighthouse', async ({ browser }) => {
+  // Lighthouse opens its own tabs in this browser (the fixture launched it with the DevTools port).
+  expect(browser.isConnected()).toBe(true);
+  const { storefront, routes } = setUp();
+  await part('lighthouse', () => lighthouseScores(storefront.origin, routes));
+});
+
+measured('interactions')('c. interactions', async ({ browser }) => {
+  const { storefront, routes } = setUp();
+  await part('interactions', () => interactions(browser, storefront.origin, routes));
+});
+
+measured('ssr')('d. server rendering', async () => {
+  const { copy, shop, routes } = setUp();
+  await part('ssr', () => serverRendering(copy, shop, routes));
+});
+
+test('every budget is met', () => {
+  const { started } = setUp();
   heading('Summary');
   console.log(budgets.summary());
   console.log(`(${((performance.now() - started) / 60_000).toFixed(1)} min)`);
-  process.exitCode = budgets.missed.length > 0 ? 1 : 0;
-}
-
-await main();
+  expect(budgets.missed.map((miss) => miss.label)).toEqual([]);
+});
