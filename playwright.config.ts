@@ -1,6 +1,6 @@
 import { defineConfig, type PlaywrightTestConfig } from '@playwright/test';
 import { CUSTOMER_STATE } from './tests/e2e/support/customer-state.ts';
-import { CHROMIUM_ARGS, chromiumPath } from './tests/support/chromium.ts';
+import { CHROMIUM_ARGS, testBrowserPath } from './tests/support/chromium.ts';
 
 /**
  * The browser tests (tests/e2e/*.spec.ts, and the teaser's in teaser/e2e/) on Playwright Test. The shop is started once per run by the
@@ -50,7 +50,7 @@ export default defineConfig({
   reporter,
   use: {
     launchOptions: {
-      executablePath: chromiumPath(),
+      executablePath: testBrowserPath(),
       args: [...CHROMIUM_ARGS],
     },
     // Traces are recorded on the retry of a failed test only: recording every run made the browser tests

@@ -17,6 +17,11 @@ const benches = readdirSync(`${root}tests/bench`)
 
 function run(file) {
   if (file.endsWith('.browser.bench.ts')) {
+    // Lighthouse measures the shop in the full browser, Debian's chromium (installed when missing).
+    const browser = spawnSync('bash', [join(root, 'scripts', 'ensure-browser.sh'), 'chromium'], {
+      stdio: 'inherit',
+    });
+    if (browser.status !== 0) return browser;
     return spawnSync(
       join(root, 'node_modules', '.bin', 'playwright'),
       ['test', '-c', 'playwright.bench.config.ts', `tests/bench/${file}`],

@@ -1,13 +1,17 @@
 #!/usr/bin/env bash
-# The browser tests drive Debian's Chromium (Playwright cannot download its own here).
-# Installs it when missing; needs root or passwordless sudo, as on CI.
+# Debian's Chromium for the browser tests and the benchmarks (Playwright cannot download its own here).
+# `ensure-browser.sh` makes sure of the tests' browser, chromium-headless-shell (or TEST_CHROMIUM_PATH);
+# `ensure-browser.sh chromium` of the full browser the benchmarks run (or CHROMIUM_PATH).
+# Installs the package when missing; needs root or passwordless sudo, as on CI.
 set -euo pipefail
-if [ -n "${CHROMIUM_PATH:-}" ] && [ -x "$CHROMIUM_PATH" ]; then exit 0; fi
-if command -v chromium >/dev/null 2>&1; then exit 0; fi
-echo "[test] installing Chromium for the browser tests…"
+package="${1:-chromium-headless-shell}"
+if [ "$package" = chromium ]; then given="${CHROMIUM_PATH:-}"; else given="${TEST_CHROMIUM_PATH:-}"; fi
+if [ -n "$given" ] && [ -x "$given" ]; then exit 0; fi
+if command -v "$package" >/dev/null 2>&1; then exit 0; fi
+echo "[test] installing Debian's $package for the browser tests…"
 SUDO=""
 if [ "$(id -u)" -ne 0 ]; then SUDO="sudo -n"; fi
 export DEBIAN_FRONTEND=noninteractive
 $SUDO apt-get update -qq
-$SUDO apt-get install -y -qq --no-install-recommends chromium fonts-dejavu-core >/dev/null
-command -v chromium >/dev/null
+$SUDO apt-get install -y -qq --no-install-recommends "$package" fonts-dejavu-core >/dev/null
+command -v "$package" >/dev/null

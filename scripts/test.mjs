@@ -9,6 +9,7 @@
  */
 import { spawn } from 'node:child_process';
 import { mkdirSync, readFileSync, rmSync } from 'node:fs';
+import { setPriority } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
@@ -41,6 +42,7 @@ function quietly(command, args, env = {}) {
       env: { ...process.env, ...env },
       stdio: ['ignore', 'pipe', 'pipe'],
     });
+    yieldTo(child);
     const output = [];
     child.stdout.on('data', (chunk) => output.push(chunk));
     child.stderr.on('data', (chunk) => output.push(chunk));
@@ -53,6 +55,19 @@ function quietly(command, args, env = {}) {
       }),
     );
   });
+}
+
+/**
+ * Lowers a process's CPU priority (and that of what it starts later): the static checks and Vitest
+ * need CPU, the browser tests mostly wait (on pages, servers and idle networks), so on a small
+ * machine the browser tests' short bursts go first and the rest fills the time between them.
+ */
+function yieldTo(child) {
+  try {
+    if (child.pid) setPriority(child.pid, 10);
+  } catch {
+    // Not allowed here: the run is only slower.
+  }
 }
 
 /** Runs one check, saying in one line that it passed, or with its output that it failed. */
