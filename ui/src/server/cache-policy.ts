@@ -99,8 +99,11 @@ export function pageCacheControl(page: PageResponse): string {
   return `public, max-age=0, s-maxage=${times.fresh}, stale-while-revalidate=${times.stale}`;
 }
 
-/** A strong entity tag of a page's HTML: the same bytes always give the same tag. */
-export function entityTag(html: string): string {
+/**
+ * A strong entity tag of a page's HTML (as a string or its UTF-8 bytes, the same tag either way): the same
+ * bytes always give the same tag.
+ */
+export function entityTag(html: string | Uint8Array): string {
   return `"${createHash('sha256').update(html).digest('base64url').slice(0, 27)}"`;
 }
 

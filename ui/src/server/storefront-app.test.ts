@@ -1,3 +1,4 @@
+import { gunzipSync } from 'node:zlib';
 // @vitest-environment node
 import { describe, expect, it } from 'vitest';
 import type { AppConfig } from '../app/app-config';
@@ -257,6 +258,21 @@ describe('given guest pages a shared cache may keep', () => {
     });
     expect(again.status).toBe(304);
     expect(again.headers.get('etag')).toBe(tag);
+  });
+
+  it('when the page is sent compressed, then it unpacks to the same page; a refused gzip gets it as it is', async () => {
+    const app = shop();
+    const plain = await app.request('http://shop.test/men/');
+    const html = await plain.text();
+    const gzip = await app.request('http://shop.test/men/', { headers: { 'Accept-Encoding': 'gzip, br' } });
+    expect(gzip.headers.get('content-type')).toBe('text/html; charset=UTF-8');
+    expect(gunzipSync(Buffer.from(await gzip.arrayBuffer())).toString('utf8')).toBe(html);
+    const refused = await app.request('http://shop.test/men/', {
+      headers: { 'Accept-Encoding': 'gzip;q=0, identity' },
+    });
+    expect(refused.headers.get('content-encoding')).toBeNull();
+    expect(refused.headers.get('etag')).toBe(plain.headers.get('etag'));
+    expect(await refused.text()).toBe(html);
   });
 
   it('when the same page is asked twice, then its tag is the same (the tag is the page’s bytes)', async () => {

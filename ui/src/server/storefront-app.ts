@@ -18,6 +18,7 @@ import {
   pageCacheControl,
   rendersCustomer,
 } from './cache-policy';
+import { encodePage } from './page-encoding';
 
 /** How the storefront app gets its renderer and page template: from Vite in development, from the build otherwise. */
 export interface StorefrontOptions {
@@ -157,15 +158,24 @@ export function createStorefrontApp(options: StorefrontOptions): Hono {
     if (!result.showBody) return c.text(String(result.status), result.status as 404);
     const template = await options.template(requestUrl);
     const preloads = options.preloads?.(result.pageKey, result.language) ?? '';
-    const html = renderDocument(template, result, options.config, preloads);
-    if (shared) {
-      const tag = entityTag(html);
+    // The page's bytes once: hashed for its tag, then sent or compressed.
+    const bytes = Buffer.from(renderDocument(template, result, options.config, preloads), 'utf8');
+    const tag = shared ? entityTag(bytes) : null;
+    if (tag) {
       const known = matchingEntityTag(c.req.header('if-none-match'), tag);
       // The visitor's copy is current: a 304 repeats the tag it holds (with its coding, if compressed).
-      c.header('ETag', known ?? tag);
-      if (known) return c.body(null, 304);
+      if (known) {
+        c.header('ETag', known);
+        return c.body(null, 304);
+      }
     }
-    return c.html(html, result.status as 200);
+    const { body, coding } = await encodePage(bytes, c.req.header('accept-encoding'));
+    c.header('Content-Type', 'text/html; charset=UTF-8');
+    if (coding) c.header('Content-Encoding', coding);
+    // A strong tag names the representation: the compressed bytes get the coding as a suffix.
+    if (tag) c.header('ETag', coding ? `${tag.slice(0, -1)}-${coding}"` : tag);
+    // Node's buffers here sit on plain ArrayBuffers, never shared ones.
+    return c.body(body as Uint8Array<ArrayBuffer>, result.status as 200);
   });
   return app;
 }
