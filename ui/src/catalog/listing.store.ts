@@ -34,6 +34,7 @@ import { PageNotFoundError, splitUrl } from '@fanshop/core/navigation';
 import type { PriceRange, PriceType } from '@fanshop/core/pricing';
 import { searchQueryText } from '@fanshop/core/search';
 import type { Hydratable } from '../app/hydration';
+import { packListing, unpackListing, type PackedListing } from './listing-page-state';
 
 /** Which listing page to show, as the route gives it. */
 export interface ListingPageRequest {
@@ -57,6 +58,11 @@ interface ListingState {
   readonly listing: Listing;
   readonly location: FilterLocation;
   readonly request: ListingPageRequest;
+}
+
+/** The state as the page carries it (listing-page-state.ts). */
+interface PackedListingState extends Omit<ListingState, 'listing'> {
+  readonly listing: PackedListing;
 }
 
 /**
@@ -299,15 +305,21 @@ export class ListingStore implements Hydratable {
     this.apply();
   }
 
-  dehydrate(): ListingState | null {
+  dehydrate(): PackedListingState | null {
     if (!this.listing || !this.location || !this.request) return null;
-    return { listing: this.listing, location: this.location, request: this.request };
+    return { listing: packListing(this.listing), location: this.location, request: this.request };
   }
 
   hydrate(state: unknown): void {
-    const s = state as Partial<ListingState> | null | undefined;
+    const s = state as Partial<PackedListingState> | null | undefined;
     if (!s || !s.listing || !s.location || !s.request) return;
-    this.show({ listing: s.listing, location: s.location, request: s.request });
+    let listing: Listing;
+    try {
+      listing = unpackListing(s.listing);
+    } catch {
+      return; // Not a listing this build packed: kept out, as if the page had brought none.
+    }
+    this.show({ listing, location: s.location, request: s.request });
   }
 
   /** Shows a listing with its selection: the one it was loaded with, or, when hydrating, read from it. */
