@@ -28,13 +28,26 @@ type PackedProduct = Omit<ProductTile, ProductFlag> & Partial<Pick<ProductTile, 
 
 type AnyValue = FilterValue & { readonly pivot?: readonly AnyValue[] };
 
-/** The one kind all values (and sub-values) share, or undefined when they differ or there are none. */
+/** How many values (sub-values included) a filter lists. */
+function countValues(values: readonly AnyValue[]): number {
+  return values.reduce((sum, value) => sum + 1 + countValues(value.pivot ?? []), 0);
+}
+
+/**
+ * The one kind all values (and sub-values) share, or undefined when they differ. Lifted out of the
+ * values only when at least two carry it: for a single value, naming it once on the filter is longer.
+ */
 function sharedType(values: readonly AnyValue[]): string | undefined {
+  if (countValues(values) < 2) return undefined;
+  return commonType(values);
+}
+
+function commonType(values: readonly AnyValue[]): string | undefined {
   let shared: string | undefined;
   for (const value of values) {
     if (shared !== undefined && value.type !== shared) return undefined;
     shared = value.type;
-    if (value.pivot && value.pivot.length > 0 && sharedType(value.pivot) !== shared) return undefined;
+    if (value.pivot && value.pivot.length > 0 && commonType(value.pivot) !== shared) return undefined;
   }
   return shared;
 }
