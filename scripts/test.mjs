@@ -34,7 +34,7 @@ const bin = (name) => join(root, 'node_modules', '.bin', name);
  * Runs a command with its output held back, so that what runs at the same time does not interleave;
  * answers its exit code, its output and how long it took.
  */
-function quietly(command, args, env = {}) {
+function quietly(command, args, { env = {}, niceness = 0 } = {}) {
   const started = performance.now();
   return new Promise((resolve) => {
     const child = spawn(command, args, {
@@ -42,7 +42,7 @@ function quietly(command, args, env = {}) {
       env: { ...process.env, ...env },
       stdio: ['ignore', 'pipe', 'pipe'],
     });
-    yieldTo(child);
+    lowerPriority(child, niceness);
     const output = [];
     child.stdout.on('data', (chunk) => output.push(chunk));
     child.stderr.on('data', (chunk) => output.push(chunk));
@@ -58,13 +58,18 @@ function quietly(command, args, env = {}) {
 }
 
 /**
- * Lowers a process's CPU priority (and that of what it starts later): the static checks and Vitest
- * need CPU, the browser tests mostly wait (on pages, servers and idle networks), so on a small
- * machine the browser tests' short bursts go first and the rest fills the time between them.
+ * CPU priorities (`nice`) of what runs at once: on a small machine the run is CPU-bound. The browser
+ * tests mostly wait (on pages, servers and idle networks) and go first when they need the CPU; Vitest,
+ * the longest runner after them, next; the static checks, which only have to end before Vitest does,
+ * fill what is left (docs/testing.md).
  */
-function yieldTo(child) {
+const NICENESS = { vitest: 5, checks: 15 };
+
+/** Lowers a process's CPU priority, and that of what it starts later. */
+function lowerPriority(child, niceness) {
+  if (niceness === 0 || !child.pid) return;
   try {
-    if (child.pid) setPriority(child.pid, 10);
+    setPriority(child.pid, niceness);
   } catch {
     // Not allowed here: the run is only slower.
   }
@@ -72,7 +77,7 @@ function yieldTo(child) {
 
 /** Runs one check, saying in one line that it passed, or with its output that it failed. */
 async function check(name, command, args) {
-  const { code, output, seconds } = await quietly(command, args);
+  const { code, output, seconds } = await quietly(command, args, { niceness: NICENESS.checks });
   if (code === 0) console.log(`[check] ${name}: passed in ${seconds} s`);
   else console.error(`[check] ${name}: FAILED (exit ${code}) after ${seconds} s\n${output}`);
   return code === 0;
@@ -105,7 +110,7 @@ if (!built.every(Boolean)) {
 
 /** Runs a test runner with its output held back until it ends (the browser tests print meanwhile). */
 async function held(name, command, args) {
-  const { code, output } = await quietly(command, args);
+  const { code, output } = await quietly(command, args, { niceness: NICENESS.vitest });
   console.log(`\n[test] ${name}:\n${output}\n`);
   return code;
 }
