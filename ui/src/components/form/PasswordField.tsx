@@ -1,8 +1,9 @@
-import { useId, useState, type ReactNode } from 'react';
+import { useId, useRef, useState, type ReactNode } from 'react';
 import { observer } from 'mobx-react-lite';
 import { useT } from '../../i18n/i18n-context';
 import { Field, describedBy, fieldIds } from './Field';
 import type { FieldOf, FormModel, FormValues } from './form-model';
+import { useValueTypedBeforeHydration } from './typed-before-hydration';
 
 type StringField<V extends FormValues> = { [K in FieldOf<V>]: V[K] extends string ? K : never }[FieldOf<V>];
 
@@ -30,6 +31,9 @@ function PasswordFieldView<V extends FormValues>({
   const [visible, setVisible] = useState(false);
   const error = form.errorOf(name);
   const value = form.values[name];
+  const text = typeof value === 'string' ? value : '';
+  const input = useRef<HTMLInputElement>(null);
+  useValueTypedBeforeHydration(input, text, (typed) => form.set(name, typed as V[typeof name]));
   return (
     <Field ids={ids} label={label} required={required} hint={hint} error={error}>
       <div className="field__password">
@@ -38,7 +42,8 @@ function PasswordFieldView<V extends FormValues>({
           className="field__input"
           name={name}
           type={visible ? 'text' : 'password'}
-          value={typeof value === 'string' ? value : ''}
+          ref={input}
+          value={text}
           autoComplete={autoComplete}
           required={required}
           spellCheck={false}

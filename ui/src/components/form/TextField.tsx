@@ -1,7 +1,8 @@
-import { useId, type HTMLAttributes, type ReactNode } from 'react';
+import { useId, useRef, type HTMLAttributes, type ReactNode } from 'react';
 import { observer } from 'mobx-react-lite';
 import { Field, describedBy, fieldIds } from './Field';
 import type { FieldOf, FormModel, FormValues } from './form-model';
+import { useValueTypedBeforeHydration } from './typed-before-hydration';
 
 type StringField<V extends FormValues> = { [K in FieldOf<V>]: V[K] extends string ? K : never }[FieldOf<V>];
 
@@ -37,6 +38,9 @@ function TextFieldView<V extends FormValues>({
   const ids = fieldIds(useId());
   const error = form.errorOf(name);
   const value = form.values[name];
+  const text = typeof value === 'string' ? value : '';
+  const input = useRef<HTMLInputElement>(null);
+  useValueTypedBeforeHydration(input, text, (typed) => form.set(name, typed as V[typeof name]));
   return (
     <Field ids={ids} label={label} required={required} hint={hint} error={error} className={className}>
       <input
@@ -44,7 +48,8 @@ function TextFieldView<V extends FormValues>({
         className="field__input"
         name={name}
         type={type}
-        value={typeof value === 'string' ? value : ''}
+        ref={input}
+        value={text}
         autoComplete={autoComplete}
         inputMode={inputMode}
         required={required}
