@@ -135,36 +135,18 @@ async function pageWeight(browser: Browser, origin: string, routes: Routes): Pro
     console.log(
       `  first-load JS ${kb(jsGzip)} gzip = libraries ${kb(sum(libs, 'gzip'))} (${libs.map((a) => a.file).join(', ') || 'no libs chunk'}) + the app's own ${kb(jsGzip - sum(libs, 'gzip'))}`,
     );
-    budgets.check({
-      section: 'page weight',
-      label: `${route}: first-load JS (gzip)`,
-      value: kB(sum(weight.js, 'gzip')),
-      limit: BUDGET.firstLoadJsKb,
-      unit: 'kB',
-    });
-    budgets.check({
-      section: 'page weight',
-      label: `${route}: CSS (gzip)`,
-      value: kB(sum(weight.css, 'gzip')),
-      limit: BUDGET.cssKb,
-      unit: 'kB',
-    });
-    budgets.check({
-      section: 'page weight',
-      label: `${route}: fonts (woff2)`,
-      value: kB(sum(weight.fonts, 'raw')),
-      limit: BUDGET.fontsKb,
-      unit: 'kB',
-    });
-    if (route === 'listing') {
+    const weightBudget = (label: string, bytes: number, limit: number) =>
       budgets.check({
         section: 'page weight',
-        label: 'listing: HTML (raw)',
-        value: kB(weight.htmlRaw),
-        limit: BUDGET.listingHtmlKb,
+        label: `${route}: ${label}`,
+        value: kB(bytes),
+        limit,
         unit: 'kB',
       });
-    }
+    weightBudget('first-load JS (gzip)', jsGzip, BUDGET.firstLoadJsKb);
+    weightBudget('CSS (gzip)', sum(weight.css, 'gzip'), BUDGET.cssKb);
+    weightBudget('fonts (woff2)', sum(weight.fonts, 'raw'), BUDGET.fontsKb);
+    if (route === 'listing') weightBudget('HTML (raw)', weight.htmlRaw, BUDGET.listingHtmlKb);
   }
 }
 

@@ -1,15 +1,12 @@
 import { execSync } from 'node:child_process';
 
-/** The first of `commands` on the path, else the first one's usual place. */
-function onPath(...commands: string[]): string {
-  for (const command of commands) {
-    try {
-      return execSync(`command -v ${command}`, { shell: '/bin/sh', encoding: 'utf8' }).trim();
-    } catch {
-      // Not installed: try the next.
-    }
+/** Where `command` is on the path, else its usual place. */
+function onPath(command: string): string {
+  try {
+    return execSync(`command -v ${command}`, { shell: '/bin/sh', encoding: 'utf8' }).trim();
+  } catch {
+    return `/usr/bin/${command}`;
   }
-  return `/usr/bin/${commands[0]}`;
 }
 
 /**

@@ -1,6 +1,7 @@
 import type { Clock } from '@fanshop/core/shared';
 import type { ListingGateway, ProductGateway } from '@fanshop/core/catalog';
 import type { ContentGateway } from '@fanshop/core/content';
+import { SharedAnswers } from './shared-answers';
 
 /**
  * How long the server hands one catalogue answer to every guest asking the same: far shorter than the
@@ -12,11 +13,6 @@ export const SERVER_GUEST_READ_TTL_MS = 5_000;
 /** At most this many answers are kept; the oldest goes first (a crawler walking every page). */
 export const SERVER_GUEST_READ_ENTRIES = 500;
 
-interface Entry {
-  readonly expires: number;
-  readonly answer: Promise<unknown>;
-}
-
 /**
  * A guest's catalogue answers (listings, products, content pages) are the same for every guest who asks
  * the same thing in the same language: on the server, one answer serves all requests that ask for it
@@ -25,17 +21,15 @@ interface Entry {
  * answer. The answers are domain values the stores only read (docs/adr/0013-shared-guest-reads.md).
  */
 export class SharedGuestReads {
-  private readonly entries = new Map<string, Entry>();
+  private readonly answers: SharedAnswers;
 
-  constructor(
-    private readonly clock: Clock,
-    private readonly ttlMs = SERVER_GUEST_READ_TTL_MS,
-    private readonly maxEntries = SERVER_GUEST_READ_ENTRIES,
-  ) {}
+  constructor(clock: Clock, ttlMs = SERVER_GUEST_READ_TTL_MS, maxEntries = SERVER_GUEST_READ_ENTRIES) {
+    this.answers = new SharedAnswers(clock, ttlMs, maxEntries);
+  }
 
   /** How many answers are kept now. */
   get size(): number {
-    return this.entries.size;
+    return this.answers.size;
   }
 
   /** The listing gateway of one request: shared while `isGuest()`, the request's own otherwise. */
@@ -76,28 +70,6 @@ export class SharedGuestReads {
   }
 
   private read<T>(shared: boolean, key: string, load: () => Promise<T>): Promise<T> {
-    if (!shared) return load();
-    const now = this.clock.now();
-    const entry = this.entries.get(key);
-    if (entry && entry.expires > now) return entry.answer as Promise<T>;
-    if (entry) this.entries.delete(key);
-    const answer = load();
-    const fresh: Entry = { expires: now + this.ttlMs, answer };
-    this.entries.set(key, fresh);
-    this.evict(now);
-    answer.catch(() => {
-      if (this.entries.get(key) === fresh) this.entries.delete(key);
-    });
-    return answer;
-  }
-
-  /** Drops expired answers once the map is full, then the oldest (a Map keeps insertion order). */
-  private evict(now: number): void {
-    if (this.entries.size <= this.maxEntries) return;
-    for (const [key, entry] of this.entries) if (entry.expires <= now) this.entries.delete(key);
-    for (const key of this.entries.keys()) {
-      if (this.entries.size <= this.maxEntries) break;
-      this.entries.delete(key);
-    }
+    return shared ? this.answers.get(key, load) : load();
   }
 }

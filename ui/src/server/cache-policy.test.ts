@@ -1,6 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
-import { entityTag, isCustomerRequest, matchingEntityTag, pageCacheControl } from './cache-policy';
+import {
+  entityTag,
+  isCustomerRequest,
+  matchingEntityTag,
+  pageCacheControl,
+  tagForCoding,
+} from './cache-policy';
 
 describe('given the cookies of a request', () => {
   it.each([
@@ -56,5 +62,11 @@ describe('given the tag of a page', () => {
     expect(matchingEntityTag('"abcd"', tag)).toBeNull();
     expect(matchingEntityTag('"abc-other"', tag)).toBeNull();
     expect(matchingEntityTag(undefined, tag)).toBeNull();
+  });
+
+  it('a compressed form is strong and names its coding, from a strong or a weak tag', () => {
+    expect(tagForCoding('"abc"', 'gzip')).toBe('"abc-gzip"');
+    expect(tagForCoding('W/"abc"', 'deflate')).toBe('"abc-deflate"');
+    expect(matchingEntityTag(tagForCoding('"abc"', 'br'), '"abc"')).toBe('"abc-br"');
   });
 });

@@ -108,6 +108,15 @@ export function entityTag(html: string | Uint8Array): string {
 }
 
 /**
+ * The strong tag of a page's compressed representation: its tag with the coding as a suffix
+ * (`"…-gzip"`), from the page's tag, weak (as compression middleware marks it) or strong.
+ */
+export function tagForCoding(tag: string, coding: string): string {
+  const bare = tag.replace(/^W\//, '').slice(1, -1);
+  return `"${bare}-${coding}"`;
+}
+
+/**
  * The tag of `If-None-Match` that names the page's current tag, for this or a compressed representation
  * (the tag carries the coding as a suffix once compressed: `"…-gzip"`), so a 304 can repeat it; null
  * when none does. `*` matches any current page.

@@ -17,6 +17,7 @@ import {
   matchingEntityTag,
   pageCacheControl,
   rendersCustomer,
+  tagForCoding,
 } from './cache-policy';
 import { encodePage } from './page-encoding';
 
@@ -60,7 +61,7 @@ function tagPerCoding(): MiddlewareHandler {
     const coding = c.res.headers.get('Content-Encoding');
     const tag = c.res.headers.get('ETag');
     if (coding && tag?.startsWith('W/"') && c.res.headers.get('Cache-Control')?.startsWith('public')) {
-      c.res.headers.set('ETag', `"${tag.slice(3, -1)}-${coding}"`);
+      c.res.headers.set('ETag', tagForCoding(tag, coding));
     }
   };
 }
@@ -173,7 +174,7 @@ export function createStorefrontApp(options: StorefrontOptions): Hono {
     c.header('Content-Type', 'text/html; charset=UTF-8');
     if (coding) c.header('Content-Encoding', coding);
     // A strong tag names the representation: the compressed bytes get the coding as a suffix.
-    if (tag) c.header('ETag', coding ? `${tag.slice(0, -1)}-${coding}"` : tag);
+    if (tag) c.header('ETag', coding ? tagForCoding(tag, coding) : tag);
     // Node's buffers here sit on plain ArrayBuffers, never shared ones.
     return c.body(body as Uint8Array<ArrayBuffer>, result.status as 200);
   });

@@ -1,9 +1,9 @@
-import { useId, useRef, useState, type ReactNode } from 'react';
+import { useId, useState, type ReactNode } from 'react';
 import { observer } from 'mobx-react-lite';
 import { useT } from '../../i18n/i18n-context';
 import { Field, describedBy, fieldIds } from './Field';
 import type { FieldOf, FormModel, FormValues } from './form-model';
-import { useValueTypedBeforeHydration } from './typed-before-hydration';
+import { useTextInput } from './typed-before-hydration';
 
 type StringField<V extends FormValues> = { [K in FieldOf<V>]: V[K] extends string ? K : never }[FieldOf<V>];
 
@@ -30,10 +30,7 @@ function PasswordFieldView<V extends FormValues>({
   const ids = fieldIds(useId());
   const [visible, setVisible] = useState(false);
   const error = form.errorOf(name);
-  const value = form.values[name];
-  const text = typeof value === 'string' ? value : '';
-  const input = useRef<HTMLInputElement>(null);
-  useValueTypedBeforeHydration(input, text, (typed) => form.set(name, typed as V[typeof name]));
+  const input = useTextInput(form, name);
   return (
     <Field ids={ids} label={label} required={required} hint={hint} error={error}>
       <div className="field__password">
@@ -42,15 +39,15 @@ function PasswordFieldView<V extends FormValues>({
           className="field__input"
           name={name}
           type={visible ? 'text' : 'password'}
-          ref={input}
-          value={text}
+          ref={input.ref}
+          value={input.value}
           autoComplete={autoComplete}
           required={required}
           spellCheck={false}
           autoCapitalize="off"
           aria-invalid={error ? true : undefined}
           aria-describedby={describedBy(ids, hint, error)}
-          onChange={(event) => form.set(name, event.target.value as V[typeof name])}
+          onChange={input.onChange}
           onBlur={() => form.touch(name)}
         />
         <button

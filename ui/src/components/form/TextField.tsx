@@ -1,8 +1,8 @@
-import { useId, useRef, type HTMLAttributes, type ReactNode } from 'react';
+import { useId, type HTMLAttributes, type ReactNode } from 'react';
 import { observer } from 'mobx-react-lite';
 import { Field, describedBy, fieldIds } from './Field';
 import type { FieldOf, FormModel, FormValues } from './form-model';
-import { useValueTypedBeforeHydration } from './typed-before-hydration';
+import { useTextInput } from './typed-before-hydration';
 
 type StringField<V extends FormValues> = { [K in FieldOf<V>]: V[K] extends string ? K : never }[FieldOf<V>];
 
@@ -37,10 +37,7 @@ function TextFieldView<V extends FormValues>({
 }: TextFieldProps<V>) {
   const ids = fieldIds(useId());
   const error = form.errorOf(name);
-  const value = form.values[name];
-  const text = typeof value === 'string' ? value : '';
-  const input = useRef<HTMLInputElement>(null);
-  useValueTypedBeforeHydration(input, text, (typed) => form.set(name, typed as V[typeof name]));
+  const input = useTextInput(form, name);
   return (
     <Field ids={ids} label={label} required={required} hint={hint} error={error} className={className}>
       <input
@@ -48,8 +45,8 @@ function TextFieldView<V extends FormValues>({
         className="field__input"
         name={name}
         type={type}
-        ref={input}
-        value={text}
+        ref={input.ref}
+        value={input.value}
         autoComplete={autoComplete}
         inputMode={inputMode}
         required={required}
@@ -57,7 +54,7 @@ function TextFieldView<V extends FormValues>({
         maxLength={maxLength}
         aria-invalid={error ? true : undefined}
         aria-describedby={describedBy(ids, hint, error)}
-        onChange={(event) => form.set(name, event.target.value as V[typeof name])}
+        onChange={input.onChange}
         onBlur={() => form.touch(name)}
       />
     </Field>
