@@ -4,6 +4,7 @@ import type { Language } from '@fanshop/core/shared';
 import type { AppConfig } from './app/app-config';
 import { hydrateAll, type PageState } from './app/hydration';
 import { loadPageModule, type PageKey } from './app/pages';
+import { unpackRecords } from './app/record-packing';
 import { Root } from './app/Root';
 import { browserMessagesLoader, createBrowserContainer, warmUpApi } from './composition/browser-host';
 import { rememberLanguage } from './composition/language-memory';
@@ -36,7 +37,7 @@ async function start(): Promise<void> {
   const i18n = createI18n(boot.language, { [boot.language]: messages });
   const locale = new LocaleStore(i18n, messagesOf);
   const container = createBrowserContainer(boot.config, locale);
-  hydrateAll(container.getAll(TOKENS.Hydratable), boot.state);
+  hydrateAll(container.getAll(TOKENS.Hydratable), unpackRecords(boot.state) as PageState);
   const root = document.getElementById('root');
   // As a transition, hydration yields to the browser every few milliseconds instead of holding the main
   // thread for the whole page; the server's HTML is on screen meanwhile.

@@ -28,7 +28,7 @@ export function ProductGrid({
       aria-label={label}
     >
       {products.map((product, index) => (
-        <li key={product.id} className="product-grid__item">
+        <li key={product.id}>
           <ProductTile
             product={product}
             {...(listName === undefined ? {} : { listName })}

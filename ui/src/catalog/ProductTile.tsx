@@ -34,26 +34,23 @@ export function ProductTile({ product, listName, index }: ProductTileProps) {
       <ShopLink href={product.url} className="product-tile__link" onClick={select}>
         <span className="product-tile__media">
           <img
-            className="product-tile__image"
             src={product.image}
             alt=""
             width={IMAGE_SIZE}
             height={IMAGE_SIZE}
-            loading={eager ? 'eager' : 'lazy'}
-            // The first pictures of a list are the largest things on a phone's first screen.
-            fetchPriority={eager ? 'high' : 'auto'}
-            decoding={eager ? 'auto' : 'async'}
+            // The first pictures of a list are the largest things on a phone's first screen. The defaults
+            // (eager, auto) are left out: a listing repeats these attributes on every tile.
+            loading={eager ? undefined : 'lazy'}
+            fetchPriority={eager ? 'high' : undefined}
+            decoding={eager ? undefined : 'async'}
           />
         </span>
         <span className="product-tile__brand">{product.brand}</span>{' '}
         <span className="product-tile__name">{tileName(product.name, product.brand)}</span>
       </ShopLink>
-      <div className="product-tile__price">
-        <Price prices={product.prices} size="sm" />
-      </div>
-      <div className="product-tile__wish">
-        <WishlistHeart product={{ id: product.id, name: product.name }} />
-      </div>
+      {/* The price and the heart are the tile's own children, without wrappers (styled as `.product-tile > …`). */}
+      <Price prices={product.prices} size="sm" />
+      <WishlistHeart product={{ id: product.id, name: product.name }} />
     </article>
   );
 }

@@ -1,6 +1,10 @@
 import type { ReactNode } from 'react';
 
-/** The header's line icons; decorative, so the control around each carries the name. */
+/**
+ * The header's line icons; decorative, so the control around each carries the name. How they are
+ * drawn (no fill, a round 1.8 stroke in the text colour) is the stylesheet's `.icon`: every page
+ * has ten of them.
+ */
 
 function Icon({ children, size = 24 }: { children: ReactNode; size?: number }) {
   return (
@@ -10,12 +14,6 @@ function Icon({ children, size = 24 }: { children: ReactNode; size?: number }) {
       width={size}
       height={size}
       aria-hidden="true"
-      focusable="false"
-      fill="none"
-      stroke="currentColor"
-      strokeWidth="1.8"
-      strokeLinecap="round"
-      strokeLinejoin="round"
     >
       {children}
     </svg>

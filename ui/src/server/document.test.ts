@@ -1,5 +1,6 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest';
+import { unpackRecords } from '../app/record-packing';
 import { renderDocument } from './document';
 import type { RenderResult } from './render';
 
@@ -31,6 +32,14 @@ describe('the page document', () => {
   it("carries the page's state for hydration but not its texts, which load as a chunk of their own", () => {
     const boot = JSON.parse(/<script id="shop-boot" type="application\/json">(.*)<\/script>/.exec(html)![1]!);
     expect(boot).toEqual({ config, language: 'en-US', pageKey: 'listing', state: { listing: { count: 3 } } });
+  });
+
+  it('packs the lists of records in the state, and the browser gets them back whole', () => {
+    const products = Array.from({ length: 12 }, (_, i) => ({ id: i, name: `Jersey ${i}`, brand: 'Kickform' }));
+    const page = renderDocument(TEMPLATE, { ...result, state: { listing: { products } } }, config);
+    const boot = JSON.parse(/<script id="shop-boot" type="application\/json">(.*)<\/script>/.exec(page)![1]!);
+    expect(boot.state.listing.products.$r).toEqual(['id', 'name', 'brand']);
+    expect(unpackRecords(boot.state)).toEqual({ listing: { products } });
   });
 
   it("opens the connection to the API's host, where the pictures are, and names the preloads", () => {

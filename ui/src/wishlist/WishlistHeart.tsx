@@ -2,12 +2,12 @@ import { observer } from 'mobx-react-lite';
 import { useService } from '../di/container-context';
 import { TOKENS } from '../di/tokens';
 import { useT } from '../i18n/i18n-context';
-import { HeartIcon } from './HeartIcon';
 
 /**
  * The heart on product tiles and the product page: a toggle button (`aria-pressed`) that puts the
  * product on the wishlist or takes it off. What happened (or that changes are locked while another
- * one runs) is announced by the wishlist's live region in the header.
+ * one runs) is announced by the wishlist's live region in the header. The heart itself is drawn by
+ * the stylesheet (`.wishlist-heart::before`, as `.heart-icon`): a listing has one on every tile.
  */
 export const WishlistHeart = observer(function WishlistHeart({
   product,
@@ -27,8 +27,6 @@ export const WishlistHeart = observer(function WishlistHeart({
       aria-label={t('wishlist.heartLabel', { name: product.name })}
       title={t(pressed ? 'wishlist.heartRemoveHint' : 'wishlist.heartAddHint')}
       onClick={() => void wishlist.toggle(product)}
-    >
-      <HeartIcon filled={pressed} />
-    </button>
+    />
   );
 });

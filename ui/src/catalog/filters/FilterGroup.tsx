@@ -134,12 +134,12 @@ function FilterValues({ filter, group, selected, mode, mobile }: FilterValuesPro
     return (
       <fieldset className="filter-options">
         <legend className="visually-hidden">{filter.title}</legend>
-        <label className="filter-option">
+        <label>
           <input type="radio" name={name} checked={current === undefined} onChange={clear} />
-          <span className="filter-option__label">{t('filters.all')}</span>
+          <span>{t('filters.all')}</span>
         </label>
         {values.map((value) => (
-          <label key={value.fv_id} className="filter-option">
+          <label key={value.fv_id}>
             <input
               type="radio"
               name={name}
@@ -147,7 +147,7 @@ function FilterValues({ filter, group, selected, mode, mobile }: FilterValuesPro
               checked={selected.includes(value.fv_id)}
               onChange={() => toggle(value.fv_id)}
             />
-            <span className="filter-option__label">{label(value)}</span>
+            <span>{label(value)}</span>
             <span className="filter-option__count">{value.count}</span>
           </label>
         ))}
@@ -186,6 +186,10 @@ function FilterValues({ filter, group, selected, mode, mobile }: FilterValuesPro
   );
 }
 
+/**
+ * An option is a plain `<label>` in its `.filter-options` and its name a plain `<span>` (the
+ * stylesheet finds them there): a brand filter repeats them on every value.
+ */
 function Checkbox({
   value,
   label,
@@ -201,7 +205,7 @@ function Checkbox({
   swatch?: boolean;
 }) {
   return (
-    <label className="filter-option">
+    <label>
       <input
         type="checkbox"
         value={value.fv_id}
@@ -214,7 +218,7 @@ function Checkbox({
           aria-hidden="true"
         />
       ) : null}
-      <span className="filter-option__label">{label}</span>
+      <span>{label}</span>
       <span className="filter-option__count">{value.count}</span>
     </label>
   );

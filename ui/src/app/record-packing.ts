@@ -1,0 +1,123 @@
+/**
+ * Lists of records written once per shape instead of once per record: `[{id:1,name:"a"},{id:2,name:"b"}]`
+ * travels as `{"$r":["id","name"],"v":[[1,"a"],[2,"b"]]}`. A page's state is mostly such lists (the
+ * products, the filter values, the category tree), and their keys were a third of it. The packing is
+ * exact for any JSON value (property-tested), and a list is packed only where that is shorter.
+ *
+ * Shapes: with one shape `$r` holds its keys and every row is the values in that order; with several,
+ * `$r` holds the list of shapes and every row starts with its shape's index. An object of the state that
+ * has a `$r` key of its own travels as its entries (`{"$r":0,"e":[[key,value],…]}`), so nothing is
+ * mistaken for a packed list.
+ */
+
+const MARK = '$r';
+const ROWS = 'v';
+const ENTRIES = 'e';
+
+type Json = null | boolean | number | string | Json[] | { [key: string]: Json };
+type JsonObject = { [key: string]: Json };
+
+/** Sets an own property, also one named `__proto__` (as JSON.parse makes it), which `=` would not. */
+function put(object: JsonObject, key: string, value: Json): void {
+  if (key === '__proto__') Object.defineProperty(object, key, { value, enumerable: true, writable: true, configurable: true });
+  else object[key] = value;
+}
+
+function isObject(value: unknown): value is JsonObject {
+  return typeof value === 'object' && value !== null && !Array.isArray(value);
+}
+
+/** The page state with its lists of records packed. Values JSON would drop or change are left as they are. */
+export function packRecords(value: unknown): unknown {
+  if (Array.isArray(value)) return packList(value.map(packRecords));
+  if (!isObject(value)) return value;
+  const packed: JsonObject = {};
+  for (const key of Object.keys(value)) {
+    const item = value[key];
+    // As JSON.stringify: a property without a JSON value is not written.
+    if (item !== undefined && typeof item !== 'function') put(packed, key, packRecords(item) as Json);
+  }
+  if (Object.hasOwn(packed, MARK)) {
+    return { [MARK]: 0, [ENTRIES]: Object.keys(packed).map((key) => [key, packed[key]!]) };
+  }
+  return packed;
+}
+
+/** Puts back what `packRecords` packed; anything else comes back as it is. */
+export function unpackRecords(value: unknown): unknown {
+  if (Array.isArray(value)) return value.map(unpackRecords);
+  if (!isObject(value)) return value;
+  if (Object.hasOwn(value, MARK)) return unpackMarked(value);
+  const unpacked: JsonObject = {};
+  for (const key of Object.keys(value)) put(unpacked, key, unpackRecords(value[key]) as Json);
+  return unpacked;
+}
+
+function unpackMarked(value: JsonObject): unknown {
+  const mark = value[MARK];
+  if (mark === 0) {
+    const entries = value[ENTRIES];
+    const object: JsonObject = {};
+    if (Array.isArray(entries)) {
+      for (const entry of entries) {
+        if (Array.isArray(entry) && typeof entry[0] === 'string') put(object, entry[0], unpackRecords(entry[1]) as Json);
+      }
+    }
+    return object;
+  }
+  const rows = Array.isArray(value[ROWS]) ? value[ROWS] : [];
+  if (!Array.isArray(mark)) return [];
+  const single = mark.length === 0 || typeof mark[0] === 'string';
+  const shapes = (single ? [mark] : mark).map((shape) => (Array.isArray(shape) ? shape.map(String) : []));
+  return rows.map((row) => {
+    if (!Array.isArray(row)) return {};
+    const shape = (single ? shapes[0] : shapes[Number(row[0])]) ?? [];
+    const offset = single ? 0 : 1;
+    const record: JsonObject = {};
+    shape.forEach((key, i) => put(record, key, unpackRecords(row[i + offset]) as Json));
+    return record;
+  });
+}
+
+/** Characters a key costs in a JSON object: quoted, escaped, and its colon. */
+function keyCost(key: string): number {
+  return JSON.stringify(key).length + 1;
+}
+
+/**
+ * A list of (already packed) values as records by shape, when every item is a record with at least one
+ * key and that is shorter; otherwise the list as it is.
+ */
+function packList(items: Json[]): Json {
+  if (items.length < 2 || !items.every((item) => isObject(item) && !Object.hasOwn(item, MARK))) return items;
+  const records = items as JsonObject[];
+  const shapeIndex = new Map<string, number>();
+  const shapes: string[][] = [];
+  const rowShapes: number[] = [];
+  let keysSaved = 0;
+  for (const record of records) {
+    const keys = Object.keys(record);
+    if (keys.length === 0) return items;
+    const id = JSON.stringify(keys);
+    let index = shapeIndex.get(id);
+    if (index === undefined) {
+      index = shapes.length;
+      shapeIndex.set(id, index);
+      shapes.push(keys);
+    }
+    rowShapes.push(index);
+    for (const key of keys) keysSaved += keyCost(key);
+  }
+  const single = shapes.length === 1;
+  const header = JSON.stringify(single ? shapes[0] : shapes).length;
+  // Rows are arrays as records were objects (same brackets and commas): the keys are what is saved. Paid:
+  // `{"$r":` + header + `,"v":` around the list's brackets, and with several shapes each row's index.
+  const wrapper = 6 + header + 5 + 1;
+  const indices = single ? 0 : rowShapes.reduce((sum, i) => sum + String(i).length + 1, 0);
+  if (keysSaved <= wrapper + indices) return items;
+  const rows = records.map((record, n) => {
+    const values = Object.values(record);
+    return single ? values : [rowShapes[n]!, ...values];
+  });
+  return { [MARK]: single ? shapes[0]! : shapes, [ROWS]: rows };
+}
