@@ -20,6 +20,24 @@ describe('given the menu API', () => {
     expect(menus.mobile.map((i) => i.name)).toEqual(['Sale']);
   });
 
+  it('when two loads get the same answer (a server shares it), then it is sorted once, and a new answer anew', async () => {
+    const gateway = new FakeHeaderGateway();
+    gateway.menus = {
+      desktop: [aMenuItem({ name: 'Brands', options: [aBrand('Puma', 2), aBrand('Adidas', 1)] })],
+      mobile: [],
+    };
+    const first = await new LoadMenus(gateway, new MemoryLogger()).execute();
+    const second = await new LoadMenus(gateway, new MemoryLogger()).execute();
+    expect(second).toBe(first);
+
+    gateway.menus = {
+      desktop: [aMenuItem({ name: 'Brands', options: [aBrand('Nike', 2), aBrand('Erima', 1)] })],
+      mobile: [],
+    };
+    const third = await new LoadMenus(gateway, new MemoryLogger()).execute();
+    expect(third.desktop[0]!.options.map((b) => b.name)).toEqual(['Erima', 'Nike']);
+  });
+
   it('when the call fails, then the failure is logged and the menus are empty', async () => {
     const gateway = new FakeHeaderGateway();
     gateway.failing.add('menu');

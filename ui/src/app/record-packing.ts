@@ -19,7 +19,8 @@ type JsonObject = { [key: string]: Json };
 
 /** Sets an own property, also one named `__proto__` (as JSON.parse makes it), which `=` would not. */
 function put(object: JsonObject, key: string, value: Json): void {
-  if (key === '__proto__') Object.defineProperty(object, key, { value, enumerable: true, writable: true, configurable: true });
+  if (key === '__proto__')
+    Object.defineProperty(object, key, { value, enumerable: true, writable: true, configurable: true });
   else object[key] = value;
 }
 
@@ -27,20 +28,56 @@ function isObject(value: unknown): value is JsonObject {
   return typeof value === 'object' && value !== null && !Array.isArray(value);
 }
 
-/** The page state with its lists of records packed. Values JSON would drop or change are left as they are. */
+/**
+ * The page state with its lists of records packed. Values JSON would drop or change are left as they
+ * are. The input is never changed, and a part with nothing to pack is reused rather than copied (this
+ * runs on every server render).
+ */
 export function packRecords(value: unknown): unknown {
-  if (Array.isArray(value)) return packList(value.map(packRecords));
-  if (!isObject(value)) return value;
-  const packed: JsonObject = {};
-  for (const key of Object.keys(value)) {
+  if (Array.isArray(value)) return packArray(value);
+  return isObject(value) ? packObject(value) : value;
+}
+
+function packArray(items: readonly unknown[]): Json {
+  let copy: Json[] | undefined;
+  for (let i = 0; i < items.length; i++) {
+    const item = items[i];
+    const packed = packRecords(item) as Json;
+    if (copy === undefined && packed !== item) copy = items.slice(0, i) as Json[];
+    copy?.push(packed);
+  }
+  return packList(copy ?? (items as Json[]));
+}
+
+function packObject(value: JsonObject): Json {
+  let copy: JsonObject | undefined;
+  let seen = 0;
+  for (const key in value) {
+    if (!Object.hasOwn(value, key)) continue;
     const item = value[key];
     // As JSON.stringify: a property without a JSON value is not written.
-    if (item !== undefined && typeof item !== 'function') put(packed, key, packRecords(item) as Json);
+    const dropped = item === undefined || typeof item === 'function';
+    const packed = dropped ? undefined : (packRecords(item) as Json);
+    if (copy === undefined && (dropped || packed !== item)) copy = copyOfFirst(value, seen);
+    if (copy !== undefined && packed !== undefined) put(copy, key, packed);
+    seen++;
   }
+  const packed = copy ?? value;
   if (Object.hasOwn(packed, MARK)) {
-    return { [MARK]: 0, [ENTRIES]: Object.keys(packed).map((key) => [key, packed[key]!]) };
+    return { [MARK]: 0, [ENTRIES]: Object.entries(packed) };
   }
   return packed;
+}
+
+/** A copy of an object's first `count` own properties. */
+function copyOfFirst(value: JsonObject, count: number): JsonObject {
+  const copy: JsonObject = {};
+  let n = 0;
+  for (const [key, item] of Object.entries(value)) {
+    if (n++ === count) break;
+    put(copy, key, item);
+  }
+  return copy;
 }
 
 /** Puts back what `packRecords` packed; anything else comes back as it is. */
@@ -60,7 +97,8 @@ function unpackMarked(value: JsonObject): unknown {
     const object: JsonObject = {};
     if (Array.isArray(entries)) {
       for (const entry of entries) {
-        if (Array.isArray(entry) && typeof entry[0] === 'string') put(object, entry[0], unpackRecords(entry[1]) as Json);
+        if (Array.isArray(entry) && typeof entry[0] === 'string')
+          put(object, entry[0], unpackRecords(entry[1]) as Json);
       }
     }
     return object;
@@ -84,40 +122,59 @@ function keyCost(key: string): number {
   return JSON.stringify(key).length + 1;
 }
 
+/** Lists with more shapes than this are left as they are: they gain little, and finding shapes costs. */
+const MAX_SHAPES = 8;
+
+function sameKeys(a: readonly string[], b: readonly string[]): boolean {
+  if (a.length !== b.length) return false;
+  for (let i = 0; i < a.length; i++) if (a[i] !== b[i]) return false;
+  return true;
+}
+
 /**
  * A list of (already packed) values as records by shape, when every item is a record with at least one
  * key and that is shorter; otherwise the list as it is.
  */
 function packList(items: Json[]): Json {
-  if (items.length < 2 || !items.every((item) => isObject(item) && !Object.hasOwn(item, MARK))) return items;
-  const records = items as JsonObject[];
-  const shapeIndex = new Map<string, number>();
+  if (items.length < 2) return items;
   const shapes: string[][] = [];
+  const shapeCosts: number[] = [];
   const rowShapes: number[] = [];
   let keysSaved = 0;
-  for (const record of records) {
-    const keys = Object.keys(record);
+  let last: string[] | undefined;
+  let lastIndex = -1;
+  for (const item of items) {
+    if (!isObject(item) || Object.hasOwn(item, MARK)) return items;
+    const keys = Object.keys(item);
     if (keys.length === 0) return items;
-    const id = JSON.stringify(keys);
-    let index = shapeIndex.get(id);
-    if (index === undefined) {
-      index = shapes.length;
-      shapeIndex.set(id, index);
-      shapes.push(keys);
+    let index =
+      last !== undefined && sameKeys(last, keys)
+        ? lastIndex
+        : shapes.findIndex((shape) => sameKeys(shape, keys));
+    if (index < 0) {
+      if (shapes.length === MAX_SHAPES) return items;
+      index = shapes.push(keys) - 1;
+      shapeCosts.push(keys.reduce((sum, key) => sum + keyCost(key), 0));
     }
+    last = shapes[index];
+    lastIndex = index;
     rowShapes.push(index);
-    for (const key of keys) keysSaved += keyCost(key);
+    keysSaved += shapeCosts[index] ?? 0;
   }
-  const single = shapes.length === 1;
-  const header = JSON.stringify(single ? shapes[0] : shapes).length;
+  const [only] = shapes;
+  const single = shapes.length === 1 && only !== undefined;
+  const header = JSON.stringify(single ? only : shapes).length;
   // Rows are arrays as records were objects (same brackets and commas): the keys are what is saved. Paid:
   // `{"$r":` + header + `,"v":` around the list's brackets, and with several shapes each row's index.
   const wrapper = 6 + header + 5 + 1;
   const indices = single ? 0 : rowShapes.reduce((sum, i) => sum + String(i).length + 1, 0);
   if (keysSaved <= wrapper + indices) return items;
-  const rows = records.map((record, n) => {
-    const values = Object.values(record);
-    return single ? values : [rowShapes[n]!, ...values];
+  const rows = items.map((item, n) => {
+    const record = item as JsonObject;
+    const shape = rowShapes[n] ?? 0;
+    const row: Json[] = single ? [] : [shape];
+    for (const key of shapes[shape] ?? []) row.push(record[key] as Json);
+    return row;
   });
-  return { [MARK]: single ? shapes[0]! : shapes, [ROWS]: rows };
+  return { [MARK]: single ? only : shapes, [ROWS]: rows };
 }

@@ -1,6 +1,7 @@
 import type { AnchorHTMLAttributes, MouseEvent, ReactNode } from 'react';
 import { useLocation } from 'wouter';
-import { classifyLink, localisePath } from '@fanshop/core/navigation';
+import { classifyLink, localisePath, type LinkConfig } from '@fanshop/core/navigation';
+import type { AppConfig } from '../app/app-config';
 import { useService } from '../di/container-context';
 import { TOKENS } from '../di/tokens';
 import { useT } from '../i18n/i18n-context';
@@ -20,10 +21,7 @@ export function ShopLink({ href, children, onClick, ...rest }: ShopLinkProps) {
   const config = useService(TOKENS.AppConfig);
   const { language } = useT();
   const [, navigate] = useLocation();
-  const target = classifyLink(href, {
-    checkoutUrl: config.checkoutUrl,
-    shopHosts: [hostOf(config.shopOrigin)],
-  });
+  const target = classifyLink(href, linkConfigOf(config));
 
   if (target.kind === 'new-tab') {
     return (
@@ -60,6 +58,18 @@ export function ShopLink({ href, children, onClick, ...rest }: ShopLinkProps) {
       {children}
     </a>
   );
+}
+
+const linkConfigs = new WeakMap<AppConfig, LinkConfig>();
+
+/** The link rules' view of the shop's config, made once per config (a listing has hundreds of links). */
+function linkConfigOf(config: AppConfig): LinkConfig {
+  let linkConfig = linkConfigs.get(config);
+  if (!linkConfig) {
+    linkConfig = { checkoutUrl: config.checkoutUrl, shopHosts: [hostOf(config.shopOrigin)] };
+    linkConfigs.set(config, linkConfig);
+  }
+  return linkConfig;
 }
 
 function hostOf(origin: string): string {

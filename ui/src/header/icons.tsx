@@ -8,13 +8,7 @@ import type { ReactNode } from 'react';
 
 function Icon({ children, size = 24 }: { children: ReactNode; size?: number }) {
   return (
-    <svg
-      className="icon"
-      viewBox="0 0 24 24"
-      width={size}
-      height={size}
-      aria-hidden="true"
-    >
+    <svg className="icon" viewBox="0 0 24 24" width={size} height={size} aria-hidden="true">
       {children}
     </svg>
   );

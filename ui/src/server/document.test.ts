@@ -35,7 +35,11 @@ describe('the page document', () => {
   });
 
   it('packs the lists of records in the state, and the browser gets them back whole', () => {
-    const products = Array.from({ length: 12 }, (_, i) => ({ id: i, name: `Jersey ${i}`, brand: 'Kickform' }));
+    const products = Array.from({ length: 12 }, (_, i) => ({
+      id: i,
+      name: `Jersey ${i}`,
+      brand: 'Kickform',
+    }));
     const page = renderDocument(TEMPLATE, { ...result, state: { listing: { products } } }, config);
     const boot = JSON.parse(/<script id="shop-boot" type="application\/json">(.*)<\/script>/.exec(page)![1]!);
     expect(boot.state.listing.products.$r).toEqual(['id', 'name', 'brand']);

@@ -170,7 +170,7 @@ export function createStorefrontApp(options: StorefrontOptions): Hono {
         return c.body(null, 304);
       }
     }
-    const { body, coding } = await encodePage(bytes, c.req.header('accept-encoding'));
+    const { body, coding } = encodePage(bytes, c.req.header('accept-encoding'));
     c.header('Content-Type', 'text/html; charset=UTF-8');
     if (coding) c.header('Content-Encoding', coding);
     // A strong tag names the representation: the compressed bytes get the coding as a suffix.
