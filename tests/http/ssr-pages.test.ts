@@ -20,6 +20,18 @@ describe('server-rendered pages', () => {
     expect(headers.get('referrer-policy')).toBeTruthy();
   });
 
+  it("a page's boot state holds the stores the page used, not every store of the shop", async () => {
+    const { html } = await page('/men/');
+    const boot = JSON.parse(
+      /<script id="shop-boot" type="application\/json">(.*?)<\/script>/.exec(html)?.[1] ?? '{}',
+    ) as {
+      state?: Record<string, unknown>;
+    };
+    const keys = Object.keys(boot.state ?? {});
+    expect(keys).toEqual(expect.arrayContaining(['router', 'session', 'listing', 'menus']));
+    for (const unused of ['product', 'home', 'orders']) expect(keys).not.toContain(unused);
+  });
+
   it("a page's scripts and styles are sent compressed, cached for a year, with the page's chunks preloaded", async () => {
     const { html } = await page('/men/');
     const named = (id: string) =>

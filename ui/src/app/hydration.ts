@@ -14,6 +14,25 @@ export interface Hydratable {
 /** The state of every hydratable store, keyed by its `hydrationKey`. */
 export type PageState = Record<string, unknown>;
 
+/**
+ * The hydratable stores a container has made so far. The server dehydrates only these: a store the page
+ * never used has nothing to hand over (the browser makes it afresh, as it would have been), and making
+ * every store of the shop for each render only to ask for its empty state cost a fifth of a listing
+ * page's CPU.
+ */
+export class HydrationRegistry {
+  private readonly made = new Set<Hydratable>();
+
+  /** Called as each hydratable store is made (an activation of its binding). */
+  add(store: Hydratable): void {
+    this.made.add(store);
+  }
+
+  stores(): Hydratable[] {
+    return [...this.made];
+  }
+}
+
 /** Collects the state of stores after the server's loaders ran. */
 export function dehydrateAll(stores: readonly Hydratable[]): PageState {
   const state: PageState = {};

@@ -10,12 +10,14 @@ import {
   LoadOrder,
 } from '@fanshop/core/account';
 import { TOKENS } from '../di/tokens';
+import { bindHydratable } from './bind-hydratable';
 import { AccountStore } from '../account/account.store';
 import { OrdersStore } from '../account/orders.store';
 
 /** My-account use cases and view stores. */
 export function accountModule(): ContainerModule {
-  return new ContainerModule(({ bind }) => {
+  return new ContainerModule((options) => {
+    const { bind } = options;
     bind(TOKENS.LoadAccount).toResolvedValue(
       (g, n, l) => new LoadAccount(g, n, l),
       [TOKENS.AccountGateway, TOKENS.Navigator, TOKENS.Logger],
@@ -63,6 +65,6 @@ export function accountModule(): ContainerModule {
       (list, one) => new OrdersStore(list, one),
       [TOKENS.LoadOrders, TOKENS.LoadOrder],
     );
-    bind(TOKENS.Hydratable).toService(TOKENS.OrdersStore);
+    bindHydratable(options, TOKENS.OrdersStore);
   });
 }

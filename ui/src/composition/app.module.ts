@@ -1,7 +1,9 @@
 import { ContainerModule, type Container } from 'inversify';
 import { TrackPageView } from '@fanshop/core/analytics';
 import { TOKENS } from '../di/tokens';
+import { bindHydratable } from './bind-hydratable';
 import { RouterStore } from '../app/router.store';
+import { HydrationRegistry } from '../app/hydration';
 import { PageViewTracker } from '../app/page-view-tracker';
 import type { LocaleStore } from '../i18n/locale.store';
 
@@ -11,13 +13,15 @@ export function appModule(
   locale: LocaleStore,
   staleCode: { recover(): boolean },
 ): ContainerModule {
-  return new ContainerModule(({ bind }) => {
+  return new ContainerModule((options) => {
+    const { bind } = options;
     bind(TOKENS.LocaleStore).toConstantValue(locale);
+    bind(TOKENS.HydrationRegistry).toDynamicValue(() => new HydrationRegistry());
     bind(TOKENS.RouterStore).toResolvedValue(
       (logger) => new RouterStore(container, () => container().getAll(TOKENS.FrameLoader), logger, staleCode),
       [TOKENS.Logger],
     );
-    bind(TOKENS.Hydratable).toService(TOKENS.RouterStore);
+    bindHydratable(options, TOKENS.RouterStore);
     bind(TOKENS.TrackPageView).toResolvedValue(
       (s, sch) => new TrackPageView(s, sch),
       [TOKENS.AnalyticsSink, TOKENS.Scheduler],

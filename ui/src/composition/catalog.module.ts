@@ -1,13 +1,15 @@
 import { ContainerModule } from 'inversify';
 import { LoadListing, LoadProduct, ApplyFilters, LoadSitemap } from '@fanshop/core/catalog';
 import { TOKENS } from '../di/tokens';
+import { bindHydratable } from './bind-hydratable';
 import { CatalogAnalytics } from '../catalog/catalog-analytics';
 import { ListingStore } from '../catalog/listing.store';
 import { ProductStore } from '../catalog/product.store';
 
 /** Listing, product and sitemap use cases and their view stores. */
 export function catalogModule(): ContainerModule {
-  return new ContainerModule(({ bind }) => {
+  return new ContainerModule((options) => {
+    const { bind } = options;
     bind(TOKENS.LoadListing).toResolvedValue((g) => new LoadListing(g), [TOKENS.ListingGateway]);
     bind(TOKENS.LoadProduct).toResolvedValue((g) => new LoadProduct(g), [TOKENS.ProductGateway]);
     // The server's sitemap.xml only; never resolved in the browser.
@@ -21,7 +23,7 @@ export function catalogModule(): ContainerModule {
       (load, apply, session, logger) => new ListingStore(load, apply, session, logger),
       [TOKENS.LoadListing, TOKENS.ApplyFilters, TOKENS.SessionStore, TOKENS.Logger],
     );
-    bind(TOKENS.Hydratable).toService(TOKENS.ListingStore);
+    bindHydratable(options, TOKENS.ListingStore);
     // The cart store is resolved on the first add only: server renders of product pages never need it.
     bind(TOKENS.ProductStore)
       .toDynamicValue(
@@ -41,6 +43,6 @@ export function catalogModule(): ContainerModule {
           ),
       )
       .inSingletonScope();
-    bind(TOKENS.Hydratable).toService(TOKENS.ProductStore);
+    bindHydratable(options, TOKENS.ProductStore);
   });
 }

@@ -8,12 +8,14 @@ import {
   LoadStaticPage,
 } from '@fanshop/core/content';
 import { TOKENS } from '../di/tokens';
+import { bindHydratable } from './bind-hydratable';
 import { ContentStore } from '../content/content.store';
 import { HomeStore } from '../content/home.store';
 
 /** Content use cases (brands, blog and guide, FAQ, static and services pages), the content and home view stores. */
 export function contentModule(): ContainerModule {
-  return new ContainerModule(({ bind }) => {
+  return new ContainerModule((options) => {
+    const { bind } = options;
     bind(TOKENS.LoadBrands).toResolvedValue((g) => new LoadBrands(g), [TOKENS.ContentGateway]);
     bind(TOKENS.LoadBlogListing).toResolvedValue((g) => new LoadBlogListing(g), [TOKENS.ContentGateway]);
     bind(TOKENS.LoadBlogArticle).toResolvedValue((g) => new LoadBlogArticle(g), [TOKENS.ContentGateway]);
@@ -39,13 +41,13 @@ export function contentModule(): ContainerModule {
         TOKENS.LoadStaticPage,
       ],
     );
-    bind(TOKENS.Hydratable).toService(TOKENS.ContentStore);
+    bindHydratable(options, TOKENS.ContentStore);
     // The home page's sections: featured jerseys come through the catalogue's listing use case.
     bind(TOKENS.HomeStore).toResolvedValue(
       (loadListing, loadBrands, loadBlogListing, logger) =>
         new HomeStore({ loadListing, loadBrands, loadBlogListing }, logger),
       [TOKENS.LoadListing, TOKENS.LoadBrands, TOKENS.LoadBlogListing, TOKENS.Logger],
     );
-    bind(TOKENS.Hydratable).toService(TOKENS.HomeStore);
+    bindHydratable(options, TOKENS.HomeStore);
   });
 }

@@ -1,13 +1,15 @@
 import { ContainerModule } from 'inversify';
 import { LoadMenus } from '@fanshop/core/header';
 import { TOKENS } from '../di/tokens';
+import { bindHydratable } from './bind-hydratable';
 import { HeaderPopupsStore } from '../header/header-popups.store';
 import { SearchPanelStore } from '../header/search-panel.store';
 import { MenuStore } from '../header/menu.store';
 
 /** Header use cases and view stores: menus, search panel, icon popups. */
 export function headerModule(): ContainerModule {
-  return new ContainerModule(({ bind }) => {
+  return new ContainerModule((options) => {
+    const { bind } = options;
     bind(TOKENS.LoadMenus).toResolvedValue(
       (g, l) => new LoadMenus(g, l),
       [TOKENS.HeaderGateway, TOKENS.Logger],
@@ -30,6 +32,6 @@ export function headerModule(): ContainerModule {
       .inSingletonScope();
     // The menus are part of the first HTML: loaded with the page frame, handed to the browser.
     bind(TOKENS.FrameLoader).toService(TOKENS.MenuStore);
-    bind(TOKENS.Hydratable).toService(TOKENS.MenuStore);
+    bindHydratable(options, TOKENS.MenuStore);
   });
 }

@@ -14,6 +14,7 @@ import {
   RestoreSession,
 } from '@fanshop/core/session';
 import { TOKENS } from '../di/tokens';
+import { bindHydratable } from './bind-hydratable';
 import { SessionStore } from '../session/session.store';
 import { DoubleOptInStore } from '../session/double-opt-in.store';
 
@@ -22,7 +23,8 @@ const SESSION_ENDER = Symbol.for('SessionEnder') as ServiceIdentifier<SessionEnd
 
 /** Session use cases (login and registration with the guest merges, logout, the invalid-token policy) and the session store. */
 export function sessionModule(): ContainerModule {
-  return new ContainerModule(({ bind }) => {
+  return new ContainerModule((options) => {
+    const { bind } = options;
     bind(TOKENS.StoredSessionStatus).toResolvedValue(
       (c) => new StoredSessionStatus(c),
       [TOKENS.CredentialStore],
@@ -111,13 +113,13 @@ export function sessionModule(): ContainerModule {
           resetPassword: context.get(TOKENS.ResetPassword),
         }),
     );
-    bind(TOKENS.Hydratable).toService(TOKENS.SessionStore);
+    bindHydratable(options, TOKENS.SessionStore);
     bind(TOKENS.FrameLoader).toService(TOKENS.SessionStore);
     bind(TOKENS.ConfirmDoubleOptIn).toResolvedValue((a) => new ConfirmDoubleOptIn(a), [TOKENS.AuthGateway]);
     bind(TOKENS.DoubleOptInStore).toResolvedValue(
       (confirm, session) => new DoubleOptInStore(confirm, session),
       [TOKENS.ConfirmDoubleOptIn, TOKENS.SessionStore],
     );
-    bind(TOKENS.Hydratable).toService(TOKENS.DoubleOptInStore);
+    bindHydratable(options, TOKENS.DoubleOptInStore);
   });
 }

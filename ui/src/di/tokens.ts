@@ -70,7 +70,7 @@ import type {
 } from '@fanshop/core/content';
 import type { ScrollLock } from '@fanshop/core/menu';
 import type { AppConfig } from '../app/app-config';
-import type { Hydratable } from '../app/hydration';
+import type { Hydratable, HydrationRegistry } from '../app/hydration';
 import type { FrameLoader } from '../app/frame-loader';
 import type { RouterStore } from '../app/router.store';
 import type { PageViewTracker } from '../app/page-view-tracker';
@@ -113,6 +113,8 @@ export const TOKENS = {
   WishlistMergeIdStore: token<WishlistMergeIdStore>('WishlistMergeIdStore'),
   /** Every store whose state travels from the server render to the browser. */
   Hydratable: token<Hydratable>('Hydratable'),
+  /** The hydratable stores made so far in this container (`bindHydratable`). */
+  HydrationRegistry: token<HydrationRegistry>('HydrationRegistry'),
   /** Every store that fills the page frame before the first page renders. */
   FrameLoader: token<FrameLoader>('FrameLoader'),
 

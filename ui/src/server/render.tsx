@@ -99,7 +99,8 @@ export async function render(request: RenderRequest): Promise<RenderResult> {
     language,
     head,
     html,
-    state: dehydrateAll(container.getAll(TOKENS.Hydratable)),
+    // The stores this page made; the browser makes any other afresh (`HydrationRegistry`).
+    state: dehydrateAll(container.get(TOKENS.HydrationRegistry).stores()),
     messages: messagesOf(language),
     pageKey: page.page,
     setCookies: setCookieHeaders(),
