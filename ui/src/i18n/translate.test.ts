@@ -33,7 +33,37 @@ describe('translating without per-call work', () => {
     });
   }
 
-  it('leaves plurals, missing keys, missing values and objects to i18next', () => {
+  it('picks every plural form of both languages as i18next does, for any count', () => {
+    const counts = [0, 1, 2, 5, 21, 1022, 1.5, -1, 0.5];
+    for (const language of LANGUAGES) {
+      const i18n = createI18n(language, allMessages);
+      const plurals = [
+        ...new Set(
+          keysOf(allMessages[language] ?? {})
+            .filter((key) => /_(zero|one|two|few|many|other)$/.test(key))
+            .map((key) => key.replace(/_(zero|one|two|few|many|other)$/, '')),
+        ),
+      ];
+      expect(plurals.length).toBeGreaterThan(10);
+      for (const key of plurals) {
+        for (const count of counts) {
+          const values = { count, formatted: `n${count}`, phrase: 'jersey' };
+          expect(translate(i18n, key, values), `${language} ${key} ${count}`).toBe(i18n.t(key, values));
+        }
+      }
+    }
+    const zero = createI18n('en-US', {
+      'en-US': { items_zero: 'No items', items_one: '{{count}} item', items_other: '{{count}} items' },
+      'de-AT': {},
+    });
+    for (const count of [0, 1, 7])
+      expect(translate(zero, 'items', { count })).toBe(zero.t('items', { count }));
+    const fallback = createI18n('de-AT', { 'de-AT': {}, 'en-US': { items_one: 'one', items_other: 'many' } });
+    for (const count of [0, 1, 7])
+      expect(translate(fallback, 'items', { count })).toBe(fallback.t('items', { count }));
+  });
+
+  it('answers plurals as i18next, and leaves missing keys, missing values and objects to it', () => {
     const i18n = createI18n('en-US', {
       'en-US': {
         items_one: '{{count}} item',

@@ -11,7 +11,6 @@ interface Compiled {
  * namespace, defaults): such calls go to i18next itself.
  */
 const CHOOSING = new Set([
-  'count',
   'context',
   'ordinal',
   'lng',
@@ -53,33 +52,79 @@ function compile(message: unknown): Compiled | null {
 /** Compiled messages by instance, then by language and key; `null` marks one i18next must translate. */
 const compiledMessages = new WeakMap<I18n, Map<string, Compiled | null>>();
 
-function compiledOf(i18n: I18n, key: string): Compiled | null {
+function compiledOf(i18n: I18n, key: string, count?: number): Compiled | null {
   let messages = compiledMessages.get(i18n);
   if (!messages) compiledMessages.set(i18n, (messages = new Map()));
   // Keyed by language too: switching loads the other language's messages before it changes.
   const language = i18n.language;
-  const cacheKey = `${language}\u0000${key}`;
+  const cacheKey =
+    count === undefined
+      ? `${language}\u0000${key}`
+      : `${language}\u0000${key}\u0000${pluralKey(i18n, language, count)}`;
   let compiled = messages.get(cacheKey);
   if (compiled === undefined) {
-    const fallback = ([] as string[]).concat((i18n.options.fallbackLng as string | string[]) ?? []);
-    const message = [language, ...fallback]
-      .map((lng) => i18n.getResource(lng, 'translation', key) as unknown)
-      .find((found) => found !== undefined);
-    compiled = compile(message);
+    compiled = compile(messageOf(i18n, language, key, count));
     messages.set(cacheKey, compiled);
   }
   return compiled;
+}
+
+/** Plural rules by language, made once (i18next makes a cache key and more on every call). */
+const pluralRules = new Map<string, Intl.PluralRules>();
+
+function pluralRulesOf(language: string): Intl.PluralRules {
+  let rules = pluralRules.get(language);
+  if (!rules) pluralRules.set(language, (rules = new Intl.PluralRules(language)));
+  return rules;
+}
+
+/** The plural forms `count` takes in the language and its fallbacks, and whether it is 0 (`_zero`). */
+function pluralKey(i18n: I18n, language: string, count: number): string {
+  const forms = languagesOf(i18n, language).map((lng) => pluralRulesOf(lng).select(count));
+  return count === 0 ? `${forms.join(',')},0` : forms.join(',');
+}
+
+/** A count's plural keys in a language, none where the language has a single form (as i18next). */
+function pluralCandidates(language: string, key: string, count: number): string[] {
+  const rules = pluralRulesOf(language);
+  if (rules.resolvedOptions().pluralCategories.length < 2) return [];
+  return [...(count === 0 ? [`${key}_zero`] : []), `${key}_${rules.select(count)}`];
+}
+
+function languagesOf(i18n: I18n, language: string): string[] {
+  return [language, ...([] as string[]).concat((i18n.options.fallbackLng as string | string[]) ?? [])];
+}
+
+/**
+ * The message i18next would pick: per language (then the fallbacks), with a count the `_zero` form for
+ * 0, then the count's plural form, then the plain key.
+ */
+function messageOf(i18n: I18n, language: string, key: string, count: number | undefined): unknown {
+  for (const lng of languagesOf(i18n, language)) {
+    const candidates = count === undefined ? [key] : [...pluralCandidates(lng, key, count), key];
+    for (const candidate of candidates) {
+      const found = i18n.getResource(lng, 'translation', candidate) as unknown;
+      if (found !== undefined) return found;
+    }
+  }
+  return undefined;
 }
 
 /**
  * Translates as i18next does, without its per-call work for the common case: a message is looked up
  * and split at its `{{placeholders}}` once per instance, language and key, and each call only joins
  * the parts with the values (the storefront interpolates without escaping, as its i18next setup says).
- * Plurals, context, nesting, formats and missing values go to i18next, so the answers are the same.
+ * Plurals with a numeric `count` pick their form as i18next does (`_zero` for 0, then the count's plural
+ * category, then the plain key, per language and fallback), with the plural rules made once. Ordinals,
+ * context, nesting, formats and missing values go to i18next, so the answers are the same.
  */
 export function translate(i18n: I18n, key: string, options?: TOptions): string {
   if (options) for (const name in options) if (CHOOSING.has(name)) return i18n.t(key, options) as string;
-  const compiled = compiledOf(i18n, key);
+  const count = options?.count;
+  if (count !== undefined && (typeof count !== 'number' || !Number.isFinite(count))) {
+    return i18n.t(key, options) as string;
+  }
+  const compiled = compiledOf(i18n, key, count);
   if (!compiled) return i18n.t(key, options ?? {}) as string;
   const { parts, names } = compiled;
   const values = options as Record<string, unknown> | undefined;
