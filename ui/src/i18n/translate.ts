@@ -49,18 +49,21 @@ function compile(message: unknown): Compiled | null {
   return { parts, names };
 }
 
-/** Compiled messages by instance, then by language and key; `null` marks one i18next must translate. */
-const compiledMessages = new WeakMap<I18n, Map<string, Compiled | null>>();
+/**
+ * Compiled messages by instance, then by language, then by key (a plural's by key and form); `null`
+ * marks one i18next must translate. Nested maps rather than one keyed by a joined string: the keys are
+ * the messages' literal names, whose hashes V8 keeps, where a joined key is a new string on every call.
+ */
+const compiledMessages = new WeakMap<I18n, Map<string, Map<string, Compiled | null>>>();
 
 function compiledOf(i18n: I18n, key: string, count?: number): Compiled | null {
-  let messages = compiledMessages.get(i18n);
-  if (!messages) compiledMessages.set(i18n, (messages = new Map()));
-  // Keyed by language too: switching loads the other language's messages before it changes.
+  let languages = compiledMessages.get(i18n);
+  if (!languages) compiledMessages.set(i18n, (languages = new Map()));
+  // By language too: switching loads the other language's messages before it changes.
   const language = i18n.language;
-  const cacheKey =
-    count === undefined
-      ? `${language}\u0000${key}`
-      : `${language}\u0000${key}\u0000${pluralKey(i18n, language, count)}`;
+  let messages = languages.get(language);
+  if (!messages) languages.set(language, (messages = new Map()));
+  const cacheKey = count === undefined ? key : `${key}\u0000${pluralKey(i18n, language, count)}`;
   let compiled = messages.get(cacheKey);
   if (compiled === undefined) {
     compiled = compile(messageOf(i18n, language, key, count));
