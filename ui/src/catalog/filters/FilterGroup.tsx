@@ -212,11 +212,9 @@ function Checkbox({
         checked={selected.includes(value.fv_id)}
         onChange={() => onToggle(value.fv_id)}
       />
+      {/* Empty and without a role, the swatch is nothing a screen reader announces: no aria-hidden needed. */}
       {swatch ? (
-        <span
-          className={`filter-swatch filter-swatch--${value.type.replace(/[^a-z-]/gi, '')}`}
-          aria-hidden="true"
-        />
+        <span className={`filter-swatch filter-swatch--${value.type.replace(/[^a-z-]/gi, '')}`} />
       ) : null}
       <span>{label}</span>
       <span className="filter-option__count">{value.count}</span>
