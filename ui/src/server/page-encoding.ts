@@ -7,7 +7,7 @@ import { gzipSync } from 'node:zlib';
  */
 export const PAGE_GZIP_LEVEL = 3;
 
-/** Smaller bodies are sent as they are: the gzip header and a round trip to the thread pool cost more. */
+/** Smaller bodies are sent as they are: the gzip header and trailer would eat most of the saving. */
 export const COMPRESS_FROM_BYTES = 1024;
 
 /**

@@ -1,5 +1,5 @@
-import { gunzipSync } from 'node:zlib';
 // @vitest-environment node
+import { gunzipSync } from 'node:zlib';
 import { describe, expect, it } from 'vitest';
 import type { AppConfig } from '../app/app-config';
 import { ApiHealth, waitForApi } from './api-health';
