@@ -25,10 +25,20 @@ function show(value: number, unit: string, digits: number): string {
   return `${value.toFixed(digits)}${unit ? ` ${unit}` : ''}`;
 }
 
+/**
+ * Digits enough that the printed figure tells PASS from MISS as the row does: a median of 99.5 is
+ * printed as such, never rounded to a passing 100 beside MISS.
+ */
+function digitsFor(row: BudgetRow): number {
+  let digits = row.digits ?? 1;
+  const roundedPasses = (d: number) => passes({ ...row, value: Number(row.value.toFixed(d)) });
+  while (digits < 4 && Number.isFinite(row.value) && roundedPasses(digits) !== passes(row)) digits++;
+  return digits;
+}
+
 export function formatRow(row: BudgetRow): string {
-  const digits = row.digits ?? 1;
-  const bound = `${row.atLeast ? '≥' : '≤'} ${show(row.limit, row.unit, digits)}`;
-  return `${row.label.padEnd(40)} ${show(row.value, row.unit, digits).padStart(12)}  ${bound.padEnd(16)} ${passes(row) ? 'PASS' : 'MISS'}`;
+  const bound = `${row.atLeast ? '≥' : '≤'} ${show(row.limit, row.unit, row.digits ?? 1)}`;
+  return `${row.label.padEnd(40)} ${show(row.value, row.unit, digitsFor(row)).padStart(12)}  ${bound.padEnd(16)} ${passes(row) ? 'PASS' : 'MISS'}`;
 }
 
 /** Collects the rows of a run; prints each as it comes. */
