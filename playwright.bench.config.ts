@@ -22,6 +22,9 @@ export default defineConfig({
       executablePath: chromiumPath(),
       // Lighthouse connects to the same browser through its DevTools port (bench-browser.ts).
       args: [...CHROMIUM_ARGS, `--remote-debugging-port=${BENCH_CDP_PORT}`],
+      // Playwright turns the back/forward cache off by default; Lighthouse's bf-cache audit should see
+      // the shop's pages as a shopper's browser keeps them.
+      ignoreDefaultArgs: ['--disable-back-forward-cache'],
     },
     trace: 'off',
     screenshot: 'off',

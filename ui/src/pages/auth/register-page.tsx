@@ -19,6 +19,7 @@ import {
 } from '../../session/auth-forms';
 import { redirectAfterSignIn } from '../../session/redirect';
 import { AuthLayout } from './AuthLayout';
+import '../../styles/account.css';
 
 const EMPTY: RegistrationFormValues = {
   firstName: '',
