@@ -1,6 +1,5 @@
 import type { ProductTile as ProductTileData } from '@fanshop/core/catalog';
 import { ProductTile } from './ProductTile';
-import '../styles/product-tile.css';
 
 /** Products as a grid of tiles: two columns on phones, three on tablets, four on desktops. */
 export function ProductGrid({

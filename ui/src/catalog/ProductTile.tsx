@@ -4,7 +4,6 @@ import { TOKENS } from '../di/tokens';
 import { Price } from '../components/Price';
 import { ShopLink } from '../components/ShopLink';
 import { WishlistHeart } from '../wishlist/WishlistHeart';
-import '../styles/product-tile.css';
 
 /** Tiles from this position on start below the fold on a phone (two columns, two rows): their images load lazily. */
 const EAGER_TILES = 4;

@@ -2,7 +2,6 @@ import type { BlogPostTeaser } from '@fanshop/core/content';
 import { ShopLink } from '../components/ShopLink';
 import { useT } from '../i18n/i18n-context';
 import { contentDateTime, formatContentDate } from './content-date';
-import '../styles/teaser-card.css';
 
 /**
  * A blog post or guide as a card: image, category, title (the link), excerpt and date. The whole card

@@ -1,7 +1,6 @@
 import { ShopLink } from '../components/ShopLink';
 import { useT } from '../i18n/i18n-context';
 import type { Crumb } from './json-ld';
-import '../styles/breadcrumbs.css';
 
 /** A breadcrumb trail; the last step is the current page and is not a link. */
 export function Breadcrumbs({ crumbs }: { crumbs: readonly Crumb[] }) {

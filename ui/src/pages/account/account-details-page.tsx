@@ -24,7 +24,6 @@ import {
   type PasswordChangeValues,
   type PersonalDataValues,
 } from '../../account/account-details-forms';
-import '../../styles/account.css';
 
 /** Account details: personal data (email read-only), the password, and deleting the account. */
 export default observer(function AccountDetailsPage(_props: PageProps) {

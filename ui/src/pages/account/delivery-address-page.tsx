@@ -9,7 +9,6 @@ import { FormNotice } from '../../components/form/FormNotice';
 import { AccountLayout, AccountPlaceholder } from '../../account/AccountLayout';
 import { AddressCard } from '../../account/AddressCard';
 import { AddressForm } from '../../account/AddressForm';
-import '../../styles/account.css';
 
 /** Which editor is open: none, a new address, or the stored address with this uuid. */
 type Editing = null | 'new' | string;

@@ -10,7 +10,6 @@ import { AccountLayout, AccountPlaceholder } from '../../account/AccountLayout';
 import { AddressBlock } from '../../account/AddressCard';
 import { OrderStatus } from '../../account/OrderStatus';
 import { apiAssetUrl, formatOrderDate } from '../../account/account-format';
-import '../../styles/account.css';
 
 const PAYMENT_METHODS = ['card', 'paypal', 'eps', 'invoice'];
 

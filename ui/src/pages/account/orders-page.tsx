@@ -11,7 +11,6 @@ import { StartShoppingLink } from '../../components/StartShoppingLink';
 import { AccountLayout, AccountPlaceholder } from '../../account/AccountLayout';
 import { OrderStatus } from '../../account/OrderStatus';
 import { formatOrderDate } from '../../account/account-format';
-import '../../styles/account.css';
 
 /** The customer's orders, newest first. */
 export default observer(function OrdersPage(_props: PageProps) {

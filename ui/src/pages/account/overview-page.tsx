@@ -12,7 +12,6 @@ import { FormNotice } from '../../components/form/FormNotice';
 import { AccountLayout, AccountPlaceholder } from '../../account/AccountLayout';
 import { AddressCard } from '../../account/AddressCard';
 import { formatOrderDate } from '../../account/account-format';
-import '../../styles/account.css';
 
 /** How many of the latest orders the overview lists. */
 const RECENT_ORDERS = 3;

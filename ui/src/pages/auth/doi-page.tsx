@@ -7,7 +7,6 @@ import { ShopLink } from '../../components/ShopLink';
 import { StartShoppingLink } from '../../components/StartShoppingLink';
 import { FormNotice } from '../../components/form/FormNotice';
 import { AuthLayout } from './AuthLayout';
-import '../../styles/account.css';
 
 /** The double opt-in thank-you page: the mail link confirms the address, then the shop says thanks. */
 export default observer(function DoubleOptInPage(_props: PageProps) {

@@ -15,7 +15,6 @@ import {
   type ForgotPasswordFormValues,
 } from '../../session/auth-forms';
 import { AuthLayout } from './AuthLayout';
-import '../../styles/account.css';
 
 /** Asks for a password reset mail; says the same whether or not the account exists. */
 export default observer(function ForgotPasswordPage(_props: PageProps) {

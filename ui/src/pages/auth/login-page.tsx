@@ -19,7 +19,6 @@ import {
 } from '../../session/auth-forms';
 import { redirectAfterSignIn } from '../../session/redirect';
 import { AuthLayout } from './AuthLayout';
-import '../../styles/account.css';
 
 /** The login screen; afterwards the shopper goes back where they came from, or to the account. */
 export default observer(function LoginPage(_props: PageProps) {

@@ -19,7 +19,6 @@ import {
 } from '../../session/auth-forms';
 import { redirectAfterSignIn } from '../../session/redirect';
 import { AuthLayout } from './AuthLayout';
-import '../../styles/account.css';
 
 const EMPTY: RegistrationFormValues = {
   firstName: '',

@@ -20,7 +20,6 @@ import {
   type ResetPasswordFormValues,
 } from '../../session/auth-forms';
 import { AuthLayout } from './AuthLayout';
-import '../../styles/account.css';
 
 /** Sets a new password from the mail link `/reset-password/?token=…&email=…`. */
 export default observer(function ResetPasswordPage(_props: PageProps) {

@@ -13,7 +13,6 @@ import { contentDateTime, formatContentDate } from '../../content/content-date';
 import { articleJsonLd, breadcrumbJsonLd, type Crumb } from '../../content/json-ld';
 import { plainSummary } from '../../content/rich-text';
 import { shopPaths } from '../../content/shop-paths';
-import '../../styles/content.css';
 
 function crumbsOf(article: BlogArticle, t: Translate): Crumb[] {
   return [

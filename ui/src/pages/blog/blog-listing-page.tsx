@@ -11,7 +11,6 @@ import { Breadcrumbs } from '../../content/Breadcrumbs';
 import { BlogTeaserCard } from '../../content/BlogTeaserCard';
 import { breadcrumbJsonLd, type Crumb } from '../../content/json-ld';
 import { shopPaths } from '../../content/shop-paths';
-import '../../styles/content.css';
 
 /** The page number a listing URL asks for (`?page=2`); the use case reads anything else as the first. */
 function requestedPage(match: RouteMatch): number {

@@ -10,7 +10,6 @@ import { ShopLink } from '../../components/ShopLink';
 import { Breadcrumbs } from '../../content/Breadcrumbs';
 import { groupBrandsByLetter, INDEX_LETTERS } from '../../content/brand-index';
 import { breadcrumbJsonLd, type Crumb } from '../../content/json-ld';
-import '../../styles/content.css';
 
 /** The message key part of a brands page variant. */
 function variantKey(gender: Gender): 'all' | 'men' | 'women' {

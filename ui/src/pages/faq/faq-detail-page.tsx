@@ -9,7 +9,6 @@ import { Breadcrumbs } from '../../content/Breadcrumbs';
 import { breadcrumbJsonLd, faqJsonLd, type Crumb } from '../../content/json-ld';
 import { ServiceNav } from '../static/ServiceNav';
 import { FaqAccordion } from './FaqAccordion';
-import '../../styles/content.css';
 
 function crumbsOf(detail: FaqDetail, t: Translate): Crumb[] {
   return [

@@ -7,7 +7,6 @@ import { ShopLink } from '../../components/ShopLink';
 import { Breadcrumbs } from '../../content/Breadcrumbs';
 import { breadcrumbJsonLd, type Crumb } from '../../content/json-ld';
 import { ServiceNav } from '../static/ServiceNav';
-import '../../styles/content.css';
 
 function crumbsOf(title: string, t: Translate): Crumb[] {
   return [

@@ -11,7 +11,6 @@ import type { HomeSection } from '../../content/home.store';
 import { organizationJsonLd } from '../../content/json-ld';
 import { shopPaths, type ShopPaths } from '../../content/shop-paths';
 import { HeroIllustration, JerseyIcon, type JerseyTone } from './JerseyArt';
-import '../../styles/home.css';
 
 /** The analytics list name of the featured products. */
 const FEATURED_LIST = 'home_featured';

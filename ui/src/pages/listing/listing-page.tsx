@@ -15,7 +15,6 @@ import { FilterChips } from '../../catalog/filters/FilterChips';
 import { SortMenu } from '../../catalog/filters/SortMenu';
 import { breadcrumbJsonLd, itemListJsonLd, type Crumb } from '../../content/json-ld';
 import type { Listing } from '@fanshop/core/catalog';
-import '../../styles/catalog.css';
 
 /**
  * The product listing and search results page (routes `srp`, `search`, `brandsListing`): heading and

@@ -1,7 +1,6 @@
 import type { Breadcrumb } from '@fanshop/core/catalog';
 import { useT } from '../../i18n/i18n-context';
 import { ShopLink } from '../../components/ShopLink';
-import '../../styles/breadcrumbs.css';
 
 /** The path from home to the product; the last step is the page itself. Styled as the shop's other trails. */
 export function Breadcrumbs({ items, current }: { items: readonly Breadcrumb[]; current: string }) {

@@ -16,7 +16,6 @@ import { ProductGallery } from './ProductGallery';
 import { SizePicker } from './SizePicker';
 import { DeliveryPromise } from './DeliveryPromise';
 import { ProductDetails } from './ProductDetails';
-import '../../styles/product.css';
 
 /** Meta descriptions are cut here, as search engines show about this much. */
 const DESCRIPTION_LENGTH = 155;

@@ -9,7 +9,6 @@ import { RichText } from '../../content/RichText';
 import { breadcrumbJsonLd, type Crumb } from '../../content/json-ld';
 import { plainSummary } from '../../content/rich-text';
 import { ServiceNav } from './ServiceNav';
-import '../../styles/content.css';
 
 function crumbsOf(page: StaticContent, t: Translate): Crumb[] {
   return [
