@@ -6,6 +6,7 @@
  */
 
 import type { Language } from '../shared/language.js';
+import { groupThousands, NUMBER_MARKS } from '../shared/number-format.js';
 
 /**
  * An amount in euro cents: a safe integer. A plain alias rather than a brand, so that API data,
@@ -155,16 +156,7 @@ export function formatPrice(cents: Cents, language: Language): string {
   const euros = digits.slice(0, -2);
   const fraction = digits.slice(-2);
   const sign = cents < 0 ? '-' : '';
-  if (language === 'de-AT') {
-    return `${sign}€${DE_AT_CURRENCY_SPACE}${groupThousands(euros, '.')},${fraction}`;
-  }
-  return `${sign}€${groupThousands(euros, ',')}.${fraction}`;
-}
-
-function groupThousands(digits: string, mark: string): string {
-  const groups: string[] = [];
-  for (let end = digits.length; end > 0; end -= 3) {
-    groups.unshift(digits.slice(Math.max(0, end - 3), end));
-  }
-  return groups.join(mark);
+  const { decimal } = NUMBER_MARKS[language];
+  const amount = `${groupThousands(euros, language)}${decimal}${fraction}`;
+  return language === 'de-AT' ? `${sign}€${DE_AT_CURRENCY_SPACE}${amount}` : `${sign}€${amount}`;
 }

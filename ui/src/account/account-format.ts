@@ -1,15 +1,11 @@
 import type { OrderAddress } from '@fanshop/core/account';
+import { DEFAULT_LANGUAGE, formatLongDate, isLanguage } from '@fanshop/core/shared';
 
-/** The date an order was placed, in the page's language (e.g. 2 June 2026, 2. Juni 2026). */
+/** The date an order was placed, in the page's language (e.g. June 2, 2026, 2. Juni 2026). */
 export function formatOrderDate(iso: string, language: string): string {
   const date = new Date(iso);
   if (Number.isNaN(date.getTime())) return iso;
-  return new Intl.DateTimeFormat(language, {
-    day: 'numeric',
-    month: 'long',
-    year: 'numeric',
-    timeZone: 'Europe/Vienna',
-  }).format(date);
+  return formatLongDate(date.getTime(), isLanguage(language) ? language : DEFAULT_LANGUAGE);
 }
 
 /** Address lines for display: name, street with number, postal code with city. */

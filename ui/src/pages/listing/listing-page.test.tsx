@@ -61,6 +61,20 @@ describe('ListingPage', () => {
     expect(within(sidebar()).getByRole('checkbox', { name: /Nike/ })).toBeInTheDocument();
   });
 
+  it.each([
+    ['en-US', PATH, '2,022 products'],
+    ['de-AT', `/de${PATH}`, '2.022 Produkte'],
+  ] as const)('writes the count in the %s number format, as prices are', async (language, url, count) => {
+    const listing = jerseys();
+    const many = { ...listing, pagination: { ...listing.pagination, total: 2022 } };
+    const shop = createTestShop({ language });
+    // The loader asks for the path without its language prefix.
+    shop.fakes.listing.with(PATH, many);
+    await openListing(url, many, shop);
+
+    expect(screen.getByText(count)).toBeInTheDocument();
+  });
+
   it('when a brand is ticked in the column, then the listing URL carries it', async () => {
     const shop = await openListing(PATH, jerseys());
 

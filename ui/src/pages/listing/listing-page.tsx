@@ -15,6 +15,7 @@ import { FilterChips } from '../../catalog/filters/FilterChips';
 import { SortMenu } from '../../catalog/filters/SortMenu';
 import { breadcrumbJsonLd, itemListJsonLd, type Crumb } from '../../content/json-ld';
 import type { Listing } from '@fanshop/core/catalog';
+import { formatInteger, type Language } from '@fanshop/core/shared';
 
 /**
  * The product listing and search results page (routes `srp`, `search`, `brandsListing`): heading and
@@ -47,7 +48,10 @@ const ListingPage = observer(function ListingPage(_props: PageProps) {
 
   if (!listing || !selection) return null;
   const total = listing.pagination.total;
-  const count = t('listing.productCount', { count: total, formatted: total.toLocaleString(language) });
+  const count = t('listing.productCount', {
+    count: total,
+    formatted: formatInteger(total, language as Language),
+  });
   const empty = listing.products.length === 0;
   const filterCount = store.appliedFilterCount;
 
