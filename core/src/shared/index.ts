@@ -36,6 +36,6 @@ export { isApiFailure, fieldErrors, ShopError, ResponseParseError, type ApiFailu
 export { Gender, toGender, isKnownGender } from './gender.js';
 export { LANGUAGES, DEFAULT_LANGUAGE, isLanguage, type Language } from './language.js';
 export { silentLogger, type Logger } from './logger.js';
-export { formatInteger, groupThousands, NUMBER_MARKS } from './number-format.js';
-export { formatLongDate, formatShortDay, shopTimeOffsetMs } from './date-format.js';
+export { formatInteger } from './number-format.js';
+export { formatLongDate, formatShortDay } from './date-format.js';
 export { listboxKeyTarget } from './listbox-keys.js';

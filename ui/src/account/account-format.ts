@@ -1,11 +1,11 @@
 import type { OrderAddress } from '@fanshop/core/account';
-import { DEFAULT_LANGUAGE, formatLongDate, isLanguage } from '@fanshop/core/shared';
+import { formatLongDate, type Language } from '@fanshop/core/shared';
 
 /** The date an order was placed, in the page's language (e.g. June 2, 2026, 2. Juni 2026). */
-export function formatOrderDate(iso: string, language: string): string {
+export function formatOrderDate(iso: string, language: Language): string {
   const date = new Date(iso);
   if (Number.isNaN(date.getTime())) return iso;
-  return formatLongDate(date.getTime(), isLanguage(language) ? language : DEFAULT_LANGUAGE);
+  return formatLongDate(date.getTime(), language);
 }
 
 /** Address lines for display: name, street with number, postal code with city. */

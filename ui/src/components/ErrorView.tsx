@@ -1,7 +1,6 @@
 import { useId, useState } from 'react';
 import { observer } from 'mobx-react-lite';
 import { errorPageTitle, localisePath } from '@fanshop/core/navigation';
-import type { Language } from '@fanshop/core/shared';
 import { shopPaths } from '../content/shop-paths';
 import { useService } from '../di/container-context';
 import { TOKENS } from '../di/tokens';
@@ -51,7 +50,7 @@ function NotFoundHelp() {
   const [query, setQuery] = useState('');
   const inputId = useId();
   const paths = shopPaths(language);
-  const action = localisePath('/search/', language as Language);
+  const action = localisePath('/search/', language);
   const popular = [
     { key: 'errors.popularJerseys', href: paths.jerseys },
     { key: 'footer.women', href: paths.women },

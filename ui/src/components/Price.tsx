@@ -1,6 +1,5 @@
 import { observer } from 'mobx-react-lite';
 import { displayPrice, type ProductPrices, formatPrice } from '@fanshop/core/pricing';
-import type { Language } from '@fanshop/core/shared';
 import { useService } from '../di/container-context';
 import { TOKENS } from '../di/tokens';
 import { useT } from '../i18n/i18n-context';
@@ -19,18 +18,17 @@ export const Price = observer(function Price({
   const session = useService(TOKENS.SessionStore);
   const { t, language } = useT();
   const shown = displayPrice(prices, session.priceType);
-  const lang = language as Language;
   return (
     <span className={`price price--${size}${shown.showDiscount ? ' price--reduced' : ''}`}>
       <span className="price__now">
         {shown.showDiscount ? <span className="visually-hidden">{t('price.now')}</span> : null}
-        {formatPrice(shown.price, lang)}
+        {formatPrice(shown.price, language)}
       </span>
       {shown.showDiscount && shown.rrp !== null ? (
         <>
           <s className="price__rrp">
             <span className="visually-hidden">{t('price.was')}</span>
-            {formatPrice(shown.rrp, lang)}
+            {formatPrice(shown.rrp, language)}
           </s>
           <span className="price__badge">{t('price.discount', { percent: shown.discountPercent })}</span>
         </>

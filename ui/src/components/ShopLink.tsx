@@ -5,7 +5,6 @@ import type { AppConfig } from '../app/app-config';
 import { useService } from '../di/container-context';
 import { TOKENS } from '../di/tokens';
 import { useT } from '../i18n/i18n-context';
-import type { Language } from '@fanshop/core/shared';
 
 export interface ShopLinkProps extends Omit<AnchorHTMLAttributes<HTMLAnchorElement>, 'href'> {
   /** An app path (unprefixed: the page's language is added), a checkout URL or an external URL. */
@@ -37,7 +36,7 @@ export function ShopLink({ href, children, onClick, ...rest }: ShopLinkProps) {
       </a>
     );
   }
-  const path = localisePath(target.path, language as Language);
+  const path = localisePath(target.path, language);
   const follow = (event: MouseEvent<HTMLAnchorElement>) => {
     onClick?.(event);
     if (

@@ -4,7 +4,6 @@ import { useLocation, useSearch } from 'wouter';
 import { localisePath, splitLanguage } from '@fanshop/core/navigation';
 import { isSearchPath } from '@fanshop/core/catalog';
 import { normaliseSearchQuery, searchQueryText } from '@fanshop/core/search';
-import type { Language } from '@fanshop/core/shared';
 import type { HeaderBlogPost, Suggestion } from '@fanshop/core/header';
 import type { ProductTile } from '@fanshop/core/catalog';
 import { useService } from '../di/container-context';
@@ -127,7 +126,7 @@ export const SearchPanel = observer(function SearchPanel() {
       <form
         role="search"
         className="site-search__form"
-        action={localisePath('/search/', language as Language)}
+        action={localisePath('/search/', language)}
         method="get"
         onSubmit={(event) => {
           event.preventDefault();

@@ -1,5 +1,6 @@
 import { createContext, useContext, useSyncExternalStore } from 'react';
 import type { i18n as I18n, TOptions } from 'i18next';
+import type { Language } from '@fanshop/core/shared';
 import { translate } from './translate';
 
 const I18nContext = createContext<I18n | null>(null);
@@ -13,10 +14,10 @@ export type Translate = (key: string, options?: TOptions) => string;
 /** What `useT` needs of one i18next instance, made once: a listing calls it from hundreds of components. */
 interface Binding {
   readonly subscribe: (onChange: () => void) => () => void;
-  readonly language: () => string;
+  readonly language: () => Language;
   readonly t: Translate;
   /** The hook's answer for the current language, the same object while the language stays. */
-  answer: { readonly t: Translate; readonly language: string } | null;
+  answer: { readonly t: Translate; readonly language: Language } | null;
 }
 
 const bindings = new WeakMap<I18n, Binding>();
@@ -29,7 +30,8 @@ function bindingOf(i18n: I18n): Binding {
         i18n.on('languageChanged', onChange);
         return () => i18n.off('languageChanged', onChange);
       },
-      language: () => i18n.language,
+      // The instance only ever speaks a shop language: made with one, changed only by `LocaleStore.use`.
+      language: () => i18n.language as Language,
       t: (key, options) => translate(i18n, key, options),
       answer: null,
     };
@@ -44,7 +46,7 @@ function bindingOf(i18n: I18n): Binding {
  * fraction of the bytes on the first load. Its functions are made once per i18next instance rather
  * than per call, so a server render of a listing does not allocate them for every tile.
  */
-export function useT(): { t: Translate; language: string } {
+export function useT(): { t: Translate; language: Language } {
   const i18n = useContext(I18nContext);
   if (!i18n) throw new Error('useT needs an I18nProvider');
   const binding = bindingOf(i18n);

@@ -1,6 +1,5 @@
 import { observer } from 'mobx-react-lite';
 import { formatPrice } from '@fanshop/core/pricing';
-import type { Language } from '@fanshop/core/shared';
 import type { LoadContext, PageHead, PageProps } from '../../app/page-module';
 import { useService } from '../../di/container-context';
 import { TOKENS } from '../../di/tokens';
@@ -19,7 +18,6 @@ export default observer(function OrderDetailsPage({ match }: PageProps) {
   const config = useService(TOKENS.AppConfig);
   const { order } = useService(TOKENS.OrdersStore);
   if (!order || order.uuid !== match.params.uuid) return <AccountPlaceholder />;
-  const lang = language as Language;
   const payment = PAYMENT_METHODS.includes(order.paymentMethod)
     ? t(`account.payment.${order.paymentMethod}`)
     : order.paymentMethod;
@@ -64,22 +62,26 @@ export default observer(function OrderDetailsPage({ match }: PageProps) {
                 <p className="order-line__meta">
                   {line.size ? <span>{t('account.order.size', { size: line.size })}</span> : null}
                   <span>{t('account.order.quantity', { count: line.quantity })}</span>
-                  <span>{t('account.order.unitPrice', { price: formatPrice(line.unitPrice, lang) })}</span>
+                  <span>
+                    {t('account.order.unitPrice', { price: formatPrice(line.unitPrice, language) })}
+                  </span>
                 </p>
               </div>
-              <p className="order-line__price">{formatPrice(line.linePrice, lang)}</p>
+              <p className="order-line__price">{formatPrice(line.linePrice, language)}</p>
             </li>
           ))}
         </ul>
         <dl className="order-totals">
           <dt>{t('account.order.subtotal')}</dt>
-          <dd>{formatPrice(order.totals.subtotal, lang)}</dd>
+          <dd>{formatPrice(order.totals.subtotal, language)}</dd>
           <dt>{t('account.order.delivery')}</dt>
           <dd>
-            {order.totals.delivery === 0 ? t('account.order.free') : formatPrice(order.totals.delivery, lang)}
+            {order.totals.delivery === 0
+              ? t('account.order.free')
+              : formatPrice(order.totals.delivery, language)}
           </dd>
           <dt className="order-totals__total">{t('account.order.total')}</dt>
-          <dd className="order-totals__total">{formatPrice(order.totals.total, lang)}</dd>
+          <dd className="order-totals__total">{formatPrice(order.totals.total, language)}</dd>
         </dl>
       </section>
 

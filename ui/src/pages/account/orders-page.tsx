@@ -1,7 +1,6 @@
 import { observer } from 'mobx-react-lite';
 import { orderPieceCount } from '@fanshop/core/account';
 import { formatPrice } from '@fanshop/core/pricing';
-import type { Language } from '@fanshop/core/shared';
 import type { LoadContext, PageHead, PageProps } from '../../app/page-module';
 import { useService } from '../../di/container-context';
 import { TOKENS } from '../../di/tokens';
@@ -38,7 +37,7 @@ export default observer(function OrdersPage(_props: PageProps) {
               <OrderStatus status={order.status} />
               <p className="order-row__total">
                 <span className="visually-hidden">{t('account.order.total')}</span>
-                {formatPrice(order.totals.total, language as Language)}
+                {formatPrice(order.totals.total, language)}
               </p>
               <ShopLink
                 className="button button--secondary order-row__action"

@@ -1,7 +1,6 @@
 import { observer } from 'mobx-react-lite';
 import { defaultShippingAddress } from '@fanshop/core/account';
 import { formatPrice } from '@fanshop/core/pricing';
-import type { Language } from '@fanshop/core/shared';
 import type { LoadContext, PageHead, PageProps } from '../../app/page-module';
 import { useService } from '../../di/container-context';
 import { TOKENS } from '../../di/tokens';
@@ -97,9 +96,7 @@ export default observer(function AccountOverviewPage(_props: PageProps) {
                       {t('account.orders.number', { number: order.number })}
                     </span>
                     <span className="order-mini__date">{formatOrderDate(order.createdAt, language)}</span>
-                    <span className="order-mini__total">
-                      {formatPrice(order.totals.total, language as Language)}
-                    </span>
+                    <span className="order-mini__total">{formatPrice(order.totals.total, language)}</span>
                   </ShopLink>
                 </li>
               ))}

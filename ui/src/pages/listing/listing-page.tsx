@@ -15,7 +15,7 @@ import { FilterChips } from '../../catalog/filters/FilterChips';
 import { SortMenu } from '../../catalog/filters/SortMenu';
 import { breadcrumbJsonLd, itemListJsonLd, type Crumb } from '../../content/json-ld';
 import type { Listing } from '@fanshop/core/catalog';
-import { formatInteger, type Language } from '@fanshop/core/shared';
+import { formatInteger } from '@fanshop/core/shared';
 
 /**
  * The product listing and search results page (routes `srp`, `search`, `brandsListing`): heading and
@@ -50,7 +50,7 @@ const ListingPage = observer(function ListingPage(_props: PageProps) {
   const total = listing.pagination.total;
   const count = t('listing.productCount', {
     count: total,
-    formatted: formatInteger(total, language as Language),
+    formatted: formatInteger(total, language),
   });
   const empty = listing.products.length === 0;
   const filterCount = store.appliedFilterCount;

@@ -8,7 +8,7 @@ import {
   missingForFreeDelivery,
   type ProductPrices,
 } from '@fanshop/core/pricing';
-import { formatShortDay, type Language } from '@fanshop/core/shared';
+import { formatShortDay } from '@fanshop/core/shared';
 import { useService } from '../../di/container-context';
 import { TOKENS } from '../../di/tokens';
 import { useT } from '../../i18n/i18n-context';
@@ -23,19 +23,21 @@ export const DeliveryPromise = observer(function DeliveryPromise({ prices }: { p
   const session = useService(TOKENS.SessionStore);
   const { t, language } = useT();
   const { from, to } = deliveryWindow(scheduler.now());
-  const lang = language as Language;
   const price = displayPrice(prices, session.priceType).price;
   const shipsFree = missingForFreeDelivery(price) === 0;
   return (
     <ul className="delivery-promise">
       <li className="delivery-promise__item delivery-promise__item--delivery">
-        {t('product.deliveryEstimate', { from: formatShortDay(from, lang), to: formatShortDay(to, lang) })}
+        {t('product.deliveryEstimate', {
+          from: formatShortDay(from, language),
+          to: formatShortDay(to, language),
+        })}
       </li>
       <li className="delivery-promise__item delivery-promise__item--free">
         {shipsFree
           ? t('product.shipsFree')
           : t('product.freeDeliveryFrom', {
-              threshold: formatPrice(FREE_DELIVERY_THRESHOLD, lang),
+              threshold: formatPrice(FREE_DELIVERY_THRESHOLD, language),
             })}
       </li>
       <li className="delivery-promise__item delivery-promise__item--returns">
