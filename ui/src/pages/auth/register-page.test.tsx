@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { screen } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { ApiFailureMother } from '@fanshop/core/testing';
 import { createTestShop } from '../../testing/test-shop';
@@ -38,7 +38,8 @@ describe('RegisterPage', () => {
 
     await submit();
     expect(shop.fakes.auth.registrations).toHaveLength(0);
-    expect(document.activeElement).toBe(screen.getByLabelText('Repeat password'));
+    // Focus moves in an effect after the failed submit has settled.
+    await waitFor(() => expect(document.activeElement).toBe(screen.getByLabelText('Repeat password')));
   });
 
   it('given server errors, then each shows at its field and the typed values stay', async () => {
