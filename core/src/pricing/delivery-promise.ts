@@ -1,4 +1,5 @@
 import type { Cents } from './money.js';
+import { shopTimeOffsetMs } from '../shared/date-format.js';
 
 /** Orders in Austria ship free from this order value (€ 50), as the shop's promise and shipping page say. */
 export const FREE_DELIVERY_THRESHOLD: Cents = 5_000;
@@ -9,7 +10,10 @@ export const DELIVERY_WORKING_DAYS = { min: 2, max: 3 } as const;
 /** Days a shopper has to send an unworn item back. */
 export const RETURN_DAYS = 30;
 
-/** When a standard parcel ordered at `now` arrives: the first and the last likely day (UTC dates). */
+/**
+ * When a standard parcel ordered at `now` arrives: the first and the last likely day, each a calendar
+ * day of the shop (Vienna) held as a UTC date at noon, as `formatShortDay` reads it.
+ */
 export interface DeliveryWindow {
   readonly from: Date;
   readonly to: Date;
@@ -17,8 +21,10 @@ export interface DeliveryWindow {
 
 /**
  * The delivery estimate for an order placed at `now` (ms since the epoch): the working days of
- * `DELIVERY_WORKING_DAYS` counted from the next working day, skipping Saturdays and Sundays. Public
- * holidays are not known to the shop and are not skipped; the page calls it an estimate.
+ * `DELIVERY_WORKING_DAYS` counted from the next working day, skipping Saturdays and Sundays. Days are
+ * the shop's, in Vienna: an order at 00:30 on a Tuesday there is a Tuesday order, though it is still
+ * Monday in UTC. Public holidays are not known to the shop and are not skipped; the page calls it an
+ * estimate.
  */
 export function deliveryWindow(now: number): DeliveryWindow {
   return {
@@ -33,7 +39,7 @@ export function missingForFreeDelivery(orderValue: Cents): Cents {
 }
 
 function addWorkingDays(now: number, days: number): Date {
-  const date = new Date(now);
+  const date = new Date(now + shopTimeOffsetMs(now));
   date.setUTCHours(12, 0, 0, 0);
   let left = days;
   while (left > 0) {
