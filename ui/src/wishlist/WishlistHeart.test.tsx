@@ -1,3 +1,4 @@
+import { Profiler } from 'react';
 import { describe, expect, it } from 'vitest';
 import { act, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -96,5 +97,32 @@ describe('WishlistHeart', () => {
     await hearts(shop);
     expect(heart('Fan scarf')).toHaveAttribute('aria-pressed', 'true');
     expect(heart('Home jersey')).toHaveAttribute('aria-pressed', 'false');
+  });
+
+  it('a click re-renders only the heart whose answer changed, not every heart of the page', async () => {
+    const shop = createTestShop({ cookieHeader: RETURNING_GUEST_COOKIE });
+    answerWithApiTiles(shop.fakes.wishlist, { 7: 'Home jersey', 8: 'Fan scarf' });
+    await shop.container.get(TOKENS.WishlistStore).start();
+    const renders = { 7: 0, 8: 0 };
+    await act(async () => {
+      shop.render(
+        <>
+          <Profiler id="7" onRender={() => renders[7]++}>
+            <WishlistHeart product={{ id: 7, name: 'Home jersey' }} />
+          </Profiler>
+          <Profiler id="8" onRender={() => renders[8]++}>
+            <WishlistHeart product={{ id: 8, name: 'Fan scarf' }} />
+          </Profiler>
+        </>,
+      );
+    });
+    const first = { ...renders };
+
+    await userEvent.click(heart('Home jersey'));
+    await userEvent.click(heart('Home jersey'));
+
+    expect(heart('Home jersey')).toHaveAttribute('aria-pressed', 'false');
+    expect(renders[7]).toBeGreaterThan(first[7]);
+    expect(renders[8]).toBe(first[8]);
   });
 });

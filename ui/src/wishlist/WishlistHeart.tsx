@@ -17,7 +17,7 @@ export const WishlistHeart = observer(function WishlistHeart({
   const wishlist = useService(TOKENS.WishlistStore);
   const { t } = useT();
   const pressed = wishlist.has(product.id);
-  const busy = wishlist.changingId === product.id;
+  const busy = wishlist.isChanging(product.id);
   return (
     <button
       type="button"

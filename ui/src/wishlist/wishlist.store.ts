@@ -1,4 +1,4 @@
-import { action, computed, makeObservable, observable, observableRef, runInAction } from 'mobx';
+import { action, computed, makeObservable, observable, observableRef, runInAction, type IComputedValue } from 'mobx';
 import type { ProductTile } from '@fanshop/core/catalog';
 import { valuedEvent, analyticsItem, type AnalyticsSink } from '@fanshop/core/analytics';
 import type { PriceType } from '@fanshop/core/pricing';
@@ -55,6 +55,13 @@ export class WishlistStore implements SessionResettable {
   changingId: number | null = null;
   notice: WishlistNotice | null = null;
   private generation = 0;
+  /**
+   * One computed per product asked about, so that a change re-renders only the hearts whose answer
+   * changed: a listing has a heart on every tile, and each would otherwise re-render on every change
+   * of the list (twice per click: shown, then settled). Grows with the products of a page life.
+   */
+  private readonly onList = new Map<number, IComputedValue<boolean>>();
+  private readonly inChange = new Map<number, IComputedValue<boolean>>();
 
   constructor(private readonly deps: WishlistStoreDeps) {
     makeObservable<WishlistStore, 'apply'>(this, {
@@ -88,7 +95,12 @@ export class WishlistStore implements SessionResettable {
 
   /** True when the product is on the list. */
   has(productId: number): boolean {
-    return hasProduct(this.wishlist, productId);
+    return perProduct(this.onList, productId, () => hasProduct(this.wishlist, productId));
+  }
+
+  /** True while a change of this product is on its way (its heart is busy). */
+  isChanging(productId: number): boolean {
+    return perProduct(this.inChange, productId, () => this.changingId === productId);
   }
 
   /** Loads the list (merging a waiting guest list for a customer); keeps what is shown on failure. */
@@ -195,4 +207,17 @@ export class WishlistStore implements SessionResettable {
     if (!tile) return;
     this.deps.analytics.track(valuedEvent('add_to_wishlist', [analyticsItem(tile, this.deps.priceType())]));
   }
+}
+
+function perProduct(
+  cache: Map<number, IComputedValue<boolean>>,
+  productId: number,
+  answer: () => boolean,
+): boolean {
+  let value = cache.get(productId);
+  if (!value) {
+    value = computed(answer);
+    cache.set(productId, value);
+  }
+  return value.get();
 }

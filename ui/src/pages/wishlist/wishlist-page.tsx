@@ -72,7 +72,7 @@ const WishlistPage = observer(function WishlistPage(_props: PageProps) {
                   type="button"
                   className="button button--link wishlist-card__remove"
                   aria-label={t('wishlist.removeLabel', { name: tile.name })}
-                  disabled={wishlist.changingId === tile.id}
+                  disabled={wishlist.isChanging(tile.id)}
                   onClick={() => void wishlist.remove(tile)}
                 >
                   {t('wishlist.remove')}
