@@ -17,7 +17,7 @@ describe('given the delivery estimate', () => {
     expect([day(saturday.from), day(saturday.to)]).toEqual(['2026-12-01', '2026-12-02']);
   });
 
-  it('when ordered after midnight in Vienna while it is still the day before in UTC, then the shop\'s day counts', () => {
+  it("when ordered after midnight in Vienna while it is still the day before in UTC, then the shop's day counts", () => {
     // Tuesday 00:30 in Vienna in winter (UTC+1) is Monday 23:30 UTC.
     const winter = deliveryWindow(Date.UTC(2026, 10, 23, 23, 30));
     expect([day(winter.from), day(winter.to)]).toEqual(['2026-11-26', '2026-11-27']);
@@ -29,11 +29,11 @@ describe('given the delivery estimate', () => {
     expect([day(friday.from), day(friday.to)]).toEqual(['2026-12-01', '2026-12-02']);
   });
 
-  it('for any moment, then the days are counted in working days from the order\'s day in Vienna', () => {
+  it("for any moment, then the days are counted in working days from the order's day in Vienna", () => {
     const viennaDay = new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Vienna' });
     const workingDaysAfter = (orderDay: string, until: Date) => {
       let count = 0;
-      for (let d = new Date(`${orderDay}T12:00:00Z`); day(d) < day(until); ) {
+      for (let d = new Date(`${orderDay}T12:00:00Z`); day(d) < day(until);) {
         d = new Date(d.getTime() + 86_400_000);
         if (d.getUTCDay() !== 0 && d.getUTCDay() !== 6) count++;
       }

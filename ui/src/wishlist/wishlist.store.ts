@@ -1,4 +1,12 @@
-import { action, computed, makeObservable, observable, observableRef, runInAction, type IComputedValue } from 'mobx';
+import {
+  action,
+  computed,
+  makeObservable,
+  observable,
+  observableRef,
+  runInAction,
+  type IComputedValue,
+} from 'mobx';
 import type { ProductTile } from '@fanshop/core/catalog';
 import { valuedEvent, analyticsItem, type AnalyticsSink } from '@fanshop/core/analytics';
 import type { PriceType } from '@fanshop/core/pricing';
