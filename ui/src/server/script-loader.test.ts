@@ -18,14 +18,43 @@ function loadPage(): void {
   new Function(SCRIPT_LOADER)();
 }
 
+type PaintList = { getEntriesByName(name: string): unknown[] };
+
+/** A browser with paint timing, where the test says when the first contentful paint comes. */
+function withPaintTiming(): { firstContentfulPaint(): void } {
+  let report: ((list: PaintList) => void) | undefined;
+  class PaintObserver {
+    static readonly supportedEntryTypes = ['paint'];
+    constructor(callback: (list: PaintList) => void) {
+      report = callback;
+    }
+    observe(): void {}
+    disconnect(): void {
+      report = undefined;
+    }
+  }
+  vi.stubGlobal('PerformanceObserver', PaintObserver);
+  return {
+    firstContentfulPaint: () =>
+      report?.({ getEntriesByName: (name) => (name === 'first-contentful-paint' ? [{}] : []) }),
+  };
+}
+
 const requested = () => ({
   preloads: [...document.querySelectorAll('link[rel="modulepreload"]')].map((l) => l.getAttribute('href')),
   scripts: [...document.querySelectorAll('script[type="module"]')].map((s) => s.getAttribute('src')),
 });
 
 describe('the script loader', () => {
-  beforeEach(() => vi.useFakeTimers());
-  afterEach(() => vi.useRealTimers());
+  beforeEach(() => {
+    vi.useFakeTimers();
+    // A browser without paint timing unless a test gives it one.
+    vi.stubGlobal('PerformanceObserver', undefined);
+  });
+  afterEach(() => {
+    vi.useRealTimers();
+    vi.unstubAllGlobals();
+  });
 
   it('asks for nothing while the page loads, then for the modules once it has loaded and painted', async () => {
     loadPage();
@@ -36,6 +65,41 @@ describe('the script loader', () => {
       preloads: ['/assets/listing-page-1.js', '/assets/en-US-1.js', '/assets/libs-1.js'],
       scripts: ['/assets/index-1.js'],
     });
+  });
+
+  it('given paint timing, when the page loaded before its first contentful paint, then it waits for the paint', async () => {
+    const paint = withPaintTiming();
+    loadPage();
+    window.dispatchEvent(new Event('load'));
+    await vi.advanceTimersByTimeAsync(100);
+    expect(requested()).toEqual({ preloads: [], scripts: [] });
+
+    paint.firstContentfulPaint();
+    await vi.advanceTimersByTimeAsync(100);
+    expect(requested().preloads).toHaveLength(3);
+    expect(requested().scripts).toEqual(['/assets/index-1.js']);
+  });
+
+  it('given paint timing, when the first contentful paint came first, then it waits for the load event', async () => {
+    const paint = withPaintTiming();
+    loadPage();
+    paint.firstContentfulPaint();
+    await vi.advanceTimersByTimeAsync(100);
+    expect(requested().scripts).toEqual([]);
+
+    window.dispatchEvent(new Event('load'));
+    await vi.advanceTimersByTimeAsync(100);
+    expect(requested().scripts).toEqual(['/assets/index-1.js']);
+  });
+
+  it('given paint timing, when no paint comes (a tab in the background), then it asks after three seconds', async () => {
+    withPaintTiming();
+    loadPage();
+    window.dispatchEvent(new Event('load'));
+    await vi.advanceTimersByTimeAsync(2900);
+    expect(requested().scripts).toEqual([]);
+    await vi.advanceTimersByTimeAsync(200);
+    expect(requested().scripts).toEqual(['/assets/index-1.js']);
   });
 
   it('asks at the latest after three seconds, once, when the load event does not come', async () => {
