@@ -1,5 +1,5 @@
 import type { Cents } from './money.js';
-import { shopTimeOffsetMs } from '../shared/date-format.js';
+import { shopWallClock } from '../shared/shop-time.js';
 
 /** Orders in Austria ship free from this order value (€ 50), as the shop's promise and shipping page say. */
 export const FREE_DELIVERY_THRESHOLD: Cents = 5_000;
@@ -39,7 +39,7 @@ export function missingForFreeDelivery(orderValue: Cents): Cents {
 }
 
 function addWorkingDays(now: number, days: number): Date {
-  const date = new Date(now + shopTimeOffsetMs(now));
+  const date = shopWallClock(now);
   date.setUTCHours(12, 0, 0, 0);
   let left = days;
   while (left > 0) {

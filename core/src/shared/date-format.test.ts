@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
 import { LANGUAGES } from './language.js';
-import { formatLongDate, formatShortDay, shopTimeOffsetMs } from './date-format.js';
+import { formatLongDate, formatShortDay } from './date-format.js';
+import { shopTimeOffsetMs } from './shop-time.js';
 
 /** ICU's formats (CLDR 48, as Node ships it), which the shop's hand-written ones must equal. */
 const icuShortDay = Object.fromEntries(

@@ -1,4 +1,5 @@
 import type { Language } from './language.js';
+import { shopWallClock } from './shop-time.js';
 
 /**
  * Dates for display, written by hand as prices and counts are (`formatPrice`, `formatInteger`): the
@@ -68,25 +69,6 @@ const NAMES: Readonly<Record<Language, DateNames>> = {
   },
 };
 
-const HOUR_MS = 3_600_000;
-
-/** The instant (ms) of 01:00 UTC on the last Sunday of a month (0-based), when EU clocks change. */
-function lastSundayAtOneUtc(year: number, month: number): number {
-  const lastDay = new Date(Date.UTC(year, month + 1, 0, 1));
-  return lastDay.getTime() - lastDay.getUTCDay() * 24 * HOUR_MS;
-}
-
-/**
- * The shop's time zone, Europe/Vienna, as an offset from UTC at `instant`: CET (UTC+1), and CEST
- * (UTC+2) from the last Sunday of March to the last Sunday of October at 01:00 UTC, the EU's rule
- * since 1996.
- */
-export function shopTimeOffsetMs(instant: number): number {
-  const year = new Date(instant).getUTCFullYear();
-  const summer = instant >= lastSundayAtOneUtc(year, 2) && instant < lastSundayAtOneUtc(year, 9);
-  return (summer ? 2 : 1) * HOUR_MS;
-}
-
 /**
  * A day as the shop writes it in a delivery estimate: `Thu, Nov 26` in en-US, `Do., 26. Nov.` in
  * de-AT. `day` is a calendar day held as UTC (`deliveryWindow`'s dates).
@@ -104,7 +86,7 @@ export function formatShortDay(day: Date, language: Language): string {
  * `26. November 2026` in de-AT (a publication or order date).
  */
 export function formatLongDate(instant: number, language: Language): string {
-  const local = new Date(instant + shopTimeOffsetMs(instant));
+  const local = shopWallClock(instant);
   const month = NAMES[language].months[local.getUTCMonth()];
   const date = local.getUTCDate();
   const year = local.getUTCFullYear();
