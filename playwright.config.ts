@@ -1,4 +1,10 @@
-import { defineConfig, type PlaywrightTestConfig } from '@playwright/test';
+import {
+  defineConfig,
+  type PlaywrightTestConfig,
+  type PlaywrightTestOptions,
+  type Project,
+} from '@playwright/test';
+import type { EngineOptions } from './tests/e2e/engines/support/fixtures.ts';
 import { CUSTOMER_STATE } from './tests/e2e/support/customer-state.ts';
 import { CHROMIUM_ARGS, testBrowserPath } from './tests/support/chromium.ts';
 
@@ -19,6 +25,15 @@ function taggedAll(...tags: string[]): RegExp {
   return new RegExp(tags.map((tag) => `(?=.*${tag}\\b)`).join(''));
 }
 
+/** A project of the cross-engine journeys (tests/e2e/engines/) with its engine, width and tags. */
+function engineProject(
+  name: string,
+  use: Project<PlaywrightTestOptions & EngineOptions>['use'],
+  grep: RegExp,
+): Project<EngineOptions> {
+  return { name, testDir: 'tests/e2e/engines', use, grep, dependencies: ['customer setup'] };
+}
+
 const reporter: PlaywrightTestConfig['reporter'] = [
   [process.env.CI ? 'line' : 'list'],
   ['html', { open: 'never', outputFolder: 'playwright-report' }],
@@ -26,7 +41,7 @@ const reporter: PlaywrightTestConfig['reporter'] = [
 // The combined summary of `npm test` (scripts/test.mjs) reads the totals from here.
 if (process.env.PLAYWRIGHT_JSON_OUTPUT_FILE) reporter.push(['json']);
 
-export default defineConfig({
+export default defineConfig<EngineOptions>({
   testDir: 'tests/e2e',
   testMatch: /.*\.(spec|setup)\.ts$/,
   outputDir: 'test-results',
@@ -94,6 +109,23 @@ export default defineConfig({
       grepInvert: /@customer\b/,
       dependencies: ['customer setup'],
     },
+    // The shopper journeys of tests/e2e/engines/ in the other engines shoppers use (ADR 0017): Firefox at
+    // both widths, WebKit at a phone's, where Safari's shoppers are. Chromium runs them in the projects above.
+    engineProject('firefox-desktop', { viewport: DESKTOP, engine: 'firefox' }, /@desktop\b/),
+    engineProject('firefox-phone', { viewport: PHONE, engine: 'firefox' }, /@phone\b/),
+    engineProject('webkit-phone', { viewport: PHONE, engine: 'webkit' }, /@phone\b/),
+    // Safari does not focus a button it clicks or taps: Chromium with that behaviour emulated runs the
+    // journeys of popups, the search panel and the menus (tag @focus).
+    engineProject(
+      'safari-focus-desktop',
+      { viewport: DESKTOP, safariFocus: true },
+      taggedAll('@focus', '@desktop'),
+    ),
+    engineProject(
+      'safari-focus-phone',
+      { viewport: PHONE, safariFocus: true },
+      taggedAll('@focus', '@phone'),
+    ),
     // The embeddable teaser on its own origin (the global setup serves its demo page), at desktop width.
     {
       name: 'teaser',

@@ -3,7 +3,9 @@
  * (tests/support/shop-servers.ts: the API on a fresh database, one storefront), a second storefront
  * process, and nginx (Debian's package, installed here when missing) with the shipped configuration
  * deploy/nginx/storefront.conf in front of both, all on 127.0.0.1, then prints:
- *   1. guest listing throughput through nginx with a warm cache, and the cache hit ratio;
+ *   1. what a browser gets through nginx (a guest page it must revalidate, a 304 from the cache for its
+ *      tag, its own page once signed in), then guest listing throughput with a warm cache, and the
+ *      cache hit ratio;
  *   2. customers' listing throughput through nginx (every request rendered for its customer);
  *   3. guests and customers at the same time: how many customers' pages came from the cache (must be 0),
  *      and a check, page by page, that a premium customer's prices never reach a guest or staff;
@@ -182,6 +184,38 @@ async function premiumNeverLeaks(
   return leaks;
 }
 
+/**
+ * What a browser gets through nginx, as ADR 0016 has it: a guest page it must revalidate (`no-cache`;
+ * `CDN-Cache-Control` passed on, nginx's own `X-Accel-Expires` kept back), a 304 from nginx's cache when
+ * it asks with the page's tag, and, once signed in, its own page although it still holds the guest tag.
+ * Answers what went wrong, one line per problem.
+ */
+async function browserView(origin: string, premium: string): Promise<string[]> {
+  const problems: string[] = [];
+  const gzip = { 'accept-encoding': 'gzip' };
+  const guest = await fetch(origin + LISTING, { headers: gzip });
+  await guest.text();
+  const cacheControl = guest.headers.get('cache-control');
+  if (cacheControl !== 'no-cache') problems.push(`guest page: Cache-Control ${cacheControl}`);
+  if (!guest.headers.get('cdn-cache-control')?.startsWith('public, max-age='))
+    problems.push(`guest page: CDN-Cache-Control ${guest.headers.get('cdn-cache-control')}`);
+  if (guest.headers.has('x-accel-expires')) problems.push('guest page: X-Accel-Expires reaches the browser');
+  const tag = guest.headers.get('etag') ?? '';
+  if (!tag) problems.push('guest page: no ETag');
+  const again = await fetch(origin + LISTING, { headers: { ...gzip, 'if-none-match': tag } });
+  await again.text();
+  if (again.status !== 304 || again.headers.get('x-cache-status') !== 'HIT')
+    problems.push(
+      `revalidation: ${again.status} ${again.headers.get('x-cache-status')}, not 304 from the cache`,
+    );
+  const signedIn = await fetch(origin + LISTING, {
+    headers: { ...gzip, 'if-none-match': tag, cookie: premium },
+  });
+  if (signedIn.status !== 200 || !(await signedIn.text()).includes(PREMIUM_MARK))
+    problems.push(`signed in with the guest tag: ${signedIn.status}, not their own page`);
+  return problems;
+}
+
 function percent(part: number, whole: number): number {
   return whole === 0 ? Number.NaN : (100 * part) / whole;
 }
@@ -227,8 +261,19 @@ async function main(): Promise<void> {
     const first = await fetch(proxy.origin + LISTING, { headers: { 'accept-encoding': 'gzip' } });
     await first.text();
     log(
-      `first guest request: ${first.headers.get('x-cache-status')}; cache-control: ${first.headers.get('cache-control')}`,
+      `first guest request: ${first.headers.get('x-cache-status')}; cache-control: ${first.headers.get('cache-control')}; ` +
+        `cdn-cache-control: ${first.headers.get('cdn-cache-control')}`,
     );
+    const browserProblems = await browserView(proxy.origin, premium!);
+    for (const problem of browserProblems) log(`browser view: ${problem}`);
+    budgets.check({
+      section: 'proxy',
+      label: 'browser view through nginx: wrong answers',
+      value: browserProblems.length,
+      limit: 0,
+      unit: '',
+      digits: 0,
+    });
     await cannon(proxy.origin + LISTING, { connections: CONNECTIONS, seconds: 2 });
     await proxy.takeLog();
     const guests = await cannon(proxy.origin + LISTING, { connections: CONNECTIONS, seconds: SECONDS });

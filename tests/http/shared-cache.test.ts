@@ -25,23 +25,26 @@ describe('given a shared cache in front of the storefront', () => {
     pages = ['/', '/men/', '/men/jerseys/', '/search/?q=jersey', product!, '/de/herren/', '/wishlist/'];
   });
 
-  it('when a premium customer asks first, then neither a guest nor a staff customer ever gets their prices, even from a cache that ignores cookies', async () => {
-    const cache = new SharedCacheModel(shop.storefront);
-    for (const path of pages) {
-      const first = await cache.get(path, { cookie: premium });
-      // The customer's own page shows their role prices: the check below means something.
-      for (const mark of premiumMarks) expect(first.body, path).toContain(mark);
-      expect(first.headers.get('cache-control'), path).toBe('private, no-store');
-      for (const visitor of [{}, { cookie: guestCookies }, { cookie: staff }, {}] as Record<
-        string,
-        string
-      >[]) {
-        const answer = await cache.get(path, visitor);
-        for (const mark of premiumMarks)
-          expect(answer.body, `${path} ${JSON.stringify(visitor)}`).not.toContain(mark);
+  it.each(['cdn', 'shared'] as const)(
+    'when a premium customer asks first, then neither a guest nor a staff customer ever gets their prices, even from a cache that ignores cookies (%s)',
+    async (kind) => {
+      const cache = new SharedCacheModel(shop.storefront, { kind });
+      for (const path of pages) {
+        const first = await cache.get(path, { cookie: premium });
+        // The customer's own page shows their role prices: the check below means something.
+        for (const mark of premiumMarks) expect(first.body, path).toContain(mark);
+        expect(first.headers.get('cache-control'), path).toBe('private, no-store');
+        for (const visitor of [{}, { cookie: guestCookies }, { cookie: staff }, {}] as Record<
+          string,
+          string
+        >[]) {
+          const answer = await cache.get(path, visitor);
+          for (const mark of premiumMarks)
+            expect(answer.body, `${path} ${JSON.stringify(visitor)}`).not.toContain(mark);
+        }
       }
-    }
-  });
+    },
+  );
 
   it('when guests ask, then the shared pages are served from the cache, the same bytes for every guest', async () => {
     const cache = new SharedCacheModel(shop.storefront);
@@ -55,6 +58,16 @@ describe('given a shared cache in front of the storefront', () => {
     }
     const wishlist = [await cache.get('/wishlist/'), await cache.get('/wishlist/')];
     expect(wishlist.map((a) => a.hit)).toEqual([false, false]);
+  });
+
+  it('when the cache reads only Cache-Control, then it asks the storefront every time and gets a 304 for an unchanged page', async () => {
+    const cache = new SharedCacheModel(shop.storefront, { kind: 'shared' });
+    for (const path of pages.filter((p) => p !== '/wishlist/')) {
+      const first = await cache.get(path);
+      const other = await cache.get(path, { cookie: guestCookies });
+      expect([other.hit, other.revalidated], path).toEqual([false, true]);
+      expect(other.body).toBe(first.body);
+    }
   });
 
   it('when the cache bypasses customers as the deploy example does, then each customer always gets their own prices', async () => {
@@ -85,5 +98,36 @@ describe('given a shared cache in front of the storefront', () => {
     });
     expect(direct.status).toBe(304);
     expect(direct.headers.get('etag')).toBe(tag);
+  });
+});
+
+describe('given the browser’s own cache', () => {
+  let premium = '';
+
+  beforeAll(async () => {
+    premium = await signIn('premium@fanshop.test');
+  });
+
+  it('when a guest signs in and loads a page they saw as a guest a minute before, then they get their own page, not the kept copy', async () => {
+    let now = Date.now();
+    const browser = new SharedCacheModel(shop.storefront, { kind: 'browser', now: () => now });
+    for (const path of ['/', '/men/', '/men/jerseys/', '/search/?q=jersey', '/de/herren/']) {
+      const asGuest = await browser.get(path, { cookie: guestCookies, 'accept-encoding': 'gzip' });
+      expect(asGuest.body, path).toContain('"loggedIn":false');
+      now += 60_000;
+      const signedIn = await browser.get(path, { cookie: premium, 'accept-encoding': 'gzip' });
+      expect(signedIn.hit, path).toBe(false);
+      for (const mark of premiumMarks) expect(signedIn.body, path).toContain(mark);
+    }
+  });
+
+  it('when a guest loads a page again, then the browser asks with its tag and the storefront answers 304', async () => {
+    let now = Date.now();
+    const browser = new SharedCacheModel(shop.storefront, { kind: 'browser', now: () => now });
+    const first = await browser.get('/men/', { cookie: guestCookies });
+    now += 1_000;
+    const again = await browser.get('/men/', { cookie: guestCookies });
+    expect([again.hit, again.revalidated]).toEqual([false, true]);
+    expect(again.body).toBe(first.body);
   });
 });

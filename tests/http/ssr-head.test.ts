@@ -244,9 +244,9 @@ describe('indexable pages: one title, description, canonical, hreflang, Open Gra
     for (const image of og(head, 'og:image')) expect(image).toMatch(/^https?:\/\//);
 
     // A guest's page holds nothing personal: shared caches may keep it (docs/deploy.md), browsers revalidate.
-    expect(headers.get('cache-control')).toMatch(
-      /^public, max-age=0, s-maxage=\d+, stale-while-revalidate=\d+$/,
-    );
+    expect(headers.get('cache-control')).toBe('no-cache');
+    expect(headers.get('cdn-cache-control')).toMatch(/^public, max-age=\d+, stale-while-revalidate=\d+$/);
+    expect(headers.get('x-accel-expires')).toMatch(/^\d+$/);
     expect(headers.get('vary')).toBe('Accept-Encoding');
     expect(headers.get('etag')).toMatch(/^"[\w-]+"$/);
     expectSecurityHeaders(headers);
@@ -262,7 +262,9 @@ describe('pages kept out of the index', () => {
     expect(status).toBe(200);
     noindex(head);
     expect(canonicals(head)).toEqual([`${origin}/men/`]);
-    expect(headers.get('cache-control')).toBe('public, max-age=0, s-maxage=120, stale-while-revalidate=600');
+    expect(headers.get('cache-control')).toBe('no-cache');
+    expect(headers.get('cdn-cache-control')).toBe('public, max-age=120, stale-while-revalidate=600');
+    expect(headers.get('x-accel-expires')).toBe('120');
   });
 
   it('search results are noindex with /search/ as canonical, the query nowhere in a URL', async () => {
@@ -273,7 +275,9 @@ describe('pages kept out of the index', () => {
     expect(canonicals(head)).toEqual([`${origin}/search/`]);
     expect(og(head, 'og:url')).toEqual([`${origin}/search/`]);
     expect(hreflangs(head).de).toBe(`${origin}/de/search/`);
-    expect(headers.get('cache-control')).toBe('public, max-age=0, s-maxage=60, stale-while-revalidate=300');
+    expect(headers.get('cache-control')).toBe('no-cache');
+    expect(headers.get('cdn-cache-control')).toBe('public, max-age=60, stale-while-revalidate=300');
+    expect(headers.get('x-accel-expires')).toBe('60');
   });
 
   it.each(['/login/', '/register/', '/forgot-password/', '/wishlist/', '/de/login/', '/de/wishlist/'])(

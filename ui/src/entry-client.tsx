@@ -6,12 +6,18 @@ import { hydrateAll, type PageState } from './app/hydration';
 import { loadPageModule, type PageKey } from './app/pages';
 import { unpackRecords } from './app/record-packing';
 import { Root } from './app/Root';
-import { browserMessagesLoader, createBrowserContainer, warmUpApi } from './composition/browser-host';
+import {
+  browserMessagesLoader,
+  createBrowserContainer,
+  createPageSessionGuard,
+  warmUpApi,
+} from './composition/browser-host';
 import { rememberLanguage } from './composition/language-memory';
 import { TOKENS } from './di/tokens';
 import { createI18n } from './i18n/i18n';
 import { LocaleStore } from './i18n/locale.store';
 import { loadMessages } from './i18n/messages.client';
+import { shownByBootState } from './session/page-session-guard';
 import './styles/global.css';
 
 /** What the server writes into the page for the client to start from. */
@@ -25,6 +31,11 @@ interface Boot {
 async function start(): Promise<void> {
   const bootElement = document.getElementById('shop-boot');
   const boot = JSON.parse(bootElement?.textContent ?? '{}') as Boot;
+  const state = unpackRecords(boot.state) as PageState;
+  // A page rendered for another session than the cookies hold is an old copy (a guest's page kept while
+  // the shopper signed in): the page the server renders for them is on its way, nothing here is needed.
+  const sessionGuard = createPageSessionGuard();
+  if (sessionGuard.check(shownByBootState(state))) return;
   const version = document.querySelector<HTMLScriptElement>('script[type="module"][src]')?.src ?? 'dev';
   const messagesOf = browserMessagesLoader((lng) => loadMessages(lng as Language), version);
   // The page's code and texts must be there before hydrating, or React would render something else
@@ -37,11 +48,15 @@ async function start(): Promise<void> {
   const i18n = createI18n(boot.language, { [boot.language]: messages });
   const locale = new LocaleStore(i18n, messagesOf);
   const container = createBrowserContainer(boot.config, locale);
-  hydrateAll(container.getAll(TOKENS.Hydratable), unpackRecords(boot.state) as PageState);
+  hydrateAll(container.getAll(TOKENS.Hydratable), state);
   const root = document.getElementById('root');
   // As a transition, hydration yields to the browser every few milliseconds instead of holding the main
   // thread for the whole page; the server's HTML is on screen meanwhile.
   if (root) startTransition(() => void hydrateRoot(root, <Root container={container} i18n={i18n} />));
+  sessionGuard.watchRestores(globalThis, () => ({
+    loggedIn: container.get(TOKENS.SessionStore).loggedIn,
+    status: container.get(TOKENS.RouterStore).current.status,
+  }));
   rememberLanguage(locale);
   warmUpApi();
 }

@@ -66,6 +66,29 @@ describe('ReloadGuard', () => {
     expect(guard.reloadOnce()).toBe(true);
     expect(reloads).toBe(2);
   });
+
+  it('notes each reason under its own key: one reason’s reload does not hold back another’s', () => {
+    const clock = new FakeScheduler(5_000_000);
+    const storage = new MemoryStorage();
+    let reloads = 0;
+    const staleCode = new ReloadGuard(storage, clock, () => reloads++);
+    const session = new ReloadGuard(storage, clock, () => reloads++, 'session.lastReloadAt');
+    expect(session.lastReloadAt()).toBeUndefined();
+    expect(staleCode.reloadOnce()).toBe(true);
+    expect(session.lastReloadAt()).toBeUndefined();
+    session.reloadNow();
+    expect(session.lastReloadAt()).toBe(5_000_000);
+    expect(storage.getItem('app.lastReloadAt')).toBe('5000000');
+    expect(reloads).toBe(2);
+  });
+
+  it('a stamp it cannot read does not hold a reload back', () => {
+    const storage = new MemoryStorage();
+    storage.setItem('app.lastReloadAt', 'not a time');
+    let reloads = 0;
+    expect(new ReloadGuard(storage, new FakeScheduler(5_000_000), () => reloads++).reloadOnce()).toBe(true);
+    expect(reloads).toBe(1);
+  });
 });
 
 describe('LanguageCookie', () => {

@@ -16,6 +16,11 @@ export {
   type CookieJar,
 } from './cookie-jar.js';
 export { CryptoRequestIdFactory } from './crypto-request-id-factory.js';
-export { BrowserLocalStorage, MemoryStorage, type KeyValueStorage } from './key-value-storage.js';
+export {
+  BrowserLocalStorage,
+  BrowserSessionStorage,
+  MemoryStorage,
+  type KeyValueStorage,
+} from './key-value-storage.js';
 export { LANGUAGE_COOKIE, LanguageCookie } from './language-cookie.js';
 export { StorageMergeIdStore } from './storage-merge-id-store.js';

@@ -1,4 +1,4 @@
-/** A synchronous string store: localStorage in the browser, memory on the server. */
+/** A synchronous string store: localStorage (or sessionStorage) in the browser, memory on the server. */
 export interface KeyValueStorage {
   getItem(key: string): string | null;
   setItem(key: string, value: string): void;
@@ -6,13 +6,15 @@ export interface KeyValueStorage {
 }
 
 /**
- * The browser's localStorage, tolerant of hosts where it is missing or throws (private mode, quota,
- * server rendering): reads answer null and writes are dropped rather than breaking the page.
+ * One of the browser's web storages, tolerant of hosts where it is missing or throws (private mode,
+ * quota, server rendering): reads answer null and writes are dropped rather than breaking the page.
  */
-export class BrowserLocalStorage implements KeyValueStorage {
+abstract class WebStorage implements KeyValueStorage {
+  protected abstract area(): Storage | undefined;
+
   private get storage(): Storage | undefined {
     try {
-      return globalThis.localStorage;
+      return this.area();
     } catch {
       return undefined;
     }
@@ -40,6 +42,20 @@ export class BrowserLocalStorage implements KeyValueStorage {
     } catch {
       // Nothing to remove when storage is unavailable.
     }
+  }
+}
+
+/** The browser's localStorage: kept across visits and shared by the site's tabs. */
+export class BrowserLocalStorage extends WebStorage {
+  protected area(): Storage | undefined {
+    return globalThis.localStorage;
+  }
+}
+
+/** The browser's sessionStorage: one per tab, gone with it. */
+export class BrowserSessionStorage extends WebStorage {
+  protected area(): Storage | undefined {
+    return globalThis.sessionStorage;
   }
 }
 

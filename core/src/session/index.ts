@@ -1,5 +1,5 @@
 /**
- * The session: login and registration with merges, logout, the invalid-token rule, the guest request id, credentials and password recovery (spec sections 4, 6 and 8).
+ * The session: login and registration with merges, logout, the invalid-token rule, the guest request id, credentials, password recovery, and when a page shows another session than the browser holds (spec sections 4, 6 and 8).
  *
  * @module
  */
@@ -37,6 +37,7 @@ export {
 } from './invalid-token.js';
 export { LoginWithMerge, type LoginWithMergeDeps } from './login-with-merge.js';
 export { Logout, type LogoutDeps } from './logout.js';
+export { showsOtherSession, shouldReloadForSession, type PageSessionCheck } from './page-session.js';
 export { RegisterWithMerge, type RegisterWithMergeDeps } from './register-with-merge.js';
 export { type RequestIdFactory } from './request-id-factory.js';
 export { RequestPasswordReset } from './request-password-reset.js';

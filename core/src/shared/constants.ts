@@ -18,7 +18,10 @@ export const ANALYTICS_TIMER_MS = 480_000;
 export const LOCALE_MESSAGES_CACHE_MS = 24 * 60 * 60 * 1_000;
 /** The language cookie lives for 365 days. */
 export const I18N_COOKIE_DAYS = 365;
-/** A reload caused by locale handling is not repeated within this window. */
+/**
+ * A guarded reload (locale handling, stale code, a page showing another session than the browser
+ * holds) is not repeated within this window (`mayReloadAgain`).
+ */
 export const RELOAD_GUARD_MS = 10_000;
 
 /** Cookie holding the customer's token. */

@@ -1,5 +1,5 @@
 /**
- * What every area shares: the business constants, clock and scheduler ports, logger, errors, gender and language values (spec section 9).
+ * What every area shares: the business constants, clock and scheduler ports, the reload window, logger, errors, gender and language values (spec section 9).
  *
  * @module
  */
@@ -38,4 +38,5 @@ export { LANGUAGES, DEFAULT_LANGUAGE, isLanguage, type Language } from './langua
 export { silentLogger, type Logger } from './logger.js';
 export { formatInteger } from './number-format.js';
 export { formatLongDate, formatShortDay } from './date-format.js';
+export { mayReloadAgain } from './reload-window.js';
 export { listboxKeyTarget } from './listbox-keys.js';

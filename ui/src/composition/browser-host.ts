@@ -1,10 +1,16 @@
 import type { Container } from 'inversify';
-import { DocumentCookieJar, BrowserLocalStorage } from '@fanshop/adapters/storage';
+import {
+  BrowserLocalStorage,
+  BrowserSessionStorage,
+  CookieCredentialStore,
+  DocumentCookieJar,
+} from '@fanshop/adapters/storage';
 import { SystemScheduler, ConsoleLogger } from '@fanshop/adapters/time';
 import { DataLayerAnalyticsSink } from '@fanshop/adapters/analytics';
 import { CachedMessagesLoader, type Messages, ReloadGuard } from '@fanshop/adapters/i18n';
 import type { AppConfig } from '../app/app-config';
 import type { LocaleStore } from '../i18n/locale.store';
+import { PageSessionGuard } from '../session/page-session-guard';
 import { BodyScrollLock } from './body-scroll-lock';
 import { BrowserNavigator } from './browser-navigator';
 import { createContainer } from './create-container';
@@ -60,6 +66,24 @@ export function createBrowserContainer(config: AppConfig, locale: LocaleStore): 
     },
     locale,
   );
+}
+
+/** Where the reload for a page showing another session notes its time: per tab, apart from the stale-code one. */
+export const SESSION_RELOAD_KEY = 'session.lastReloadAt';
+
+/**
+ * The guard that reloads a page showing another session than the browser's cookies hold (ADR 0016). It
+ * reads the two cookies only, so it can run before anything else of the page is loaded.
+ */
+export function createPageSessionGuard(
+  reload: () => void = () => globalThis.location.reload(),
+): PageSessionGuard {
+  const clock = new SystemScheduler();
+  return new PageSessionGuard({
+    credentials: new CookieCredentialStore(new DocumentCookieJar(), new BrowserLocalStorage()),
+    reload: new ReloadGuard(new BrowserSessionStorage(), clock, reload, SESSION_RELOAD_KEY),
+    clock,
+  });
 }
 
 /**

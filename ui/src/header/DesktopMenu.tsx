@@ -1,4 +1,4 @@
-import { useEffect, useRef, type FocusEvent } from 'react';
+import { useEffect, useRef } from 'react';
 import { observer } from 'mobx-react-lite';
 import {
   hasChildren,
@@ -12,6 +12,7 @@ import { useService } from '../di/container-context';
 import { TOKENS } from '../di/tokens';
 import { useT } from '../i18n/i18n-context';
 import { ShopLink } from '../components/ShopLink';
+import { useDismissOnLeave } from '../components/use-dismiss-on-leave';
 import { ChevronDownIcon } from './icons';
 
 /**
@@ -26,11 +27,7 @@ export const DesktopMenu = observer(function DesktopMenu() {
   const navRef = useRef<HTMLElement>(null);
   const active = menu.activeDesktop;
 
-  const onBlur = (event: FocusEvent<HTMLElement>) => {
-    const next = event.relatedTarget;
-    if (next instanceof Node && navRef.current?.contains(next)) return;
-    if (active) menu.deactivate();
-  };
+  useDismissOnLeave(navRef, active !== undefined, () => menu.deactivate());
 
   // Escape closes the open panel and puts the focus back on its button.
   const activeId = active?.id;
@@ -56,7 +53,6 @@ export const DesktopMenu = observer(function DesktopMenu() {
       onMouseLeave={() => menu.deactivate()}
       onPointerEnter={() => void menu.loadTrees()}
       onFocus={() => void menu.loadTrees()}
-      onBlur={onBlur}
     >
       <ul className="container desktop-menu__items">
         {menu.desktopItems.map((item) => {

@@ -1,18 +1,11 @@
-import {
-  useCallback,
-  useEffect,
-  useRef,
-  useState,
-  type FocusEvent,
-  type PointerEvent,
-  type ReactNode,
-} from 'react';
+import { useCallback, useEffect, useRef, useState, type PointerEvent, type ReactNode } from 'react';
 import { createPortal } from 'react-dom';
 import { observer } from 'mobx-react-lite';
 import type { HeaderPopup } from '@fanshop/core/header';
 import { useService } from '../di/container-context';
 import { TOKENS } from '../di/tokens';
 import { useFocusTrap } from '../components/use-focus-trap';
+import { useDismissOnLeave } from '../components/use-dismiss-on-leave';
 
 export interface HeaderPopupIconProps {
   readonly popup: HeaderPopup;
@@ -52,6 +45,8 @@ export const HeaderPopupIcon = observer(function HeaderPopupIcon({
   const close = useCallback(() => popups.close(popup), [popups, popup]);
   const trap = open && pinned;
   useFocusTrap(popupRef, open, close, { trap });
+  // Tabbing out of a popup closes it; so does a press outside one opened as a dialog.
+  useDismissOnLeave(wrapperRef, open, close, { pressOutside: trap });
 
   useEffect(() => {
     if (!open) {
@@ -59,15 +54,6 @@ export const HeaderPopupIcon = observer(function HeaderPopupIcon({
       setPeek(false);
     }
   }, [open]);
-
-  useEffect(() => {
-    if (!trap) return;
-    const onPointerDown = (event: globalThis.PointerEvent) => {
-      if (event.target instanceof Node && !wrapperRef.current?.contains(event.target)) close();
-    };
-    document.addEventListener('pointerdown', onPointerDown);
-    return () => document.removeEventListener('pointerdown', onPointerDown);
-  }, [trap, close]);
 
   const onPointerEnter = (event: PointerEvent) => {
     if (event.pointerType !== 'mouse') return;
@@ -80,12 +66,6 @@ export const HeaderPopupIcon = observer(function HeaderPopupIcon({
     if (popupRef.current?.contains(document.activeElement)) return;
     if (event.pointerType === 'mouse' && !pinned) popups.leave(popup);
   };
-  // Tabbing out of a popup that was opened by hovering closes it.
-  const onBlur = (event: FocusEvent) => {
-    const next = event.relatedTarget;
-    if (open && !(next instanceof Node && wrapperRef.current?.contains(next))) close();
-  };
-
   const id = `header-popup-${popup}`;
   return (
     <div
@@ -93,7 +73,6 @@ export const HeaderPopupIcon = observer(function HeaderPopupIcon({
       className={`header-icon header-icon--${popup}`}
       onPointerEnter={onPointerEnter}
       onPointerLeave={onPointerLeave}
-      onBlur={onBlur}
     >
       <button
         type="button"

@@ -2,7 +2,8 @@ import { describe, expect, it } from 'vitest';
 import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { AccountMother } from '@fanshop/core/testing';
-import { createTestShop, type TestShop } from '../testing/test-shop';
+import { createTestShop, RETURNING_GUEST_COOKIE, type TestShop } from '../testing/test-shop';
+import { clickLikeSafari, tapLikeSafari } from '../testing/safari-focus';
 import { TOKENS } from '../di/tokens';
 import { WishlistHeart } from '../wishlist/WishlistHeart';
 import { answerWithApiTiles } from '../wishlist/testing/api-tiles';
@@ -142,5 +143,117 @@ describe('header icon popups', () => {
     expect(session.loggedIn).toBe(false);
     expect(shop.fakes.navigator.visits).toContain('home');
     expect(icon(/^Account/)).toHaveAttribute('aria-label', 'Account: log in or register');
+  });
+});
+
+describe('given the cart popup with a line in the cart', () => {
+  const REMOVE = 'Remove Austria Home Jersey 2026, size M';
+
+  /** The line links its product, as the API's lines do: the link is what takes the focus first. */
+  async function headerWithCart(): Promise<TestShop> {
+    const shop = createTestShop({ cookieHeader: RETURNING_GUEST_COOKIE });
+    shop.fakes.cart.seed('cart-guest-1', [{ option: 101, quantity: 1 }]);
+    const get = shop.fakes.cart.get.bind(shop.fakes.cart);
+    shop.fakes.cart.get = async () => {
+      const answer = await get();
+      return {
+        ...answer,
+        products: answer.products.map((line) => ({ ...line, url: '/p/austria-home-jersey-2026-101/' })),
+      };
+    };
+    await shop.container.get(TOKENS.CartStore).load();
+    return renderHeader(shop);
+  }
+
+  it('when the cart was opened by a click, then a press outside it closes it', async () => {
+    await headerWithCart();
+    const cart = icon(/^Cart/);
+    await userEvent.click(cart);
+
+    await userEvent.click(document.body);
+
+    expect(cart).toHaveAttribute('aria-expanded', 'false');
+  });
+
+  it('when the cart was opened by hovering and the keyboard tabs out of it, then it closes', async () => {
+    await headerWithCart();
+    const cart = icon(/^Cart/);
+    await hover(cart);
+    within(popupOf(cart)).getByRole('button', { name: 'Continue shopping' }).focus();
+
+    await userEvent.tab();
+
+    expect(document.activeElement).toBe(icon(/^Account/));
+    expect(cart).toHaveAttribute('aria-expanded', 'false');
+  });
+
+  describe('in Safari, where a pressed button does not take the focus', () => {
+    it('when Remove is clicked in the cart opened from its icon, then the line goes and the cart stays open', async () => {
+      const shop = await headerWithCart();
+      const cart = icon(/^Cart/);
+      await clickLikeSafari(cart);
+      const popup = screen.getByRole('dialog', { name: 'Cart' });
+      expect(document.activeElement).toBe(
+        within(popup).getByRole('link', { name: 'Austria Home Jersey 2026' }),
+      );
+
+      await clickLikeSafari(within(popup).getByRole('button', { name: REMOVE }));
+
+      expect(cart).toHaveAttribute('aria-expanded', 'true');
+      expect(within(popup).getByText('Austria Home Jersey 2026 will be removed.')).toBeInTheDocument();
+      await act(() => shop.fakes.scheduler.advanceAsync(2000));
+      expect(shop.fakes.cart.callsOf('remove')).toEqual(['remove line-101']);
+      expect(cart).toHaveAttribute('aria-expanded', 'true');
+    });
+
+    it('on an iPhone, where the blur comes only after the finger is lifted, when Remove is tapped, then the line goes and the cart stays open', async () => {
+      const shop = await headerWithCart();
+      const cart = icon(/^Cart/);
+      await tapLikeSafari(cart);
+      const popup = screen.getByRole('dialog', { name: 'Cart' });
+
+      await tapLikeSafari(within(popup).getByRole('button', { name: REMOVE }));
+
+      expect(cart).toHaveAttribute('aria-expanded', 'true');
+      await act(() => shop.fakes.scheduler.advanceAsync(2000));
+      expect(shop.fakes.cart.callsOf('remove')).toEqual(['remove line-101']);
+    });
+
+    it('when Undo is clicked after Remove, then the line stays and so does the cart', async () => {
+      const shop = await headerWithCart();
+      const cart = icon(/^Cart/);
+      await clickLikeSafari(cart);
+      const popup = screen.getByRole('dialog', { name: 'Cart' });
+      await clickLikeSafari(within(popup).getByRole('button', { name: REMOVE }));
+
+      await clickLikeSafari(
+        within(popup).getByRole('button', { name: 'Undo: keep Austria Home Jersey 2026' }),
+      );
+
+      await act(() => shop.fakes.scheduler.advanceAsync(2000));
+      expect(shop.fakes.cart.callsOf('remove')).toEqual([]);
+      expect(within(popup).getByRole('button', { name: REMOVE })).toBeInTheDocument();
+      expect(cart).toHaveAttribute('aria-expanded', 'true');
+    });
+
+    it('when the cart icon is clicked again, then the cart closes', async () => {
+      await headerWithCart();
+      const cart = icon(/^Cart/);
+      await clickLikeSafari(cart);
+
+      await clickLikeSafari(cart);
+
+      expect(cart).toHaveAttribute('aria-expanded', 'false');
+    });
+
+    it('when a button outside is clicked, then the cart closes', async () => {
+      await headerWithCart();
+      const cart = icon(/^Cart/);
+      await clickLikeSafari(cart);
+
+      await clickLikeSafari(screen.getByRole('button', { name: 'Open the menu' }));
+
+      expect(cart).toHaveAttribute('aria-expanded', 'false');
+    });
   });
 });

@@ -1,10 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import { act, fireEvent, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { useLocation } from 'wouter';
 import { aBanner, aBrand, aMenuItem } from '@fanshop/core/testing';
 import type { MenuItem } from '@fanshop/core/menu';
 import { Gender } from '@fanshop/core/shared';
 import { createTestShop, type TestShop } from '../testing/test-shop';
+import { clickLikeSafari } from '../testing/safari-focus';
 import { TOKENS } from '../di/tokens';
 import { ShopLink } from '../components/ShopLink';
 import { Header } from './Header';
@@ -51,10 +53,17 @@ async function headerWithMenus(): Promise<TestShop> {
       <>
         <Header />
         <ShopLink href="/elsewhere/">Elsewhere</ShopLink>
+        <CurrentPath />
       </>,
     );
   });
   return shop;
+}
+
+/** Where the app is, to see that a link was followed. */
+function CurrentPath() {
+  const [path] = useLocation();
+  return <output aria-label="Current path">{path}</output>;
 }
 
 async function openMobileMenu(): Promise<HTMLElement> {
@@ -243,6 +252,43 @@ describe('desktop mega-menu', () => {
     await userEvent.click(women);
     await userEvent.click(screen.getByRole('link', { name: 'Elsewhere' }));
     expect(women).toHaveAttribute('aria-expanded', 'false');
+  });
+
+  it('closes when the focus moves out of the menu', async () => {
+    await headerWithMenus();
+    const men = within(desktopNav()).getByRole('button', { name: 'Men' });
+    men.focus();
+    await userEvent.keyboard('{Enter}');
+
+    act(() => screen.getByRole('link', { name: 'Elsewhere' }).focus());
+
+    expect(men).toHaveAttribute('aria-expanded', 'false');
+  });
+
+  describe('in Safari, where a pressed button or link does not take the focus', () => {
+    it('given a panel opened from the keyboard, when a link in it is clicked, then the link is followed', async () => {
+      await headerWithMenus();
+      const men = within(desktopNav()).getByRole('button', { name: 'Men' });
+      men.focus();
+      await userEvent.keyboard('{Enter}');
+
+      await clickLikeSafari(within(desktopNav()).getByRole('link', { name: 'Boots' }));
+
+      expect(screen.getByRole('status', { name: 'Current path' })).toHaveTextContent('/men/boots/');
+      expect(men).toHaveAttribute('aria-expanded', 'false');
+    });
+
+    it('given the focus on a link in the open panel, when its button is clicked, then the panel closes', async () => {
+      await headerWithMenus();
+      const men = within(desktopNav()).getByRole('button', { name: 'Men' });
+      men.focus();
+      await userEvent.keyboard('{Enter}');
+      within(desktopNav()).getByRole('link', { name: 'Boots' }).focus();
+
+      await clickLikeSafari(men);
+
+      expect(men).toHaveAttribute('aria-expanded', 'false');
+    });
   });
 });
 

@@ -3,6 +3,7 @@ import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { aBlogPost, aPreviewProduct, aSuggestion } from '@fanshop/core/testing';
 import { createTestShop, type TestShop } from '../testing/test-shop';
+import { clickLikeSafari, tapLikeSafari } from '../testing/safari-focus';
 import { SearchPanel } from './SearchPanel';
 
 function shopWithSearchData(): TestShop {
@@ -36,6 +37,19 @@ async function openPanel(shop: TestShop): Promise<HTMLElement> {
 async function type(shop: TestShop, field: HTMLElement, text: string): Promise<void> {
   await userEvent.clear(field);
   await userEvent.type(field, text);
+}
+
+/** The search with a button beside it, outside the search, and the panel open. */
+async function openBesideAButton(shop: TestShop): Promise<HTMLElement> {
+  shop.render(
+    <>
+      <SearchPanel />
+      <button type="button">Elsewhere</button>
+    </>,
+  );
+  const field = screen.getByRole('combobox', { name: 'Search the shop' });
+  await userEvent.click(field);
+  return field;
 }
 
 describe('SearchPanel', () => {
@@ -173,5 +187,67 @@ describe('SearchPanel', () => {
     expect(form).toHaveAttribute('action', '/de/search/');
     expect(form).toHaveAttribute('method', 'get');
     expect(field).toHaveAttribute('name', 'q');
+  });
+
+  it('when the focus moves to an element outside the search, then the panel closes and the query is cleared', async () => {
+    const shop = shopWithSearchData();
+    const field = await openBesideAButton(shop);
+    await type(shop, field, 'jer');
+
+    await userEvent.click(screen.getByRole('button', { name: 'Elsewhere' }));
+
+    expect(field).toHaveAttribute('aria-expanded', 'false');
+    expect(field).toHaveValue('');
+  });
+
+  it('when a part of the panel that takes no focus is clicked, then it stays open with the query until a press outside', async () => {
+    const shop = shopWithSearchData();
+    const field = await openBesideAButton(shop);
+    await type(shop, field, 'jer');
+    await act(() => shop.fakes.scheduler.advanceAsync(1000));
+
+    await userEvent.click(screen.getByText('Suggestions'));
+
+    expect(field).toHaveAttribute('aria-expanded', 'true');
+    expect(field).toHaveValue('jer');
+
+    await userEvent.click(document.body);
+
+    expect(field).toHaveAttribute('aria-expanded', 'false');
+    expect(field).toHaveValue('');
+  });
+});
+
+describe('given Safari, where a pressed button does not take the focus', () => {
+  it('when the magnifier is clicked after typing, then it searches for the query typed', async () => {
+    const shop = shopWithSearchData();
+    const field = await openPanel(shop);
+    await type(shop, field, 'trikot');
+
+    await clickLikeSafari(screen.getByRole('button', { name: 'Search' }));
+
+    expect(shop.fakes.navigator.visits).toEqual(['/search/?q=trikot']);
+    expect(shop.fakes.analytics.named('search')).toEqual([{ name: 'search', searchTerm: 'trikot' }]);
+  });
+
+  it('on an iPhone, where the blur comes only after the finger is lifted, when the magnifier is tapped, then it searches', async () => {
+    const shop = shopWithSearchData();
+    const field = await openPanel(shop);
+    await type(shop, field, 'trikot');
+
+    await tapLikeSafari(screen.getByRole('button', { name: 'Search' }));
+
+    expect(shop.fakes.navigator.visits).toEqual(['/search/?q=trikot']);
+  });
+
+  it('when a button outside the search is clicked, then the panel closes and the query is cleared', async () => {
+    const shop = shopWithSearchData();
+    const field = await openBesideAButton(shop);
+    await type(shop, field, 'jer');
+
+    await clickLikeSafari(screen.getByRole('button', { name: 'Elsewhere' }));
+
+    expect(field).toHaveAttribute('aria-expanded', 'false');
+    expect(field).toHaveValue('');
   });
 });

@@ -1,4 +1,4 @@
-import { useRef, useState, type FocusEvent, type KeyboardEvent } from 'react';
+import { useRef, useState, type KeyboardEvent } from 'react';
 import { observer } from 'mobx-react-lite';
 import { useLocation, useSearch } from 'wouter';
 import { localisePath, splitLanguage } from '@fanshop/core/navigation';
@@ -10,6 +10,7 @@ import { useService } from '../di/container-context';
 import { TOKENS } from '../di/tokens';
 import { useT } from '../i18n/i18n-context';
 import { Price } from '../components/Price';
+import { useDismissOnLeave } from '../components/use-dismiss-on-leave';
 import { CloseIcon, SearchIcon } from './icons';
 
 /** Product previews shown in the panel; more would push the posts out of sight on a phone. */
@@ -98,11 +99,7 @@ export const SearchPanel = observer(function SearchPanel() {
   };
 
   // Leaving the search (Tab away, a click elsewhere) closes the panel.
-  const onBlur = (event: FocusEvent<HTMLDivElement>) => {
-    const next = event.relatedTarget;
-    if (next instanceof Node && rootRef.current?.contains(next)) return;
-    if (search.isOpen) close();
-  };
+  useDismissOnLeave(rootRef, search.isOpen, close);
 
   const optionProps = (choice: Choice, index: number) => ({
     id: choice.id,
@@ -122,7 +119,7 @@ export const SearchPanel = observer(function SearchPanel() {
   const resultsQuery = useResultsQuery();
 
   return (
-    <div className="site-search" ref={rootRef} onBlur={onBlur}>
+    <div className="site-search" ref={rootRef}>
       <form
         role="search"
         className="site-search__form"

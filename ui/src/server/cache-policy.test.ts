@@ -4,7 +4,7 @@ import {
   entityTag,
   isCustomerRequest,
   matchingEntityTag,
-  pageCacheControl,
+  pageCachePolicy,
   tagForCoding,
 } from './cache-policy';
 
@@ -39,10 +39,50 @@ describe('given the cookies of a request', () => {
             customer: isCustomerRequest(pairs.join('; ')),
             setsCookie: false,
           };
-          expect(pageCacheControl(page)).toBe('private, no-store');
+          // Nothing a cache could keep it by: no CDN-Cache-Control, no X-Accel-Expires.
+          expect(pageCachePolicy(page)).toEqual({
+            shared: false,
+            headers: { 'Cache-Control': 'private, no-store' },
+          });
         },
       ),
     );
+  });
+});
+
+describe('given a page a shared cache may keep', () => {
+  const guestListing = { url: '/men/', status: 200, customer: false, setsCookie: false };
+
+  it('browsers revalidate it every time; CDNs keep it by CDN-Cache-Control, nginx by X-Accel-Expires', () => {
+    expect(pageCachePolicy(guestListing)).toEqual({
+      shared: true,
+      headers: {
+        'Cache-Control': 'no-cache',
+        'CDN-Cache-Control': 'public, max-age=120, stale-while-revalidate=600',
+        'X-Accel-Expires': '120',
+      },
+    });
+  });
+
+  it('no browser may keep it fresh: Cache-Control names no lifetime and no staleness, whatever the page type', () => {
+    for (const url of ['/', '/men/', '/p/a-jersey-71/', '/search/?q=jersey', '/marken/', '/faq/']) {
+      const { shared, headers } = pageCachePolicy({ ...guestListing, url });
+      expect(shared, url).toBe(true);
+      expect(headers['Cache-Control'], url).toBe('no-cache');
+      expect(headers['X-Accel-Expires'], url).toMatch(/^[1-9]\d*$/);
+    }
+  });
+
+  it('a failure is never stored, and the same route for a customer or with a cookie set is private', () => {
+    expect(pageCachePolicy({ ...guestListing, status: 503 })).toEqual({
+      shared: false,
+      headers: { 'Cache-Control': 'no-store' },
+    });
+    for (const page of [
+      { ...guestListing, customer: true },
+      { ...guestListing, setsCookie: true },
+    ])
+      expect(pageCachePolicy(page).headers).toEqual({ 'Cache-Control': 'private, no-store' });
   });
 });
 

@@ -3,9 +3,9 @@ import { matchRoute, type RouteName } from '@fanshop/core/navigation';
 import { TOKEN_COOKIE } from '@fanshop/core/shared';
 
 /**
- * How long a shared cache (reverse proxy, CDN) may serve a guest page: `fresh` seconds as it is
- * (`s-maxage`), then up to `stale` seconds more while it fetches a new copy in the background
- * (`stale-while-revalidate`). Browsers keep nothing fresh (`max-age=0`): they ask again with the ETag.
+ * How long a shared cache (reverse proxy, CDN) may serve a guest page: `fresh` seconds as it is, then up
+ * to `stale` seconds more while it fetches a new copy in the background. Browsers get neither: they ask
+ * again with the ETag every time (ADR 0016).
  */
 export interface SharedCacheTimes {
   readonly fresh: number;
@@ -43,6 +43,13 @@ export const SHARED_PAGE_TIMES: Readonly<Partial<Record<RouteName, SharedCacheTi
 /** Never kept anywhere: the visitor's own page, a page that sets a cookie, a failure. */
 export const PRIVATE = 'private, no-store';
 export const NO_STORE = 'no-store';
+/**
+ * What browsers (and any cache that reads only `Cache-Control`) get for a shared page: keep it, but ask
+ * the storefront before every use. A browser applies `stale-while-revalidate` to its own copy (Firefox
+ * does), so any freshness here would show a shopper who has just signed in the guest page they saw
+ * before; asking again costs a 304, and a request with the token cookie gets the customer's own page.
+ */
+export const REVALIDATE = 'no-cache';
 
 /**
  * Whether a request comes from a signed-in customer: it carries a non-empty token cookie. Such a page
@@ -87,16 +94,43 @@ export function sharedTimesOf(page: PageResponse): SharedCacheTimes | null {
   return route.kind === 'route' ? (SHARED_PAGE_TIMES[route.name] ?? null) : null;
 }
 
+/** The cache headers of a page answer, and whether a shared cache may keep it. */
+export interface PageCachePolicy {
+  /** A shared cache may keep the page: it gets a strong ETag and 304s, and varies on the coding only. */
+  readonly shared: boolean;
+  readonly headers: Readonly<Record<string, string>>;
+}
+
+/** The headers of an answer no cache may keep (a failure, a page while the API is away). */
+export const NOT_STORED: PageCachePolicy = { shared: false, headers: { 'Cache-Control': NO_STORE } };
+
 /**
- * The `Cache-Control` of a page. Guest pages of the shared types: `public, max-age=0, s-maxage=…,
- * stale-while-revalidate=…`. Failures (5xx): `no-store`. Everything else, customers' pages first:
- * `private, no-store`. A 404 is not shared either: bots get the bare status, people the error page.
+ * The cache headers of a page. Guest pages of the shared types, one header per kind of cache (ADR 0016):
+ * - `Cache-Control: no-cache` for browsers, which revalidate every time;
+ * - `CDN-Cache-Control: public, max-age=…, stale-while-revalidate=…` for CDNs (RFC 9213), which then
+ *   ignore `Cache-Control`;
+ * - `X-Accel-Expires: …` (the fresh seconds) for nginx, which reads no `CDN-Cache-Control` and hides this
+ *   header from clients; it serves the stale copy while updating by its own configuration.
+ * Failures (5xx): `no-store`. Everything else, customers' pages first: `private, no-store`, and no header
+ * that would let a cache keep it. A 404 is not shared either: bots get the bare status, people the page.
  */
-export function pageCacheControl(page: PageResponse): string {
-  if (page.status >= 500) return NO_STORE;
+export function pageCachePolicy(page: PageResponse): PageCachePolicy {
+  if (page.status >= 500) return NOT_STORED;
   const times = sharedTimesOf(page);
-  if (!times) return PRIVATE;
-  return `public, max-age=0, s-maxage=${times.fresh}, stale-while-revalidate=${times.stale}`;
+  if (!times) return { shared: false, headers: { 'Cache-Control': PRIVATE } };
+  return {
+    shared: true,
+    headers: {
+      'Cache-Control': REVALIDATE,
+      'CDN-Cache-Control': `public, max-age=${times.fresh}, stale-while-revalidate=${times.stale}`,
+      'X-Accel-Expires': String(times.fresh),
+    },
+  };
+}
+
+/** Whether an answer is a page a shared cache may keep (only those carry `CDN-Cache-Control`). */
+export function isSharedAnswer(headers: Headers): boolean {
+  return headers.has('CDN-Cache-Control');
 }
 
 /**

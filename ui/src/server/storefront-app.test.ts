@@ -86,6 +86,7 @@ describe('given the API goes away and comes back', () => {
     const down = await app.request('http://shop.test/');
     expect(down.status).toBe(503);
     expect(down.headers.get('cache-control')).toBe('no-store');
+    expect(down.headers.get('x-accel-expires')).toBeNull();
     expect(down.headers.get('retry-after')).toBe('5');
     expect(await down.text()).toContain('Try again');
 
@@ -218,13 +219,15 @@ describe('given guest pages a shared cache may keep', () => {
     ['/faq/', 600, 3600],
     ['/services/delivery/', 600, 3600],
   ])(
-    'when a guest asks for %s, then it is public for %i s, and stale for %i s more',
+    'when a guest asks for %s, then shared caches keep it %i s, and stale for %i s more; browsers revalidate',
     async (path, fresh, stale) => {
       const res = await shop().request(`http://shop.test${path}`);
       expect(res.status).toBe(200);
-      expect(res.headers.get('cache-control')).toBe(
-        `public, max-age=0, s-maxage=${fresh}, stale-while-revalidate=${stale}`,
+      expect(res.headers.get('cache-control')).toBe('no-cache');
+      expect(res.headers.get('cdn-cache-control')).toBe(
+        `public, max-age=${fresh}, stale-while-revalidate=${stale}`,
       );
+      expect(res.headers.get('x-accel-expires')).toBe(String(fresh));
       expect(res.headers.get('vary')).toBe('Accept-Encoding');
       expect(res.headers.get('etag')).toMatch(/^"[\w-]{27}"$/);
       expect(res.headers.get('set-cookie')).toBeNull();
@@ -239,7 +242,8 @@ describe('given guest pages a shared cache may keep', () => {
     expect(again.status).toBe(304);
     expect(await again.text()).toBe('');
     expect(again.headers.get('etag')).toBe(tag);
-    expect(again.headers.get('cache-control')).toBe(first.headers.get('cache-control'));
+    for (const name of ['cache-control', 'cdn-cache-control', 'x-accel-expires', 'vary'])
+      expect(again.headers.get(name), name).toBe(first.headers.get(name));
     const other = await app.request('http://shop.test/men/', {
       headers: { 'If-None-Match': '"something-else"' },
     });
@@ -290,6 +294,9 @@ describe('given pages no shared cache may keep', () => {
       headers: { cookie: '__uul=token-of-premium' },
     });
     expect(res.headers.get('cache-control')).toBe('private, no-store');
+    // Nothing that would let a CDN or nginx keep it.
+    expect(res.headers.get('cdn-cache-control')).toBeNull();
+    expect(res.headers.get('x-accel-expires')).toBeNull();
     expect(res.headers.get('etag')).toBeNull();
     expect(res.headers.get('vary')).toBe('Cookie, Accept-Encoding');
     expect(await res.text()).toContain('premium');
@@ -317,6 +324,7 @@ describe('given pages no shared cache may keep', () => {
     const app = shop(() => ({ setCookies: ['__uuhlat=u123; Path=/'] }));
     const res = await app.request('http://shop.test/men/');
     expect(res.headers.get('cache-control')).toBe('private, no-store');
+    expect(res.headers.get('x-accel-expires')).toBeNull();
     expect(res.headers.get('etag')).toBeNull();
   });
 
@@ -337,5 +345,6 @@ describe('given pages no shared cache may keep', () => {
     expect(missing.headers.get('cache-control')).toBe('private, no-store');
     const failed = await shop(() => ({ status: 500 })).request('http://shop.test/men/');
     expect(failed.headers.get('cache-control')).toBe('no-store');
+    expect(failed.headers.get('x-accel-expires')).toBeNull();
   });
 });

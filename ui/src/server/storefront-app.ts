@@ -11,11 +11,13 @@ import { sitemapXml } from './sitemap';
 import { SitemapCache } from './sitemap-cache';
 import type { ApiHealth, ApiHealthState } from './api-health';
 import {
+  NOT_STORED,
   NO_STORE,
   entityTag,
   isCustomerRequest,
+  isSharedAnswer,
   matchingEntityTag,
-  pageCacheControl,
+  pageCachePolicy,
   rendersCustomer,
   tagForCoding,
 } from './cache-policy';
@@ -60,7 +62,7 @@ function tagPerCoding(): MiddlewareHandler {
     await next();
     const coding = c.res.headers.get('Content-Encoding');
     const tag = c.res.headers.get('ETag');
-    if (coding && tag?.startsWith('W/"') && c.res.headers.get('Cache-Control')?.startsWith('public')) {
+    if (coding && tag?.startsWith('W/"') && isSharedAnswer(c.res.headers)) {
       c.res.headers.set('ETag', tagForCoding(tag, coding));
     }
   };
@@ -142,16 +144,16 @@ export function createStorefrontApp(options: StorefrontOptions): Hono {
       return c.redirect(result.location, result.status);
     }
     // A page while the API is away is never kept anywhere: the next request asks again.
-    const cacheControl = api.reachable
-      ? pageCacheControl({
+    const { shared, headers: cacheHeaders } = api.reachable
+      ? pageCachePolicy({
           url: requestUrl,
           status: result.status,
           customer: isCustomerRequest(c.req.header('cookie')) || rendersCustomer(result.state),
           setsCookie: result.setCookies.length > 0,
         })
-      : NO_STORE;
-    const shared = cacheControl.startsWith('public');
-    c.header('Cache-Control', cacheControl);
+      : NOT_STORED;
+    // Set before a 304 too: a cache refreshes its copy's lifetime from the 304's headers.
+    for (const [name, value] of Object.entries(cacheHeaders)) c.header(name, value);
     if (!api.reachable) c.header('Retry-After', '5');
     // A shared page is the same for every guest whatever their cookies: varying on them would keep a
     // copy per visitor. The proxy bypasses its cache for customers on the token cookie instead.

@@ -1,9 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { screen } from '@testing-library/react';
+import { act, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { ListingMother } from '@fanshop/core/testing';
 import { matchRoute, type RouteMatch } from '@fanshop/core/navigation';
 import { createTestShop } from '../../testing/test-shop';
+import { clickLikeSafari } from '../../testing/safari-focus';
 import * as listingPage from '../../pages/listing/listing-page';
 
 const PATH = '/men/jerseys/';
@@ -67,5 +68,28 @@ describe('given the sort control of a listing', () => {
     expect(screen.queryByRole('listbox')).not.toBeInTheDocument();
     expect(shop.fakes.navigator.visits).toHaveLength(visits);
     expect(screen.getByRole('button', { name: 'Sort by Favourites' })).toHaveFocus();
+  });
+
+  it('when the focus moves to another control, then it closes without changing the order', async () => {
+    const shop = await openListing();
+    const visits = shop.fakes.navigator.visits.length;
+    await userEvent.click(screen.getByRole('button', { name: 'Sort by Favourites' }));
+
+    act(() => screen.getByRole('button', { name: 'Clear all filters' }).focus());
+
+    expect(screen.queryByRole('listbox')).not.toBeInTheDocument();
+    expect(shop.fakes.navigator.visits).toHaveLength(visits);
+  });
+
+  it('in Safari, where a pressed button does not take the focus, when the open control is clicked again, then it closes', async () => {
+    await openListing();
+    const button = screen.getByRole('button', { name: 'Sort by Favourites' });
+    await clickLikeSafari(button);
+    expect(screen.getByRole('listbox', { name: 'Sort by' })).toHaveFocus();
+
+    await clickLikeSafari(button);
+
+    expect(screen.queryByRole('listbox')).not.toBeInTheDocument();
+    expect(button).toHaveAttribute('aria-expanded', 'false');
   });
 });

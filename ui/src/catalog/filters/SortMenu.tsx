@@ -5,6 +5,7 @@ import { listboxKeyTarget } from '@fanshop/core/shared';
 import { useService } from '../../di/container-context';
 import { TOKENS } from '../../di/tokens';
 import { useT } from '../../i18n/i18n-context';
+import { useDismissOnLeave } from '../../components/use-dismiss-on-leave';
 
 /**
  * The sort options of spec section 9 as a styled select-only control (the WAI-ARIA listbox pattern):
@@ -20,6 +21,7 @@ export const SortMenu = observer(function SortMenu() {
   const buttonId = `${id}-button`;
   const listId = `${id}-list`;
   const optionId = (index: number) => `${id}-option-${index}`;
+  const fieldRef = useRef<HTMLDivElement>(null);
   const buttonRef = useRef<HTMLButtonElement>(null);
   const listRef = useRef<HTMLUListElement>(null);
   const [open, setOpen] = useState(false);
@@ -42,6 +44,8 @@ export const SortMenu = observer(function SortMenu() {
     setOpen(false);
     if (refocus) buttonRef.current?.focus();
   };
+  // The focus or a press going elsewhere closes the list unchanged, and leaves the focus where it went.
+  useDismissOnLeave(fieldRef, open, () => close(false));
   const choose = (option: SortOption | undefined) => {
     close(true);
     if (option && option.id !== store.sortOption.id) store.sortBy(option);
@@ -81,7 +85,7 @@ export const SortMenu = observer(function SortMenu() {
       <span className="sort-menu__label" id={labelId}>
         {t('filters.sortBy')}
       </span>
-      <div className="sort-menu__field">
+      <div className="sort-menu__field" ref={fieldRef}>
         <button
           ref={buttonRef}
           id={buttonId}
@@ -107,10 +111,6 @@ export const SortMenu = observer(function SortMenu() {
             aria-labelledby={labelId}
             aria-activedescendant={optionId(active)}
             onKeyDown={onListKeyDown}
-            onBlur={(event) => {
-              if (!event.currentTarget.parentElement?.contains(event.relatedTarget as Node | null))
-                close(false);
-            }}
           >
             {SORT_OPTIONS.map((option, index) => (
               // The listbox holds the focus and takes the keys (aria-activedescendant); options are clicked.

@@ -1,0 +1,54 @@
+/**
+ * What the cross-engine journeys need of a browser, and nothing more: each engine's automation library
+ * (Playwright for Chromium, puppeteer-core over WebDriver BiDi for Firefox, WebdriverIO over classic
+ * WebDriver for WebKitGTK) implements it in a few lines, and `Shopper` (shopper.ts) builds the journeys'
+ * vocabulary on top, once for all three (ADR 0017).
+ *
+ * Every input is the engine's own: clicks and keys are dispatched by the browser as a person's would be
+ * (focus, blur, `:focus-visible` and default actions included), never synthesised in the page.
+ */
+export type Engine = 'chromium' | 'firefox' | 'webkit';
+
+export interface Viewport {
+  readonly width: number;
+  readonly height: number;
+}
+
+/** Keys a journey presses, named as WebDriver and Playwright name them. */
+export type Key = 'Enter' | 'Tab' | 'Escape' | 'ArrowDown' | 'ArrowUp' | 'Space' | 'Shift+Tab';
+
+export interface Driver {
+  readonly engine: Engine;
+  /** Loads an absolute URL and waits for the `load` event. */
+  goto(url: string): Promise<void>;
+  reload(): Promise<void>;
+  back(): Promise<void>;
+  url(): Promise<string>;
+  /**
+   * Runs `fn` in the page with one JSON argument and answers its JSON result. `fn` must not close over
+   * anything: the drivers send its source.
+   */
+  run<A, R>(fn: (arg: A) => R, arg: A): Promise<R>;
+  /** Runs a script's source in the page (a library to install, say). */
+  runSource(source: string): Promise<void>;
+  /** A real click in the middle of the element `css` selects (scrolled into view by the caller). */
+  click(css: string): Promise<void>;
+  /** Moves the pointer over the element. */
+  hover(css: string): Promise<void>;
+  /** Types text into whatever has focus, key by key. */
+  type(text: string): Promise<void>;
+  press(key: Key): Promise<void>;
+  /** Cookies the browser would send to `url` (name and value). */
+  cookies(url: string): Promise<readonly { name: string; value: string }[]>;
+  screenshot(path: string): Promise<void>;
+  /** Console errors and uncaught page errors seen so far, where the engine reports them (not WebKit's classic WebDriver). */
+  problems(): readonly string[] | null;
+  close(): Promise<void>;
+}
+
+/** Starts drivers of one engine: one browser per test worker, a fresh profile or context per test. */
+export interface EngineHost {
+  readonly engine: Engine;
+  open(viewport: Viewport, options: { readonly safariFocus: boolean }): Promise<Driver>;
+  stop(): Promise<void>;
+}

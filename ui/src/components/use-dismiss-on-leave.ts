@@ -1,0 +1,97 @@
+import { type RefObject, useEffect, useEffectEvent } from 'react';
+
+/** How `useDismissOnLeave` treats a press outside. */
+export interface DismissOnLeaveOptions {
+  /**
+   * Whether a press (mouse, pen or touch) outside leaves it even while the focus is elsewhere
+   * (default `false`): a popup opened as a dialog closes on a click beside it, one opened by
+   * hovering waits for the pointer to leave.
+   */
+  readonly pressOutside?: boolean;
+}
+
+/**
+ * Calls `onLeave` when the shopper truly leaves `ref`'s element while `active`: the focus moves from
+ * inside it to an element outside (Tab, a click elsewhere) or to nowhere (another window), or a press
+ * lands outside (see `pressOutside`). Browser only (an effect).
+ *
+ * Safari (macOS, iPhone and iPad) does not focus a button, checkbox or link that is clicked or
+ * tapped: the element that had the focus blurs towards nothing (`relatedTarget` null) while the press
+ * is still inside. Such a blur is no leave, or a popup would close under the pointer and the click
+ * would never land. With the focus dropped that way, the leave is the focus later moving to an
+ * element outside or a press outside, and Escape, which then reaches the body, closes it too. A
+ * press lasts until `mouseup`, not `pointerup`: on a touch screen the mouse events, and the blur
+ * with them, come only after the finger is lifted. A blur towards nothing without a press is decided a
+ * microtask later, when it is known whether the focused element was removed from the page.
+ */
+export function useDismissOnLeave(
+  ref: RefObject<HTMLElement | null>,
+  active: boolean,
+  onLeave: () => void,
+  { pressOutside = false }: DismissOnLeaveOptions = {},
+): void {
+  const leave = useEffectEvent(onLeave);
+  useEffect(() => {
+    const root = ref.current;
+    if (!active || !root) return;
+    const inside = (node: EventTarget | null) => node instanceof Node && root.contains(node);
+    let pressedInside = false;
+    // The focus fell from inside to nowhere during a press inside.
+    let dropped = false;
+
+    const onPress = (event: PointerEvent) => {
+      pressedInside = inside(event.target);
+      // With the focus dropped, a press outside blurs nothing: the press itself is the leave.
+      if (!pressedInside && (pressOutside || dropped)) leave();
+    };
+    const onRelease = () => {
+      pressedInside = false;
+    };
+    const onFocusOut = (event: FocusEvent) => {
+      if (inside(event.relatedTarget)) return;
+      if (event.relatedTarget === null && pressedInside) {
+        dropped = true;
+        return;
+      }
+      if (event.relatedTarget === null) {
+        // Chromium also blurs towards nothing when the focused element is taken out of the page (a Remove
+        // button replaced by its Undo), just before it goes: once it has gone, that was no leave either.
+        const target = event.target;
+        queueMicrotask(() => {
+          if (target instanceof Node && !target.isConnected && root.isConnected) dropped = true;
+          else leave();
+        });
+        return;
+      }
+      leave();
+    };
+    const onFocusIn = (event: FocusEvent) => {
+      if (!dropped) return;
+      dropped = false;
+      if (!inside(event.target)) leave();
+    };
+    // With the focus dropped, keys go to the body, past the component's own Escape handling.
+    const onKeyDown = (event: KeyboardEvent) => {
+      if (!dropped || event.key !== 'Escape' || event.defaultPrevented || inside(event.target)) return;
+      event.preventDefault();
+      leave();
+    };
+
+    // Presses and focus changes are captured, so that no handler stopping them hides them from this
+    // one; keys bubble, so that an Escape something else has handled first is left alone.
+    document.addEventListener('pointerdown', onPress, true);
+    document.addEventListener('mouseup', onRelease, true);
+    document.addEventListener('pointercancel', onRelease, true);
+    document.addEventListener('focusin', onFocusIn, true);
+    document.addEventListener('keydown', onKeyDown);
+    root.addEventListener('focusout', onFocusOut);
+    return () => {
+      document.removeEventListener('pointerdown', onPress, true);
+      document.removeEventListener('mouseup', onRelease, true);
+      document.removeEventListener('pointercancel', onRelease, true);
+      document.removeEventListener('focusin', onFocusIn, true);
+      document.removeEventListener('keydown', onKeyDown);
+      root.removeEventListener('focusout', onFocusOut);
+    };
+  }, [ref, active, pressOutside]);
+}
