@@ -98,3 +98,36 @@ test.describe('a token revoked on the server', () => {
     },
   );
 });
+
+test.describe('a customer returning after the token ran out', () => {
+  test(
+    'comes back as a guest where they were, not sent home: a new guest id replaces the account’s',
+    { tag: '@phone' },
+    async ({ page, context, problems, clientErrors, network, registeredCustomer: customer }) => {
+      const login = await fetch(`${shop.api}/api/v1/auth/login/`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', 'X-Client': 'storefront-web' },
+        body: JSON.stringify({ email: customer.email, password: customer.password }),
+      });
+      const { uuid } = (await login.json()) as { uuid: string };
+      // What a browser kept from before the request id's lifetime was tied to the token's: the
+      // account's request id, the token long gone.
+      await context.addCookies([{ name: '__uuhlat', value: uuid, url: shop.storefront }]);
+
+      await page.goto(`${shop.storefront}/men/`, { waitUntil: 'networkidle' });
+      await page
+        .getByRole('button', { name: /^Wishlist: / })
+        .first()
+        .click();
+      await expect(page.getByRole('button', { name: 'Wishlist, 1 product' })).toBeVisible();
+      await network.idle();
+
+      expect(new URL(page.url()).pathname, 'still on the listing').toBe('/men/');
+      await expect(page.getByRole('button', { name: 'Account: log in or register' })).toBeVisible();
+      const requestId = await cookie(context, '__uuhlat');
+      expect(requestId?.startsWith('u'), 'a guest id now').toBe(true);
+      expect(clientErrors.answers).toEqual([]);
+      expect(unexpectedProblems(problems, clientErrors, [])).toEqual([]);
+    },
+  );
+});

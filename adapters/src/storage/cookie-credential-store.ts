@@ -1,12 +1,18 @@
-import type { CredentialStore } from '@fanshop/core/session';
+import {
+  GUEST_REQUEST_ID_LIFETIME_S,
+  isGuestRequestId,
+  requestIdLifetimeSeconds,
+  TOKEN_LIFETIME_S,
+  type CredentialStore,
+} from '@fanshop/core/session';
 import { REQUEST_ID_COOKIE, TOKEN_COOKIE, USER_HASH_STORAGE_KEY } from '@fanshop/core/shared';
 import type { CookieJar } from './cookie-jar.js';
 import type { KeyValueStorage } from './key-value-storage.js';
 
-/** Lifetime of the token cookie `__uul`: a customer stays signed in for 30 days. */
-export const TOKEN_COOKIE_MAX_AGE_S = 30 * 24 * 60 * 60;
-/** Lifetime of the request id cookie `__uuhlat`: a guest's cart and wishlist are kept for 90 days. */
-export const REQUEST_ID_COOKIE_MAX_AGE_S = 90 * 24 * 60 * 60;
+/** Lifetime of the token cookie `__uul` (the core's `TOKEN_LIFETIME_S`). */
+export const TOKEN_COOKIE_MAX_AGE_S = TOKEN_LIFETIME_S;
+/** Lifetime of a guest's request id cookie `__uuhlat` (the core's `GUEST_REQUEST_ID_LIFETIME_S`). */
+export const REQUEST_ID_COOKIE_MAX_AGE_S = GUEST_REQUEST_ID_LIFETIME_S;
 
 /**
  * The session's credentials: token in `__uul`, request id in `__uuhlat` (cookies, so the server and the
@@ -23,7 +29,11 @@ export class CookieCredentialStore implements CredentialStore {
   }
 
   setToken(token: string): void {
-    this.cookies.set(TOKEN_COOKIE, token, { maxAgeSeconds: TOKEN_COOKIE_MAX_AGE_S });
+    this.cookies.set(TOKEN_COOKIE, token, { maxAgeSeconds: TOKEN_LIFETIME_S });
+    // A customer's id lives as long as the token (`requestIdLifetimeSeconds`): a new token (after a
+    // password change, say) renews it, so the two still run out together.
+    const requestId = this.getRequestId();
+    if (requestId !== undefined && !isGuestRequestId(requestId)) this.setRequestId(requestId);
   }
 
   clearToken(): void {
@@ -35,7 +45,7 @@ export class CookieCredentialStore implements CredentialStore {
   }
 
   setRequestId(requestId: string): void {
-    this.cookies.set(REQUEST_ID_COOKIE, requestId, { maxAgeSeconds: REQUEST_ID_COOKIE_MAX_AGE_S });
+    this.cookies.set(REQUEST_ID_COOKIE, requestId, { maxAgeSeconds: requestIdLifetimeSeconds(requestId) });
   }
 
   clearRequestId(): void {

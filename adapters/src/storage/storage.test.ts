@@ -1,7 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
 import { CART_MERGE_STORAGE_KEY, USER_HASH_STORAGE_KEY } from '@fanshop/core/shared';
-import { CookieCredentialStore, TOKEN_COOKIE_MAX_AGE_S } from './cookie-credential-store.js';
+import {
+  CookieCredentialStore,
+  REQUEST_ID_COOKIE_MAX_AGE_S,
+  TOKEN_COOKIE_MAX_AGE_S,
+} from './cookie-credential-store.js';
 import { RequestCookieJar } from './cookie-jar.js';
 import { CryptoRequestIdFactory } from './crypto-request-id-factory.js';
 import { MemoryStorage } from './key-value-storage.js';
@@ -70,6 +74,33 @@ describe('CookieCredentialStore', () => {
       undefined,
       undefined,
       undefined,
+    ]);
+  });
+
+  it('a customer’s request id expires with the token; a guest’s keeps its own 90 days', () => {
+    const jar = new RequestCookieJar(undefined, false);
+    const store = new CookieCredentialStore(jar, new MemoryStorage());
+    const maxAge = (name: string) =>
+      /Max-Age=(\d+)/.exec(jar.setCookieHeaders().find((h) => h.startsWith(`${name}=`)) ?? '')?.[1];
+
+    store.setRequestId('u0e8400e2-9b1d-4a7f-8c3e-2b6d4f5a7c91');
+    expect(maxAge('__uuhlat')).toBe(String(REQUEST_ID_COOKIE_MAX_AGE_S));
+
+    store.setToken('tok');
+    store.setRequestId('9d1c4e5a-6b7f-4c3d-8e2a-1f0b9c8d7e6f');
+    expect(maxAge('__uuhlat')).toBe(String(TOKEN_COOKIE_MAX_AGE_S));
+    expect(maxAge('__uul')).toBe(String(TOKEN_COOKIE_MAX_AGE_S));
+  });
+
+  it('a new token (after a password change) renews the customer’s request id with it', () => {
+    const jar = new RequestCookieJar('__uuhlat=9d1c4e5a-6b7f-4c3d-8e2a-1f0b9c8d7e6f', false);
+    const store = new CookieCredentialStore(jar, new MemoryStorage());
+
+    store.setToken('new-token');
+
+    expect(jar.setCookieHeaders().map((h) => h.split(';')[0])).toEqual([
+      '__uul=new-token',
+      '__uuhlat=9d1c4e5a-6b7f-4c3d-8e2a-1f0b9c8d7e6f',
     ]);
   });
 

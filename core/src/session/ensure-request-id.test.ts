@@ -39,3 +39,18 @@ describe('given a stored customer request id', () => {
     expect(factory.created).toBe(0);
   });
 });
+
+describe('given a customer request id left without its token (a session that has ended)', () => {
+  it('when one is needed, then a new guest id replaces it, so no call goes out as a customer without a token', () => {
+    const { requestId } = CredentialsMother.customer();
+    const store = new MemoryCredentialStore({ requestId });
+    const factory = new SequentialRequestIdFactory();
+
+    const used = new EnsureRequestId(store, factory).execute();
+
+    expect(isGuestRequestId(used)).toBe(true);
+    expect(used).not.toBe(requestId);
+    expect(store.requestId).toBe(used);
+    expect(factory.created).toBe(1);
+  });
+});

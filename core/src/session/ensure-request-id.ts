@@ -5,7 +5,8 @@ import { hasValue, isGuestRequestId } from './session.js';
 
 /**
  * Returns the stored request id, creating and storing a guest one on first need (decisions.md):
- * cart and wishlist calls must always carry a `uuid` header.
+ * cart and wishlist calls must always carry a `uuid` header. A customer's id stored without a token is
+ * replaced by a new guest id.
  */
 export class EnsureRequestId {
   constructor(
@@ -15,7 +16,10 @@ export class EnsureRequestId {
 
   execute(): string {
     const stored = this.credentials.getRequestId();
-    if (hasValue(stored)) return stored;
+    // A customer's id without its token is left from a session that has ended (a browser that kept the
+    // id longer than the token): the visitor is a guest again, with a guest's id.
+    if (hasValue(stored) && (isGuestRequestId(stored) || hasValue(this.credentials.getToken())))
+      return stored;
     const created = this.requestIds.create();
     // A guest id that does not start with `u` would be taken for a customer's and break the
     // invalid-token policy, so refuse it rather than store it.

@@ -18,6 +18,11 @@ export {
   hasStoredIdentity,
   type CredentialStore,
 } from './credential-store.js';
+export {
+  GUEST_REQUEST_ID_LIFETIME_S,
+  requestIdLifetimeSeconds,
+  TOKEN_LIFETIME_S,
+} from './credential-lifetimes.js';
 export { DeleteAccount } from './delete-account.js';
 export { EnsureRequestId } from './ensure-request-id.js';
 export {
