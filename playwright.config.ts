@@ -95,6 +95,19 @@ export default defineConfig<EngineOptions>({
       grep: taggedAll('@customer', '@phone'),
       dependencies: ['customer setup'],
     },
+    // The production shape (docs/deploy.md): www., api. and checkout. of a test domain over https
+    // behind nginx (deploy/nginx/tls.conf), each worker's own, started by the project's worker fixture
+    // (tests/e2e/staging/support/fixtures.ts), which also hands Chromium the name mapping and the trust
+    // in the run's certificate. One worker: one staging shop beside the run's other servers. It waits for
+    // the customer setup like every project (one phase, see above) and starts early: it is the longest.
+    {
+      name: 'staging',
+      testDir: 'tests/e2e/staging',
+      testMatch: /.*\.spec\.ts$/,
+      use: { viewport: DESKTOP },
+      workers: 1,
+      dependencies: ['customer setup'],
+    },
     {
       name: 'desktop',
       use: { viewport: DESKTOP },

@@ -2,7 +2,8 @@
 # The browsers of the tests and benchmarks, from Debian's packages (Playwright cannot download its own here).
 # `ensure-browser.sh` makes sure of the test run's three engines: chromium-headless-shell (or
 # TEST_CHROMIUM_PATH) for Chromium, firefox-esr (or FIREFOX_PATH) for Firefox, and webkit2gtk-driver with
-# Xvfb for WebKit (the MiniBrowser has no headless mode; docs/adr/0017-every-engine.md).
+# Xvfb for WebKit (the MiniBrowser has no headless mode; docs/adr/0017-every-engine.md), and what the
+# staging project runs in front of the shop: nginx, and openssl for its test certificates (docs/testing.md).
 # `ensure-browser.sh chromium` makes sure of the full browser the benchmarks run (or CHROMIUM_PATH).
 # Installs what is missing in one apt-get run; needs root or passwordless sudo, as on CI.
 set -euo pipefail
@@ -16,6 +17,8 @@ else
     "${FIREFOX_PATH:-firefox-esr}|firefox-esr"
     "WebKitWebDriver|webkit2gtk-driver"
     "Xvfb|xvfb"
+    "/usr/sbin/nginx|nginx"
+    "openssl|openssl"
   )
 fi
 

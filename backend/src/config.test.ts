@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { configFromEnv, isLoopback } from './config';
+import { DeviceCookies } from './accounts/device-cookie';
+import { assertWorkableConfig, configFromEnv, isLoopback, UnworkableSettings } from './config';
 
 describe('given the API settings from the environment', () => {
   it('when nothing is set, then the mailbox is on (loopback, not production) and forwarded headers do not count', () => {
@@ -40,5 +41,31 @@ describe('given the API settings from the environment', () => {
     for (const host of ['127.0.0.1', '127.1.2.3', 'localhost', '::1', '[::1]'])
       expect(isLoopback(host)).toBe(true);
     for (const host of ['0.0.0.0', '::', '10.0.0.1', 'shop.example']) expect(isLoopback(host)).toBe(false);
+  });
+
+  it('when the storefront and the checkout are separate https hosts, then COOKIE_DOMAIN is required and must cover both', () => {
+    const separate = {
+      STOREFRONT_URL: 'https://www.fanshop.at',
+      CHECKOUT_URL: 'https://checkout.fanshop.at',
+    };
+    expect(() => assertWorkableConfig(configFromEnv(separate))).toThrow(UnworkableSettings);
+    expect(() => assertWorkableConfig(configFromEnv({ ...separate, COOKIE_DOMAIN: 'other.at' }))).toThrow(
+      /does not cover/,
+    );
+    const shared = configFromEnv({ ...separate, COOKIE_DOMAIN: '.fanshop.at' });
+    expect(shared.cookieDomain).toBe('fanshop.at');
+    expect(() => assertWorkableConfig(shared)).not.toThrow();
+  });
+
+  it('when a cookie domain is set, then the device cookie is written for it', () => {
+    const devices = new DeviceCookies(Buffer.alloc(32, 1), {
+      secure: true,
+      maxAgeSeconds: 60,
+      domain: 'fanshop.at',
+    });
+    expect(devices.remember(undefined, 7)).toMatch(/; Secure; Domain=fanshop\.at$/);
+    expect(
+      new DeviceCookies(Buffer.alloc(32, 1), { secure: false, maxAgeSeconds: 60 }).remember(undefined, 7),
+    ).not.toMatch(/Domain=/);
   });
 });

@@ -1,3 +1,4 @@
+import { cookieDomainProblem, normaliseCookieDomain } from '@fanshop/core/session';
 import { OWASP_ARGON2ID, type PasswordPolicy } from './accounts/passwords';
 
 /** Settings of the API and the checkout host, read from the environment by `main.ts`. */
@@ -40,6 +41,8 @@ export interface ApiConfig {
   readonly deviceSecret?: Buffer;
   /** Whether the device cookie is `Secure` (the API is served over https). */
   readonly secureCookies: boolean;
+  /** The shared cookie domain (`COOKIE_DOMAIN`) the device cookie is written for; host-only when undefined. */
+  readonly cookieDomain?: string;
   /** Whether `/_mailbox/` is served. */
   readonly mailbox: boolean;
   /** Take the client address from `X-Forwarded-For` (only behind a trusted proxy). */
@@ -154,9 +157,28 @@ export function configFromEnv(env: NodeJS.ProcessEnv = process.env): ApiConfig {
       maxWaitMs: 2 * maxDelayMs,
     },
     secureCookies: apiUrl.startsWith('https:'),
+    cookieDomain: normaliseCookieDomain(env.COOKIE_DOMAIN),
     mailbox:
       envSwitch(env.MAILBOX) ??
       (isLoopback(settings.host) && (env.NODE_ENV ?? '').trim().toLowerCase() !== 'production'),
     trustProxy: envSwitch(env.TRUST_PROXY) ?? false,
   };
+}
+
+/**
+ * Refuses settings that cannot work together, with the sentence an operator needs (the core's
+ * `cookieDomainProblem`): the checkout host reads the storefront's cookies only on a shared domain.
+ */
+export function assertWorkableConfig(config: ApiConfig): void {
+  const problem = cookieDomainProblem({
+    shopOrigin: config.storefrontUrl,
+    checkoutUrl: config.checkoutUrl,
+    cookieDomain: config.cookieDomain,
+  });
+  if (problem) throw new UnworkableSettings(`The API cannot start: ${problem}.`);
+}
+
+/** Settings that cannot work together: the operator needs its sentence, not a stack trace. */
+export class UnworkableSettings extends Error {
+  override readonly name = 'UnworkableSettings';
 }

@@ -9,7 +9,7 @@ import { createApi } from './app';
 import { createCatalogue } from './catalogue/catalogue';
 import { seedCatalogue } from './catalogue/seed';
 import { createCheckoutApp } from './checkout/checkout-app';
-import { configFromEnv, serverSettingsFromEnv } from './config';
+import { assertWorkableConfig, configFromEnv, serverSettingsFromEnv, UnworkableSettings } from './config';
 import { type Database, migrate, openDatabase } from './db/database';
 import { closeGracefully, listen, PortTakenError } from './http/lifecycle';
 import { createJsonServer } from './http/node-server';
@@ -61,6 +61,7 @@ export async function main(env: NodeJS.ProcessEnv = process.env): Promise<void> 
   const dataDir = resolve(settings.dataDir);
   mkdirSync(dataDir, { recursive: true });
   const config = { ...configFromEnv(env), deviceSecret: deviceSecret(env, dataDir) };
+  assertWorkableConfig(config);
   const db = openDatabase(join(dataDir, 'shop.db'));
   migrate(db);
 
@@ -127,7 +128,8 @@ export async function main(env: NodeJS.ProcessEnv = process.env): Promise<void> 
 
 if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {
   main().catch((err: unknown) => {
-    console.error('[api] could not start:', err);
+    if (err instanceof UnworkableSettings) console.error(`[api] ${err.message}`);
+    else console.error('[api] could not start:', err);
     process.exit(1);
   });
 }

@@ -83,6 +83,7 @@ export function createServices(options: ServiceOptions): Services {
     passwordChangeLimit: new FailureLimiter(limits.perAccount, limits.windowMs, now),
     devices: new DeviceCookies(config.deviceSecret ?? newDeviceSecret(), {
       secure: config.secureCookies,
+      domain: config.cookieDomain,
       maxAgeSeconds: 365 * 24 * 60 * 60,
     }),
     outbox: new Outbox(db, now),

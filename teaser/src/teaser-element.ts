@@ -64,7 +64,7 @@ const START: TeaserState = {
  * rule (prices, discounts, the heart's lock, the size choice, why an add failed) is the core's.
  */
 export class FanshopTeaser extends HTMLElement {
-  static readonly observedAttributes = ['category', 'limit', 'lang', 'api', 'shop'];
+  static readonly observedAttributes = ['category', 'limit', 'lang', 'api', 'shop', 'cookie-domain'];
 
   /** Builds the teaser's shop from its settings; tests hand in one on fakes. */
   createShop: (settings: TeaserSettings) => TeaserShop = (settings) => createTeaserShop(settings);
@@ -162,6 +162,7 @@ export class FanshopTeaser extends HTMLElement {
       this.shopApi = api;
       this.shop = this.createShop({
         apiBaseUrl: api,
+        cookieDomain: this.getAttribute('cookie-domain') ?? undefined,
         language: () => this.language,
         onSessionEnded: () => void this.load(),
       });

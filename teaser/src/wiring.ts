@@ -1,4 +1,4 @@
-import { HttpClient, SessionRequiredError, type HttpClientOptions } from '@fanshop/adapters/http';
+import { HttpClient, sessionSignalOf, type HttpClientOptions } from '@fanshop/adapters/http';
 import {
   HttpAccountGateway,
   HttpCartGateway,
@@ -23,7 +23,6 @@ import {
   EnsureRequestId,
   HandleInvalidToken,
   hasStoredIdentity,
-  readCredentials,
   RestoreSession,
   StoredSessionStatus,
   type CredentialStore,
@@ -69,6 +68,11 @@ export interface TeaserShop {
 /** What a teaser needs from its page: where the API is, and the teaser's language. */
 export interface TeaserSettings {
   readonly apiBaseUrl: string;
+  /**
+   * The shop's shared cookie domain (`COOKIE_DOMAIN`), for a news site on a sibling host of the shop:
+   * the guest id the teaser creates is then the storefront's too. Host-only when undefined.
+   */
+  readonly cookieDomain?: string;
   language(): Language;
   /** Called when the invalid-token policy ended the session (the stored credentials were cleared). */
   onSessionEnded?(): void;
@@ -93,7 +97,11 @@ export interface TeaserOverrides {
 export function createTeaserShop(settings: TeaserSettings, overrides: TeaserOverrides = {}): TeaserShop {
   const storage = new MemoryStorage();
   const credentials =
-    overrides.credentials ?? new CookieCredentialStore(overrides.cookies ?? new DocumentCookieJar(), storage);
+    overrides.credentials ??
+    new CookieCredentialStore(
+      overrides.cookies ?? new DocumentCookieJar({ domain: settings.cookieDomain }),
+      storage,
+    );
   const scheduler = overrides.scheduler ?? new SystemScheduler();
   const logger = overrides.logger ?? new ConsoleLogger('[fanshop-teaser]');
   const guest = new StoredSessionStatus(credentials);
@@ -115,12 +123,8 @@ export function createTeaserShop(settings: TeaserSettings, overrides: TeaserOver
       settings.onSessionEnded?.();
     },
   });
-  client.onResponseError(({ error }) => {
-    void invalidToken.execute(
-      error instanceof SessionRequiredError
-        ? { type: 'token-required', credentials: readCredentials(credentials) }
-        : { type: 'response-error', error },
-    );
+  client.onResponseError((event) => {
+    void invalidToken.execute(sessionSignalOf(event));
   });
 
   // Cart and wishlist calls always carry a request id: a guest gets one on first need.

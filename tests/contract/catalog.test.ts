@@ -77,14 +77,20 @@ describe('given the listing gateway against the reference API', () => {
     expect(product.facts?.care).toMatch(/\S/);
   });
 
-  it('when searching, then q reaches the API with its plus signs', async () => {
+  it('when searching, then q reaches the API with its spaces, and a typed plus as itself', async () => {
     const shop = storefront(api.url);
     const listing = (await shop.listing.getListing({
       ...home,
       path: '/search/',
-      query: { filters: [], q: 'home+jersey' },
+      query: { filters: [], q: 'home jersey' },
     }))!;
     expect(listing.seo.h1).toContain('home jersey');
+    const plus = (await shop.listing.getListing({
+      ...home,
+      path: '/search/',
+      query: { filters: [], q: 'c++ jersey' },
+    }))!;
+    expect(plus.seo.h1).toContain('c++ jersey');
   });
 
   it('given a customer with a role, then listings and products are priced for it, and a guest asking for it gets vk', async () => {

@@ -169,13 +169,13 @@ test.describe('an unknown product', () => {
 
   for (const path of UNKNOWN) {
     test(
-      `${path} answers 404 with the "Page not found" page`,
+      `${path} answers 404 with the "Page Not Found" page`,
       { tag: '@desktop' },
       async ({ page, problems, clientErrors }) => {
         const response = await page.goto(`${shop.storefront}${path}`, { waitUntil: 'networkidle' });
         expect(response?.status()).toBe(404);
         const main = page.getByRole('main');
-        await expect(main.getByRole('heading', { name: 'Page not found', exact: true })).toBeVisible();
+        await expect(main.getByRole('heading', { name: 'Page Not Found', exact: true })).toBeVisible();
         await expect(main).toContainText('404');
 
         // The page's own 404 answer is the one expected; Chromium logs it as a console error.

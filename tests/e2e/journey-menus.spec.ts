@@ -183,18 +183,25 @@ test.describe('the mobile menu at phone width', () => {
       await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
       await network.idle();
 
-      // Opening again starts at the gender level with no gender chosen.
+      // Opening again resets the menu (spec section 4): the shopper's levels are gone, and the gender level
+      // starts from the department the listing on screen recommends (its answer names Men).
       dialog = await openMobileMenu(page);
       for (const g of genders) {
         await expect(tabs.getByRole('button', { name: g.name, exact: true })).toHaveAttribute(
           'aria-pressed',
-          'false',
+          g === men ? 'true' : 'false',
         );
       }
       await levelShows(
         dialog,
+        entriesOf(men).map((n) => n.name),
+        'the gender level after reopening, at the recommended department',
+      );
+      await tabs.getByRole('button', { name: 'Men', exact: true }).click();
+      await levelShows(
+        dialog,
         others.map((n) => n.name),
-        'the gender level after reopening',
+        'the gender level without a gender, once the shopper clears the recommended one',
       );
 
       // The brands: a plain list by position, no banners.

@@ -71,9 +71,15 @@ function startNode(args: string[], env: NodeJS.ProcessEnv, name: string): ChildP
  * Starts the whole shop for tests on 127.0.0.1: the reference API and checkout host on a fresh database
  * in a temporary folder, and the storefront from its production build (`npm run build:ui` first).
  * `extraCorsOrigins` lets other frontends (the teaser's page) call the API beside the storefront.
+ * `env` changes the servers' settings, given where they listen (for example public https origins
+ * behind a proxy, tests/support/staging/); the answered `urls` stay the servers' own.
  */
 export async function startShop(
-  options: { catalogueSize?: number; extraCorsOrigins?: readonly string[] } = {},
+  options: {
+    catalogueSize?: number;
+    extraCorsOrigins?: readonly string[];
+    env?: (urls: ShopUrls) => NodeJS.ProcessEnv;
+  } = {},
 ): Promise<RunningShop> {
   const [port, apiPort, checkoutPort] = await Promise.all([freePort(), freePort(), freePort()]);
   const urls: ShopUrls = {
@@ -97,6 +103,7 @@ export async function startShop(
     // One storefront process, as before workers existed: tests share two cores; the operator tests
     // run the default (one worker per CPU) through npm start.
     WEB_CONCURRENCY: process.env.WEB_CONCURRENCY ?? '1',
+    ...options.env?.(urls),
   };
   const api = startNode(['backend/src/main.ts'], env, 'api');
   const storefront = startNode(['ui/src/server/main.ts'], env, 'storefront');

@@ -7,6 +7,7 @@ import { loadPageModule, type PageKey } from './app/pages';
 import { unpackRecords } from './app/record-packing';
 import { Root } from './app/Root';
 import {
+  browserCookies,
   browserMessagesLoader,
   createBrowserContainer,
   createPageSessionGuard,
@@ -34,7 +35,7 @@ async function start(): Promise<void> {
   const state = unpackRecords(boot.state) as PageState;
   // A page rendered for another session than the cookies hold is an old copy (a guest's page kept while
   // the shopper signed in): the page the server renders for them is on its way, nothing here is needed.
-  const sessionGuard = createPageSessionGuard();
+  const sessionGuard = createPageSessionGuard(boot.config);
   if (sessionGuard.check(shownByBootState(state))) return;
   const version = document.querySelector<HTMLScriptElement>('script[type="module"][src]')?.src ?? 'dev';
   const messagesOf = browserMessagesLoader((lng) => loadMessages(lng as Language), version);
@@ -57,7 +58,7 @@ async function start(): Promise<void> {
     loggedIn: container.get(TOKENS.SessionStore).loggedIn,
     status: container.get(TOKENS.RouterStore).current.status,
   }));
-  rememberLanguage(locale);
+  rememberLanguage(locale, browserCookies(boot.config));
   warmUpApi();
 }
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { fieldErrors, ResponseParseError } from '@fanshop/core/shared';
+import { fieldErrors, ResponseParseError, RETRY_DEFAULT_DELAY_MS } from '@fanshop/core/shared';
 import { flushMicrotasks } from '@fanshop/core/testing';
 import { HttpError, NetworkError, SessionRequiredError } from '../http/http-errors.js';
 import { HttpAuthGateway, LOGOUT_TIMEOUT_MS } from './http-auth-gateway.js';
@@ -86,12 +86,17 @@ describe('HttpAuthGateway logout', () => {
     expect(transport.count('GET /api/v1/wishlist/')).toBe(2);
   });
 
-  it('given a logout that hangs, then it fails as a timeout instead of keeping the session', async () => {
-    const { http, transport } = gatewayHarness(CUSTOMER);
+  it('given a logout that hangs, then it fails as a timeout (after its one retry) instead of keeping the session', async () => {
+    const { http, transport, scheduler } = gatewayHarness(CUSTOMER);
     transport.answer('GET /api/v1/auth/logout/', { fail: 'timeout' });
-    const error = await failureOf(new HttpAuthGateway(http).logout());
+    const call = failureOf(new HttpAuthGateway(http).logout());
+    await flushMicrotasks(50);
+    await scheduler.advanceAsync(RETRY_DEFAULT_DELAY_MS);
+    const error = await call;
     expect(error).toMatchObject({ kind: 'timeout' });
     expect(error).toBeInstanceOf(NetworkError);
+    expect(transport.count('GET /api/v1/auth/logout/')).toBe(2);
+    expect(transport.sent.every((r) => r.timeout === LOGOUT_TIMEOUT_MS)).toBe(true);
   });
 
   it('given a guest, then logout is refused without a request', async () => {

@@ -11,9 +11,10 @@ import type { HttpClient } from '../http/http-client.js';
 import { readAuthAnswer } from './schemas/auth.js';
 
 /**
- * How long logout may take. The core clears the session only after the call settles, so a hanging
- * logout would keep the customer signed in; after this the call fails, the core logs it and ends the
- * session locally (the token is then revoked by its own expiry, or by the next logout).
+ * How long one attempt of logout may take. The core clears the session only after the call settles,
+ * so a hanging logout would keep the customer signed in; after this the attempt fails (a GET, so it is
+ * tried once more, spec section 8), then the core logs the failure and ends the session locally (the
+ * token is then revoked by its own expiry, or by the next logout).
  */
 export const LOGOUT_TIMEOUT_MS = 5_000;
 

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { HEADER_DATA_TIMEOUT_MS, ResponseParseError } from '@fanshop/core/shared';
-import { flushMicrotasks } from '@fanshop/core/testing';
+import { HEADER_DATA_TIMEOUT_MS, ResponseParseError, RETRY_DEFAULT_DELAY_MS } from '@fanshop/core/shared';
+import { SearchPanel } from '@fanshop/core/header';
+import { flushMicrotasks, MemoryLogger } from '@fanshop/core/testing';
 import { NetworkError } from '../http/http-errors.js';
 import { HEADER_DATA_DEBOUNCE_MS, HttpHeaderGateway } from './http-header-gateway.js';
 import { aTileAnswer } from './testing/api-answers.js';
@@ -28,13 +29,13 @@ const headerDataAnswer = {
 };
 
 describe('HttpHeaderGateway autosuggest and previews', () => {
-  it('given a query, then it is sent with its plus signs and the suggestions are read', async () => {
+  it('given a query, then it is sent with its spaces as plus signs and the suggestions are read', async () => {
     const { header, transport } = setup();
     transport.answer('GET /autosuggest/list/?q=home+jersey', {
       status: 200,
       data: [{ phrase: 'Home jersey', weight: 12, url: '/search/?q=home+jersey' }, { weight: 3 }],
     });
-    expect(await header.autosuggest('home+jersey')).toEqual([
+    expect(await header.autosuggest('home jersey')).toEqual([
       { phrase: 'Home jersey', weight: 12, url: '/search/?q=home+jersey' },
     ]);
   });
@@ -62,7 +63,7 @@ describe('HttpHeaderGateway autosuggest and previews', () => {
       status: 200,
       data: { search: [aTileAnswer(101)] },
     });
-    const [tile] = await header.searchPreviews({ q: 'red+scarf' });
+    const [tile] = await header.searchPreviews({ q: 'red scarf' });
     expect(tile).toEqual({
       id: 102,
       name: 'Product 102',
@@ -110,12 +111,35 @@ describe('HttpHeaderGateway header data', () => {
     expect(transport.sent[0]!.timeout).toBe(HEADER_DATA_TIMEOUT_MS);
   });
 
-  it('given the call times out, then every caller of the burst gets the timeout', async () => {
+  it('given the search panel asks, then the 500 ms belong to the request: the debounce before it does not use them up', async () => {
+    const { header, transport, scheduler } = setup();
+    const logger = new MemoryLogger();
+    const panel = new SearchPanel(header, scheduler, logger);
+    transport.answer('GET /header-data/', { status: 200, data: headerDataAnswer });
+    transport.answer('GET /autosuggest/list/', { status: 200, data: [] });
+    transport.hold();
+
+    panel.open();
+    await scheduler.advanceAsync(HEADER_DATA_DEBOUNCE_MS);
+    expect(transport.count('GET /header-data/')).toBe(1);
+    expect(transport.sent.find((r) => r.url === '/header-data/')!.timeout).toBe(HEADER_DATA_TIMEOUT_MS);
+    // 50 ms before the request's own limit, and 50 ms after 500 ms from the panel's asking.
+    await scheduler.advanceAsync(HEADER_DATA_TIMEOUT_MS - 50);
+    transport.release();
+    await flushMicrotasks(50);
+
+    expect(logger.errors).toEqual([]);
+    expect(panel.state.posts.map((post) => post.title)).toEqual(['New jersey']);
+  });
+
+  it('given the call times out, and its one retry too, then every caller of the burst gets the timeout', async () => {
     const { header, transport, scheduler } = setup();
     transport.answer('GET /header-data/', { fail: 'timeout' });
-    const call = failureOf(header.headerData());
+    const calls = [failureOf(header.headerData()), failureOf(header.headerData())];
     await scheduler.advanceAsync(HEADER_DATA_DEBOUNCE_MS);
-    expect(await call).toBeInstanceOf(NetworkError);
+    await scheduler.advanceAsync(RETRY_DEFAULT_DELAY_MS);
+    for (const error of await Promise.all(calls)) expect(error).toBeInstanceOf(NetworkError);
+    expect(transport.count('GET /header-data/')).toBe(2);
   });
 
   it('given an answer without search-limited, then it fails to parse naming it', async () => {

@@ -18,7 +18,8 @@ import { headerDataAnswer, menuAnswer, previewsAnswer, suggestionsAnswer } from 
 /**
  * The window in which header-data requests are collapsed into one. The header asks for it when the
  * page starts and again when the search panel opens, often within a few milliseconds; 100 ms joins
- * such a burst and, with the 500 ms timeout, keeps the worst case well under a second.
+ * such a burst. The 500 ms timeout starts when the request is sent, after this window, so the window
+ * never eats into it; with the one retry after a timeout the worst case is 100 + 500 + 250 + 500 ms.
  */
 export const HEADER_DATA_DEBOUNCE_MS = 100;
 
@@ -34,7 +35,7 @@ export class HttpHeaderGateway implements HeaderGateway {
   }
 
   async autosuggest(q: string): Promise<readonly Suggestion[]> {
-    // `q` is written by hand: its `+` are the spaces and must not become `%2B`.
+    // `q` is written by core's rule: spaces as `+`, a typed `+` as `%2B`.
     const url = q === '' ? '/autosuggest/list/' : `/autosuggest/list/?q=${searchQueryParam(q)}`;
     const body = await this.http.get<unknown>(url);
     return parse(suggestionsAnswer, body, 'data');

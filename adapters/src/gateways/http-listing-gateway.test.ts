@@ -17,7 +17,7 @@ function setup() {
 }
 
 describe('listingQuery', () => {
-  it('writes the path, then the filter parameters in the order of the spec, q with its plus signs', () => {
+  it('writes the path, then the filter parameters in the order of the spec, q with its spaces as plus signs and a typed plus apart', () => {
     expect(
       listingQuery({
         path: '/search/',
@@ -28,13 +28,13 @@ describe('listingQuery', () => {
           sortField: 'price',
           sortType: 'asc',
           page: 2,
-          q: 'red+scarf',
+          q: 'red+ scarf',
         },
         priceType: 'premium',
         language: 'en-US',
       }),
     ).toBe(
-      'path=%2Fsearch%2F&filters=12,40&priceMin=10&priceMax=99.5&priceType=premium&sortField=price&sortType=asc&page=2&q=red+scarf',
+      'path=%2Fsearch%2F&filters=12,40&priceMin=10&priceMax=99.5&priceType=premium&sortField=price&sortType=asc&page=2&q=red%2B+scarf',
     );
   });
 

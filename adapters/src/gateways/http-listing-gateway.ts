@@ -104,6 +104,7 @@ function toListing(raw: RawListing, query: FilterQuery, apiBaseUrl: string): Lis
       text: raw.seo.text ?? null,
       ...alternatesOf(raw.seo.alternates),
     },
+    ...(raw.spelling ? { didYouMean: raw.spelling } : {}),
   };
 }
 

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { RETRY_AFTER_CAP_MS, RETRY_DEFAULT_DELAY_MS } from '@fanshop/core/shared';
 import { FakeScheduler, flushMicrotasks } from '@fanshop/core/testing';
 import { HttpClient, type Identity, type ResponseErrorEvent } from './http-client.js';
 import { HttpError, NetworkError, SessionRequiredError } from './http-errors.js';
@@ -35,6 +36,24 @@ async function runTime(scheduler: FakeScheduler, ms: number) {
   for (let t = 0; t < ms; t += 50) await scheduler.advanceAsync(50);
   await flushMicrotasks();
 }
+
+describe('HttpClient addresses', () => {
+  it('given a public address beside the one it calls (a server on an internal network), then calls go to the one and assets are addressed under the other', async () => {
+    const transport = new FakeTransport();
+    const client = new HttpClient({
+      baseUrl: 'http://10.0.0.5:4000',
+      publicBaseUrl: 'https://api.fanshop.test',
+      scheduler: new FakeScheduler(0),
+      transport: transport.adapter,
+      caller: { identity: () => guest, language: () => 'en-US' },
+    });
+
+    await client.get('/api/v1/menu/');
+
+    expect(transport.sent[0]!.baseURL).toBe('http://10.0.0.5:4000');
+    expect(client.baseUrl).toBe('https://api.fanshop.test');
+  });
+});
 
 describe('HttpClient headers', () => {
   it('given a customer, when calling, then JSON, credentials, marker, language, token and request id are sent', async () => {
@@ -93,15 +112,50 @@ describe('HttpClient failures', () => {
     expect(events[0]).toMatchObject({ needsToken: true, identity: guest });
   });
 
-  it('given a timeout, then it fails at once as a timeout, without a retry or a response-error event', async () => {
-    const { client, transport, events } = setup();
+  it('given a GET that times out, and its retry too, then it fails as a timeout, each attempt with its own limit, without a response-error event', async () => {
+    const { client, transport, events, scheduler } = setup();
     transport.answer('GET /header-data/', { fail: 'timeout' });
-    const error = await client.get('/header-data/', { timeoutMs: 500 }).catch((e: unknown) => e);
+    const result = client.get('/header-data/', { timeoutMs: 500 }).catch((e: unknown) => e);
+    await flushMicrotasks(50);
+    await scheduler.advanceAsync(RETRY_DEFAULT_DELAY_MS);
+    const error = await result;
     expect(error).toBeInstanceOf(NetworkError);
     expect(error).toMatchObject({ kind: 'timeout' });
-    expect(transport.count('GET /header-data/')).toBe(1);
-    expect(transport.sent[0]!.timeout).toBe(500);
+    expect(transport.count('GET /header-data/')).toBe(2);
+    expect(transport.sent.map((r) => r.timeout)).toEqual([500, 500]);
     expect(events).toHaveLength(0);
+  });
+
+  it('given a call that needs a token, a customer id and no token, then it is sent: only a u id without a token is refused', async () => {
+    const { client, transport, events } = setup({ requestId: customer.requestId });
+    transport.answer('GET /api/v1/user/', { status: 403, data: { errors: { token: 'invalid token' } } });
+    const error = await client.get('/api/v1/user/', { auth: 'required' }).catch((e: unknown) => e);
+    expect(error).not.toBeInstanceOf(SessionRequiredError);
+    expect(error).toMatchObject({ status: 403 });
+    expect(transport.count('GET /api/v1/user/')).toBe(1);
+    expect(events[0]).toMatchObject({ needsToken: true });
+  });
+
+  it('given a call that needs a token, a guest id and a token, then it is sent with both', async () => {
+    const { client, transport } = setup({ ...guest, token: 'tok-9' });
+    await client.get('/api/v1/user/', { auth: 'required' });
+    expect(transport.sent[0]!.headers).toMatchObject({
+      authorization: 'Bearer tok-9',
+      uuid: guest.requestId,
+    });
+  });
+});
+
+describe('HttpClient body and Content-Type', () => {
+  it('given a call without a body, then it is sent as null (no body), so the JSON Content-Type stays', async () => {
+    const { client, transport } = setup(customer);
+    await client.get('/api/v1/cart/');
+    await client.delete('/api/v1/cart/hash/abc/');
+    await client.post('/api/v1/auth/doi/');
+    for (const sent of transport.sent) {
+      expect(sent.headers['content-type']).toBe('application/json');
+      expect(sent.body).toBeUndefined();
+    }
   });
 });
 
@@ -141,6 +195,35 @@ describe('HttpClient retry', () => {
     expect(transport.count('POST /api/v1/cart/')).toBe(1);
   });
 
+  it('given a GET that times out once, then the retry is sent after the default wait and answers', async () => {
+    const { client, transport, scheduler } = setup();
+    transport.answer('GET /api/v1/menu/', { fail: 'timeout' }, { status: 200, data: { desktop: [] } });
+    const result = client.get('/api/v1/menu/', { timeoutMs: 500 });
+    await flushMicrotasks(50);
+    await scheduler.advanceAsync(RETRY_DEFAULT_DELAY_MS - 1);
+    expect(transport.count('GET /api/v1/menu/')).toBe(1);
+    await scheduler.advanceAsync(1);
+    expect(await result).toEqual({ desktop: [] });
+    expect(transport.count('GET /api/v1/menu/')).toBe(2);
+  });
+
+  it.each(['post', 'put', 'patch', 'delete'] as const)(
+    'given a %s that times out or loses its connection, then it is sent once and never retried',
+    async (method) => {
+      for (const fail of ['timeout', 'reset'] as const) {
+        const { client, transport, scheduler } = setup();
+        transport.answer(`${method.toUpperCase()} /api/v1/x/`, { fail });
+        const result =
+          method === 'delete'
+            ? client.delete('/api/v1/x/').catch((e: unknown) => e)
+            : client[method]('/api/v1/x/', {}).catch((e: unknown) => e);
+        await runTime(scheduler, 5_000);
+        expect(await result).toMatchObject({ kind: fail === 'timeout' ? 'timeout' : 'network' });
+        expect(transport.count(`${method.toUpperCase()} /api/v1/x/`)).toBe(1);
+      }
+    },
+  );
+
   it('given a GET whose connection is reset, then it is retried once', async () => {
     const { client, transport, scheduler } = setup();
     transport.answer('GET /api/v1/menu/', { fail: 'reset' }, { status: 200, data: { desktop: [] } });
@@ -168,6 +251,43 @@ describe('HttpClient retry', () => {
     await runTime(scheduler, 200);
     expect(transport.count('GET /x/')).toBe(2);
     expect(await result).toBe(1);
+  });
+
+  it('given Retry-After as an HTTP date within the cap, then the retry waits until that moment', async () => {
+    const { client, transport, scheduler } = setup();
+    const at = new Date(scheduler.now() + 1_000).toUTCString();
+    const wait = Date.parse(at) - scheduler.now();
+    transport.answer('GET /x/', { status: 503, headers: { 'retry-after': at } }, { status: 200, data: 2 });
+    const result = client.get('/x/');
+    await flushMicrotasks(50);
+    await scheduler.advanceAsync(wait - 1);
+    expect(transport.count('GET /x/')).toBe(1);
+    await scheduler.advanceAsync(1);
+    expect(await result).toBe(2);
+  });
+
+  it('given Retry-After of exactly the cap, then it is honoured; one second more and it fails at once', async () => {
+    const seconds = RETRY_AFTER_CAP_MS / 1_000;
+    const honoured = setup();
+    honoured.transport.answer(
+      'GET /x/',
+      { status: 429, headers: { 'retry-after': `${seconds}` } },
+      { status: 200, data: 3 },
+    );
+    const result = honoured.client.get('/x/');
+    await flushMicrotasks(50);
+    await honoured.scheduler.advanceAsync(RETRY_AFTER_CAP_MS - 1);
+    expect(honoured.transport.count('GET /x/')).toBe(1);
+    await honoured.scheduler.advanceAsync(1);
+    expect(await result).toBe(3);
+    expect(honoured.transport.count('GET /x/')).toBe(2);
+
+    const refused = setup();
+    refused.transport.answer('GET /x/', { status: 429, headers: { 'retry-after': `${seconds + 1}` } });
+    const failure = refused.client.get('/x/').catch((e: unknown) => e);
+    await flushMicrotasks();
+    expect(await failure).toMatchObject({ status: 429 });
+    expect(refused.transport.count('GET /x/')).toBe(1);
   });
 
   it('given Retry-After beyond the cap, then it fails at once without waiting', async () => {

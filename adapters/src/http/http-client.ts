@@ -1,7 +1,13 @@
 import axios, { type AxiosAdapter, type AxiosInstance, type AxiosResponse } from 'axios';
-import { type Scheduler, delay, GET_DEDUPE_WINDOW_MS } from '@fanshop/core/shared';
+import { isGuestWithoutToken } from '@fanshop/core/session';
+import {
+  type CallFailure,
+  type Scheduler,
+  delay,
+  GET_DEDUPE_WINDOW_MS,
+  retryDelayMs,
+} from '@fanshop/core/shared';
 import { HttpError, NetworkError, SessionRequiredError } from './http-errors.js';
-import { isRetryableStatus, retriesFor, retryDelayMs } from './retry-policy.js';
 
 /** Who is calling: the customer's token and the request id (a guest's starts with `u`). */
 export interface Identity {
@@ -23,9 +29,13 @@ export type QueryValue = string | number | boolean | undefined | null;
 export interface RequestOptions {
   /** Query parameters; undefined and null values are left out. */
   readonly params?: Readonly<Record<string, QueryValue>>;
-  /** `required`: a customer token must be sent, a guest is refused before sending (spec section 8). */
+  /**
+   * `required`: the call needs a customer's token. Sent as a guest (a `u` request id and no token) it
+   * would be refused by the API, so it is refused before sending, by the core's invalid-token rule
+   * (spec sections 6 and 8), and the response-error event lets that rule end the session.
+   */
   readonly auth?: 'required' | 'optional';
-  /** Abort the call after this long. */
+  /** Abort each attempt of the call after this long (the retry gets the same time again). */
   readonly timeoutMs?: number;
   /** Drop every shared GET after this call (login, logout), whatever its method. */
   readonly invalidatesReads?: boolean;
@@ -47,6 +57,12 @@ export type ResponseErrorListener = (event: ResponseErrorEvent) => void;
 
 export interface HttpClientOptions {
   readonly baseUrl: string;
+  /**
+   * The API's public base URL, under which the assets it names by path (images, logos) are addressed in
+   * pages, when the calls go elsewhere (a server reaching the API on an internal address). Defaults to
+   * `baseUrl`.
+   */
+  readonly publicBaseUrl?: string;
   readonly caller: CallerContext;
   readonly scheduler: Scheduler;
   /** Window in which repeated GETs to one URL share one request. */
@@ -65,8 +81,8 @@ interface SharedRead {
 
 /**
  * The storefront's HTTP client over axios: JSON in and out with credentials and the client marker, identity
- * headers, GET sharing, one retry for GETs, and a response-error event for every failed answer.
- * It never navigates or touches UI state: listeners decide what a failure means.
+ * headers, GET sharing, one retry for GETs (core's `retryDelayMs`), and a response-error event for every
+ * failed answer. It never navigates or touches UI state: listeners decide what a failure means.
  */
 export class HttpClient {
   private readonly axios: AxiosInstance;
@@ -86,6 +102,9 @@ export class HttpClient {
       },
       // Statuses are judged here, not by axios, so that 4xx and 5xx carry their body.
       validateStatus: () => true,
+      // Bodies are JSON text already (or null for none): axios must not turn a null into the text
+      // "null", which its default transform does for a JSON Content-Type.
+      transformRequest: [(data: unknown) => data],
       ...(options.transport ? { adapter: options.transport } : {}),
     });
   }
@@ -116,9 +135,9 @@ export class HttpClient {
     return this.request<T>('delete', url, undefined, options);
   }
 
-  /** The API's base URL; assets the API names by path (images, logos) live under it. */
+  /** The API's public base URL; assets the API names by path (images, logos) live under it. */
   get baseUrl(): string {
-    return this.options.baseUrl;
+    return this.options.publicBaseUrl ?? this.options.baseUrl;
   }
 
   /** Forgets every shared GET, so the next read goes to the network. */
@@ -175,7 +194,7 @@ export class HttpClient {
     language: string,
   ): Promise<T> {
     const needsToken = options.auth === 'required';
-    if (needsToken && (!identity.token || identity.requestId?.startsWith('u'))) {
+    if (needsToken && isGuestWithoutToken(identity)) {
       const error = new SessionRequiredError(method, url);
       this.emit({ error, identity, needsToken });
       throw error;
@@ -185,15 +204,16 @@ export class HttpClient {
     if (identity.requestId) headers.uuid = identity.requestId;
     if (identity.token) headers.Authorization = `Bearer ${identity.token}`;
 
-    let retriesLeft = retriesFor(method);
-    for (;;) {
+    for (let attempts = 1; ; attempts++) {
       let response: AxiosResponse | undefined;
       let networkError: NetworkError | undefined;
       try {
         response = await this.axios.request({
           method,
           url,
-          data: body === undefined ? undefined : JSON.stringify(body),
+          // Spec section 7: every call carries JSON Content-Type. Axios's XHR adapter (the browser's)
+          // drops the header when the data is undefined, so a call without a body sends null instead.
+          data: body === undefined ? null : JSON.stringify(body),
           headers,
           timeout: options.timeoutMs ?? 0,
         });
@@ -204,13 +224,11 @@ export class HttpClient {
       const status = response?.status;
       if (response && status !== undefined && status < 400) return parseBody(response.data) as T;
 
-      const retryAfter = headerValue(response, 'retry-after');
-      // A timeout means the caller's time budget is spent: it is not retried.
-      const retryable = networkError ? networkError.kind === 'network' : isRetryableStatus(status);
-      const wait =
-        retriesLeft > 0 && retryable ? retryDelayMs(retryAfter, this.options.scheduler.now()) : null;
+      const failure: CallFailure = networkError
+        ? { kind: networkError.kind }
+        : { kind: 'status', status: status ?? 0, retryAfter: headerValue(response, 'retry-after') };
+      const wait = retryDelayMs(method, attempts, failure, this.options.scheduler.now());
       if (wait !== null) {
-        retriesLeft -= 1;
         await delay(this.options.scheduler, wait);
         continue;
       }

@@ -26,8 +26,9 @@ export class NetworkError extends Error {
 }
 
 /**
- * A call that needs a customer's token was about to be sent by a guest (request id starting with `u`, or
- * no token). It is refused without being sent, with the status the API would answer (spec section 8).
+ * A call that needs a customer's token was about to be sent by a guest: a request id starting with `u`
+ * and no token (core's `isGuestWithoutToken`, spec sections 6 and 8). It is refused without being sent,
+ * with the answer the API would give, which the invalid-token rule reads as a forced logout.
  */
 export class SessionRequiredError extends HttpError {
   constructor(method: string, url: string) {

@@ -18,10 +18,4 @@ export {
   type HttpClientOptions,
 } from './http-client.js';
 export { HttpError, NetworkError, SessionRequiredError } from './http-errors.js';
-export {
-  RETRY_AFTER_CAP_MS,
-  DEFAULT_RETRY_DELAY_MS,
-  retriesFor,
-  isRetryableStatus,
-  retryDelayMs,
-} from './retry-policy.js';
+export { sessionSignalOf } from './session-signal.js';

@@ -1,11 +1,12 @@
 import { describe, expect, it } from 'vitest';
+import fc from 'fast-check';
 import {
   FakeScheduler,
   flushMicrotasks,
   RecordingNavigator,
   FakeSessionResettable,
 } from '@fanshop/core/testing';
-import { HandleInvalidToken, Logout, readCredentials } from '@fanshop/core/session';
+import { HandleInvalidToken, Logout, readCredentials, shouldForceLogout } from '@fanshop/core/session';
 import {
   CART_MERGE_STORAGE_KEY,
   USER_HASH_STORAGE_KEY,
@@ -18,15 +19,19 @@ import { MemoryStorage } from '../storage/key-value-storage.js';
 import { StorageMergeIdStore } from '../storage/storage-merge-id-store.js';
 import { HttpClient } from './http-client.js';
 import { SessionRequiredError } from './http-errors.js';
+import { sessionSignalOf } from './session-signal.js';
 import { FakeTransport } from './testing/fake-transport.js';
 
 const INVALID_TOKEN = { status: 403, data: { errors: { token: 'invalid token' } } };
 
+const GUEST_ID = 'u6f1c2d3e-0000-4000-8000-000000000001';
+const CUSTOMER_ID = '3b7c8f8e-1111-4111-8111-111111111111';
+
 /** The client wired to the session's invalid-token policy as the composition root wires it. */
-function customerSession() {
+function customerSession(cookieHeader = `__uul=tok-1; __uuhlat=${CUSTOMER_ID}`) {
   const scheduler = new FakeScheduler(1_000_000);
   const transport = new FakeTransport();
-  const cookies = new RequestCookieJar('__uul=tok-1; __uuhlat=3b7c8f8e-1111-4111-8111-111111111111', false);
+  const cookies = new RequestCookieJar(cookieHeader, false);
   const storage = new MemoryStorage();
   storage.setItem(USER_HASH_STORAGE_KEY, 'hash-1');
   storage.setItem(CART_MERGE_STORAGE_KEY, 'u-cart');
@@ -54,12 +59,8 @@ function customerSession() {
     navigator,
   });
   const policy = new HandleInvalidToken(logout);
-  client.onResponseError(({ error }) => {
-    void policy.execute(
-      error instanceof SessionRequiredError
-        ? { type: 'token-required', credentials: readCredentials(credentials) }
-        : { type: 'response-error', error },
-    );
+  client.onResponseError((event) => {
+    void policy.execute(sessionSignalOf(event));
   });
   return { client, transport, credentials, storage, cart, wishlist, navigator, scheduler };
 }
@@ -105,5 +106,52 @@ describe('given a customer whose token the server no longer accepts', () => {
     await flushMicrotasks(50);
     expect(shop.transport.count('GET /api/v1/auth/logout/')).toBe(0);
     expect(shop.credentials.getToken()).toBe('tok-1');
+  });
+});
+
+describe('given a guest: a u request id and no token', () => {
+  it('when a call needs a token, then it is not sent and the session ends as an invalid token ends it: cleared, home', async () => {
+    const shop = customerSession(`__uuhlat=${GUEST_ID}`);
+    shop.storage.setItem(WISHLIST_MERGE_STORAGE_KEY, 'u-wishlist');
+    const error = await shop.client.get('/api/v1/user/', { auth: 'required' }).catch((e: unknown) => e);
+    await flushMicrotasks(50);
+
+    expect(error).toBeInstanceOf(SessionRequiredError);
+    expect(shop.transport.sent).toHaveLength(0);
+    expect(shop.navigator.homeVisits).toBe(1);
+    expect(shop.wishlist.resets).toBe(1);
+    expect(readCredentials(shop.credentials)).toEqual({
+      token: undefined,
+      requestId: undefined,
+      userHash: undefined,
+    });
+    expect(shop.storage.getItem(WISHLIST_MERGE_STORAGE_KEY)).toBeNull();
+  });
+});
+
+describe('property: the client refuses a call exactly when the invalid-token rule would end the session', () => {
+  const tokens = [undefined, '', '  ', 'tok-1'];
+  const ids = [undefined, '', GUEST_ID, `U${GUEST_ID.slice(1)}`, ` ${GUEST_ID}`, CUSTOMER_ID];
+
+  it('for any token and request id, a call that needs a token is refused (and goes home) iff the id starts with u and no token is set', async () => {
+    await fc.assert(
+      fc.asyncProperty(fc.constantFrom(...tokens), fc.constantFrom(...ids), async (token, requestId) => {
+        const shop = customerSession('');
+        if (token !== undefined) shop.credentials.setToken(token);
+        if (requestId !== undefined) shop.credentials.setRequestId(requestId);
+        shop.transport.answer('GET /api/v1/user/', { status: 200, data: {} });
+        const refused = shouldForceLogout({ type: 'token-required', credentials: { token, requestId } });
+
+        const outcome = await shop.client.get('/api/v1/user/', { auth: 'required' }).then(
+          () => 'sent',
+          (e: unknown) => (e instanceof SessionRequiredError ? 'refused' : 'failed'),
+        );
+        await flushMicrotasks(50);
+
+        expect(outcome).toBe(refused ? 'refused' : 'sent');
+        expect(shop.transport.count('GET /api/v1/user/')).toBe(refused ? 0 : 1);
+        expect(shop.navigator.homeVisits).toBe(refused ? 1 : 0);
+      }),
+    );
   });
 });

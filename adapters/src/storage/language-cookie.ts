@@ -1,8 +1,8 @@
-import { I18N_COOKIE_DAYS } from '@fanshop/core/shared';
+import { I18N_COOKIE_DAYS, LANGUAGE_COOKIE } from '@fanshop/core/shared';
 import type { CookieJar } from './cookie-jar.js';
 
-/** The cookie that remembers the shopper's language (read by the checkout host too). */
-export const LANGUAGE_COOKIE = 'i18next';
+/** The cookie that remembers the shopper's language (read by the checkout host too): the core's name. */
+export { LANGUAGE_COOKIE };
 
 /** The shopper's last language, kept for 365 days (`I18N_COOKIE_DAYS`). */
 export class LanguageCookie {

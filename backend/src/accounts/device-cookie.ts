@@ -22,7 +22,12 @@ export interface DeviceEntry {
 export class DeviceCookies {
   constructor(
     private readonly secret: Buffer,
-    private readonly options: { readonly secure: boolean; readonly maxAgeSeconds: number },
+    private readonly options: {
+      readonly secure: boolean;
+      readonly maxAgeSeconds: number;
+      /** The shared cookie domain, so a login on any of the shop's hosts counts the same device. */
+      readonly domain?: string;
+    },
   ) {}
 
   /** The entries of a cookie value whose signature holds; anything else is ignored. */
@@ -65,7 +70,7 @@ export class DeviceCookies {
     // Only the login route reads it.
     return (
       `${DEVICE_COOKIE}=${cookie}; Max-Age=${this.options.maxAgeSeconds}; Path=/api/v1/auth/; HttpOnly; ` +
-      `SameSite=Lax${this.options.secure ? '; Secure' : ''}`
+      `SameSite=Lax${this.options.secure ? '; Secure' : ''}${this.options.domain ? `; Domain=${this.options.domain}` : ''}`
     );
   }
 

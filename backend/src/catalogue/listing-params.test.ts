@@ -82,7 +82,9 @@ describe('sort options', () => {
 describe('search text', () => {
   it('when q is longer than 50 characters, then it is cut at 50 (spec sections 2 and 9), no longer at 100', () => {
     expect(searchText('a'.repeat(120))).toHaveLength(50);
-    expect(searchText('  red+shoes   for\tkids ')).toBe('red shoes for kids');
+    expect(searchText('  red shoes   for\tkids ')).toBe('red shoes for kids');
+    // A typed plus sign reaches the API as `%2B` and is read back as itself.
+    expect(searchText(' c++  trikot ')).toBe('c++ trikot');
     expect(searchText(undefined)).toBe('');
   });
 

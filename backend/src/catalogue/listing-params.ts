@@ -5,7 +5,7 @@
  */
 import { DEFAULT_SORT_OPTION, SORT_OPTIONS, type SortOption, type SortOptionId } from '@fanshop/core/catalog';
 import { centsToEuros, parsePrice, type Cents } from '@fanshop/core/pricing';
-import { normaliseSearchQuery, searchQueryText } from '@fanshop/core/search';
+import { normaliseSearchQuery } from '@fanshop/core/search';
 import type { Named } from './catalogue-index';
 
 /**
@@ -36,8 +36,8 @@ const MAX_PRICE_TEXT = 40;
 
 /**
  * Reads a price bound in euros with the shop's one price rule (core's `parsePrice`, spec section 5:
- * comma or dot decimals, three digits after a separator group thousands); null when it is not a
- * price or negative.
+ * comma or dot decimals, three digits after a dot group thousands); null when it is not a price or
+ * negative.
  */
 export function priceBound(raw: unknown): Cents | null {
   if (typeof raw !== 'string' || raw.length > MAX_PRICE_TEXT) return null;
@@ -51,9 +51,9 @@ export function eurosOrNull(cents: Cents | null): number | null {
 }
 
 /**
- * The search text of `q`: the shop's query rule (spec sections 2 and 9: trimmed, runs collapsed,
- * `+` as a space, at most 50 characters), read back with spaces; `''` without one.
+ * The search text of `q` (already form-decoded: `+` read as a space, `%2B` as a plus sign): the shop's
+ * query rule (spec sections 2 and 9: cut to 50 characters, trimmed, runs collapsed); `''` without one.
  */
 export function searchText(raw: unknown): string {
-  return typeof raw === 'string' ? searchQueryText(normaliseSearchQuery(raw)) : '';
+  return typeof raw === 'string' ? normaliseSearchQuery(raw) : '';
 }

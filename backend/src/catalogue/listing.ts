@@ -49,6 +49,7 @@ import {
 } from './catalogue-index';
 import { parseListingPath, pathOf, withCategory, withGender, type PageContext } from './listing-path';
 import { queryTokens, searchRows } from './text-index';
+import { spellingSuggestion } from './spelling';
 import { eurosOrNull, priceBound, searchText, SORT_VALUES, sortOf } from './listing-params';
 import { productTile, sizeTitle, type ProductTile } from './tiles';
 
@@ -666,6 +667,11 @@ export interface ListingResponse {
     readonly robots: string;
     readonly alternates: Readonly<Record<Language, string>>;
   };
+  /**
+   * On a search that found nothing: a query close to the shopper's that finds products (each unknown
+   * word replaced by the nearest word of the catalogue, `spelling.ts`), else null. Absent elsewhere.
+   */
+  readonly spelling?: string | null;
 }
 
 const TEXT = {
@@ -889,5 +895,8 @@ export function computeListing(
       robots: ctx.search || filtered ? 'noindex,follow' : 'index,follow',
       alternates: { en: pathOf(index, ctx, 'en'), de: pathOf(index, ctx, 'de') },
     },
+    ...(ctx.search && total === 0 && plan.q !== ''
+      ? { spelling: spellingSuggestion(plan.q, index.text) }
+      : {}),
   };
 }

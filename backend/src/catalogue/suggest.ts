@@ -4,6 +4,7 @@
  * Matching is a prefix test of every typed word against the phrase's words, so it never fails on
  * shopper input and costs a scan over a few thousand short arrays.
  */
+import { searchResultsPath } from '@fanshop/core/search';
 import { count, countAnd, nonZeroWords } from './bitset';
 import type { Language } from './catalogue-api';
 import { FV_BASE, type CatalogueIndex } from './catalogue-index';
@@ -18,6 +19,8 @@ export interface Suggestion {
 }
 
 interface Phrase extends Suggestion {
+  /** What the phrase names (`category:12`, `brand:3`…), the same in both languages. */
+  readonly key: string;
   readonly words: readonly string[];
   readonly folded: string;
   /** National-team product types are what the empty query suggests. */
@@ -39,10 +42,11 @@ const POSSESSIVE: Readonly<Record<number, { en: string; de: string }>> = {
 export function buildSuggestIndex(index: CatalogueIndex): SuggestIndex {
   const build = (language: Language): Phrase[] => {
     const out = new Map<string, Phrase>();
-    const add = (phrase: string, weight: number, url: string, popular = false): void => {
-      const key = phrase.toLowerCase();
-      if (weight <= 0 || out.has(key)) return;
-      out.set(key, {
+    const add = (key: string, phrase: string, weight: number, url: string, popular = false): void => {
+      const text = phrase.toLowerCase();
+      if (weight <= 0 || out.has(text)) return;
+      out.set(text, {
+        key,
         phrase,
         weight,
         url,
@@ -51,21 +55,25 @@ export function buildSuggestIndex(index: CatalogueIndex): SuggestIndex {
         popular,
       });
     };
-    const searchUrl = (phrase: string): string =>
-      `/search/?q=${encodeURIComponent(phrase.replace(/\s+/g, ' ').trim()).replace(/%20/g, '+')}`;
-
     // Product types, from the generator's name patterns, weighted by what a search for them finds.
-    for (const type of PRODUCT_TYPES) {
+    for (const [position, type] of PRODUCT_TYPES.entries()) {
       const phrase = type.name[language]
         .replace('{team}', TEAM[language])
         .replace(/\{model\}|\{year\}/g, '')
         .replace(/\s+/g, ' ')
         .trim();
       const rows = searchRows(index.text, queryTokens(phrase));
-      add(phrase, rows ? count(rows) : 0, searchUrl(phrase), type.name.en.includes('{team}'));
+      add(
+        `type:${position}`,
+        phrase,
+        rows ? count(rows) : 0,
+        searchResultsPath(phrase),
+        type.name.en.includes('{team}'),
+      );
     }
     for (const brand of index.brandList) {
       add(
+        `brand:${brand.id}`,
         brand.name,
         count(index.values.get(FV_BASE.brand + brand.id) ?? new Uint32Array()),
         `/brand/${brand.slug}/`,
@@ -74,13 +82,14 @@ export function buildSuggestIndex(index: CatalogueIndex): SuggestIndex {
     for (const cat of index.categoryList) {
       const rows = index.categoryRows.get(cat.id);
       if (!rows) continue;
-      add(cat.name[language], count(rows), `/${cat.slug[language]}/`);
+      add(`category:${cat.id}`, cat.name[language], count(rows), `/${cat.slug[language]}/`);
       const words = nonZeroWords(rows);
       for (const g of index.genders) {
         const genderRows = index.genderRows.get(g.id);
         if (!genderRows) continue;
         const possessive = POSSESSIVE[g.id]?.[language] ?? g.name[language];
         add(
+          `gender:${g.id}:category:${cat.id}`,
           `${possessive} ${cat.name[language]}`,
           countAnd(rows, words, genderRows),
           `/${g.slug[language]}/${cat.slug[language]}/`,
@@ -91,9 +100,10 @@ export function buildSuggestIndex(index: CatalogueIndex): SuggestIndex {
           const brandRows = index.values.get(FV_BASE.brand + brand.id);
           if (!brandRows) continue;
           add(
+            `brand:${brand.id}:category:${cat.id}`,
             `${brand.name} ${cat.name[language]}`,
             countAnd(rows, words, brandRows),
-            searchUrl(`${brand.name} ${cat.name[language]}`),
+            searchResultsPath(`${brand.name} ${cat.name[language]}`),
           );
         }
       }
@@ -103,7 +113,12 @@ export function buildSuggestIndex(index: CatalogueIndex): SuggestIndex {
       const url = parent
         ? `/sport/${parent.slug[language]}/${sport.slug[language]}/`
         : `/sport/${sport.slug[language]}/`;
-      add(sport.name[language], count(index.values.get(FV_BASE.sport + sport.id) ?? new Uint32Array()), url);
+      add(
+        `sport:${sport.id}`,
+        sport.name[language],
+        count(index.values.get(FV_BASE.sport + sport.id) ?? new Uint32Array()),
+        url,
+      );
     }
     return [...out.values()].sort((a, b) => b.weight - a.weight || a.phrase.localeCompare(b.phrase));
   };
@@ -128,15 +143,22 @@ export function suggest(index: SuggestIndex, q: unknown, language: Language, lim
       .map(strip);
   }
   const found = matching(index[language], tokens, max);
-  // A shopper may type in the other language (`jersey` on the German site): answer in that one.
-  return found.length > 0 ? found : matching(index[language === 'en' ? 'de' : 'en'], tokens, max);
+  if (found.length > 0) return found.map(strip);
+  // A shopper may type in the other language (`kinder` on the English site): what it finds there is
+  // answered in the page's language (`Kids' Clothing`, with its English path), never in the other.
+  const own = new Map(index[language].map((phrase) => [phrase.key, phrase]));
+  const translated = matching(index[language === 'en' ? 'de' : 'en'], tokens, max).flatMap((phrase) => {
+    const same = own.get(phrase.key);
+    return same ? [same] : [];
+  });
+  return [...new Set(translated)].map(strip);
 }
 
 function strip({ phrase, weight, url }: Phrase): Suggestion {
   return { phrase, weight, url };
 }
 
-function matching(phrases: readonly Phrase[], tokens: readonly string[], max: number): Suggestion[] {
+function matching(phrases: readonly Phrase[], tokens: readonly string[], max: number): Phrase[] {
   const typed = tokens.join(' ');
   const starting: Phrase[] = [];
   const other: Phrase[] = [];
@@ -161,5 +183,5 @@ function matching(phrases: readonly Phrase[], tokens: readonly string[], max: nu
     if (starting.length >= max) break;
   }
   // Phrases are sorted by weight, so each bucket already is.
-  return [...starting, ...other].slice(0, max).map(strip);
+  return [...starting, ...other].slice(0, max);
 }

@@ -4,6 +4,7 @@ import { getCookie } from 'hono/cookie';
 import type { OrderAddress, ShippingAddress, ShippingAddressDraft } from '@fanshop/core/account';
 import { CartLineStatus } from '@fanshop/core/cart';
 import { DEFAULT_PRICE_TYPE, formatPrice, type PriceType } from '@fanshop/core/pricing';
+import { RETURN_TO_PARAM } from '@fanshop/core/navigation';
 import { REQUEST_ID_COOKIE, TOKEN_COOKIE } from '@fanshop/core/shared';
 import { MAX_ADDRESSES } from '../accounts/address-store';
 import { type Language, shopLanguage } from '../catalogue/catalogue-api';
@@ -49,6 +50,7 @@ export function createCheckoutApp(s: Services, formTokens = new FormTokens(s.now
   app.get('/health', health(s.db, 'checkout'));
   const shop = s.config.storefrontUrl;
   const apiOrigin = new URL(s.config.apiUrl).origin;
+  const checkoutOrigin = new URL(s.config.checkoutUrl).origin;
 
   const visitor = (c: Context): Visitor => {
     const language = languageOf(c.req.header('accept-language'));
@@ -64,6 +66,9 @@ export function createCheckoutApp(s: Services, formTokens = new FormTokens(s.now
   };
 
   const shopLink = (v: Visitor, path: string) => `${shop}${v.language === 'de' ? '/de' : ''}${path}`;
+  // Login and registration on the storefront bring the shopper back here (the core's `returnTargetOf`
+  // allows the checkout host's own origin).
+  const backHere = `${RETURN_TO_PARAM}=${encodeURIComponent(`${s.config.checkoutUrl.replace(/\/+$/, '')}/`)}`;
 
   const page = (
     c: Context,
@@ -190,8 +195,8 @@ export function createCheckoutApp(s: Services, formTokens = new FormTokens(s.now
     const action = v.customer
       ? html`<a class="btn" href="/checkout/">${v.t.toCheckout}</a>`
       : html`<p>${v.t.loginFirst}</p>
-          <a class="btn" href="${shopLink(v, '/login/')}">${v.t.login}</a>
-          <a class="btn secondary" href="${shopLink(v, '/register/')}">${v.t.register}</a>`;
+          <a class="btn" href="${shopLink(v, `/login/?${backHere}`)}">${v.t.login}</a>
+          <a class="btn secondary" href="${shopLink(v, `/register/?${backHere}`)}">${v.t.register}</a>`;
     return page(
       c,
       v,
@@ -355,7 +360,14 @@ export function createCheckoutApp(s: Services, formTokens = new FormTokens(s.now
     const account = s.accounts.findById(v.customer.id);
     if (!account) return c.redirect('/', 303);
     const origin = c.req.header('origin');
-    if (origin !== undefined && origin !== 'null' && origin !== new URL(c.req.url).origin) {
+    // The browser names the public origin; behind a proxy that terminates TLS the request itself arrives
+    // over http, so the configured address is the one to compare with.
+    if (
+      origin !== undefined &&
+      origin !== 'null' &&
+      origin !== checkoutOrigin &&
+      origin !== new URL(c.req.url).origin
+    ) {
       return page(c, v, v.t.checkout, html`<div class="alert" role="alert">${v.t.expired}</div>`, 422);
     }
     const type = c.req.header('content-type') ?? '';

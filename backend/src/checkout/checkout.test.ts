@@ -75,7 +75,13 @@ describe('given a visitor on the checkout host', () => {
     const res = await page('/', { __uuhlat: id });
     expect(res.text).toContain('Match Ball');
     expect(res.text).toContain('€149.99');
-    expect(res.text).toContain('href="http://127.0.0.1:3000/login/"');
+    // Login and registration bring the shopper back to the checkout host.
+    expect(res.text).toContain(
+      'href="http://127.0.0.1:3000/login/?redirect=http%3A%2F%2F127.0.0.1%3A4100%2F"',
+    );
+    expect(res.text).toContain(
+      'href="http://127.0.0.1:3000/register/?redirect=http%3A%2F%2F127.0.0.1%3A4100%2F"',
+    );
     expect(res.text).not.toContain('href="/checkout/"');
     const form = await page('/checkout/', { __uuhlat: id });
     expect(form.status).toBe(303);
@@ -257,6 +263,20 @@ describe('given a customer checking out', () => {
     expect((await api.request('GET', '/api/v1/user/orders/', { token: session.token })).body.data).toEqual(
       [],
     );
+  });
+
+  it('when the post comes from the checkout’s public origin (a proxy terminating TLS before it), then the order is placed', async () => {
+    const session = await customerWithCart();
+    const form = await page('/checkout/', { __uul: session.token });
+    const res = await post(
+      '/checkout/',
+      { __uul: session.token },
+      { csrf: csrfOf(form.text), deliveryType: 'click_and_collect', store: 'graz', paymentMethod: 'card' },
+      { Origin: new URL(api.services.config.checkoutUrl).origin },
+    );
+    expect(res.status).toBe(303);
+    const orders = (await api.request('GET', '/api/v1/user/orders/', { token: session.token })).body.data;
+    expect(orders).toHaveLength(1);
   });
 
   it('when the token is revoked, then the visitor is a stranger again', async () => {

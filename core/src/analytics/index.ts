@@ -28,3 +28,10 @@ export {
 } from './analytics-item.js';
 export { type AnalyticsSink } from './analytics-sink.js';
 export { TrackPageView, type PageView } from './track-page-view.js';
+export {
+  countPage,
+  timerDueIn,
+  readAnalyticsVisit,
+  type AnalyticsVisit,
+  type AnalyticsVisitStore,
+} from './analytics-visit.js';

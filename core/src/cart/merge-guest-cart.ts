@@ -36,6 +36,11 @@ export class MergeGuestCart {
     private readonly mergeIds: CartMergeIdStore,
   ) {}
 
+  /** Whether a guest cart waits to be merged: a merge id is stored. */
+  waiting(): boolean {
+    return this.mergeIds.get() !== null;
+  }
+
   async execute(): Promise<void> {
     await mergeStoredGuestCart(this.gateway, this.mergeIds);
   }

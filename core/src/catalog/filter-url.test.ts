@@ -118,7 +118,7 @@ describe('decoding the filter query', () => {
       sortField: 'price',
       sortType: 'asc',
       page: 2,
-      q: 'red+shoes',
+      q: 'red shoes',
     });
   });
 
@@ -242,6 +242,12 @@ describe('prices in the URL', () => {
 });
 
 describe('the listing query', () => {
+  it('keeps a typed plus apart from the spaces, so it reads back as itself (spec section 2)', () => {
+    const url = encodeFilterQuery({ filters: [], q: ' c++   trikot ' });
+    expect(url).toBe('q=c%2B%2B+trikot');
+    expect(decodeListingQuery(`?${url}`).q).toBe('c++ trikot');
+  });
+
   it('is decoded once from the URL’s query string, with or without its question mark', () => {
     expect(decodeListingQuery('?filters=3,1&q=red+shoes')).toEqual(decode('filters=3,1&q=red+shoes'));
     expect(decodeListingQuery('')).toEqual({ filters: [] });
@@ -348,7 +354,7 @@ describe('applying a selection', () => {
     const state = toggleFilterValue(selectionFromListing(ListingMother.listing()), 'GENERAL_Color', V.red, {
       save: true,
     });
-    expect(nextFilterUrl(state, at('/search/', { filters: [], q: 'red+shoes' }))).toBe(
+    expect(nextFilterUrl(state, at('/search/', { filters: [], q: 'red shoes' }))).toBe(
       `/search/?filters=${V.red}&q=red+shoes`,
     );
   });

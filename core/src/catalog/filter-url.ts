@@ -5,7 +5,7 @@
 import { splitUrl, withTrailingSlash } from '../navigation/url.js';
 import { centsToEuros, parsePrice } from '../pricing/money.js';
 import { isPriceType, priceRangeFor, type PriceRange, type PriceType } from '../pricing/role.js';
-import { isUsableQuery, normaliseSearchQuery, searchQueryParam } from '../search/query.js';
+import { isUsableQuery, normaliseSearchQuery, SEARCH_PATH, searchQueryParam } from '../search/query.js';
 import {
   appliedPage,
   appliedSelection,
@@ -23,8 +23,7 @@ import {
 } from './query-string.js';
 import { isSortType, type SortType } from './sort-options.js';
 
-/** The search results page; listings go there when a page-level filter is unchecked. */
-export const SEARCH_PATH = '/search/';
+export { SEARCH_PATH };
 
 /**
  * The filter parameters of a listing URL. In normal form (see `normaliseFilterQuery`) value ids
@@ -42,7 +41,7 @@ export interface FilterQuery {
   readonly sortType?: SortType;
   /** The listing page, from 1. */
   readonly page?: number;
-  /** The normalised search query (spaces as `+`), only on the search page. */
+  /** The normalised search query (`normaliseSearchQuery`), only on the search page. */
   readonly q?: string;
 }
 
@@ -98,7 +97,7 @@ export function normaliseFilterQuery(
 
 /**
  * The query string (without `?`) of a filter query in normal form, parameters in the order of
- * spec section 7 (then `page` and `q`); empty when nothing is left. Commas and the query's `+` stay readable.
+ * spec section 7 (then `page` and `q`); empty when nothing is left. Commas stay readable and spaces are `+`.
  */
 export function encodeFilterQuery(query: FilterQuery, priceRange?: Partial<PriceRange> | null): string {
   return writeFilterQuery(normaliseFilterQuery(query, priceRange));
@@ -108,7 +107,7 @@ export function encodeFilterQuery(query: FilterQuery, priceRange?: Partial<Price
  * Writes a filter query as it is, without normalising: the one writer of the filter parameters,
  * for the listing URL (through `encodeFilterQuery`) and for the listing API's query. Parameters in
  * the order of spec section 7, then `page` and `q`; a sorting only with both halves; empty
- * parameters left out. Commas and the query's `+` stay readable.
+ * parameters left out. Commas stay readable and spaces are `+` (a typed `+` is `%2B`).
  */
 export function writeFilterQuery(query: FilterQuery): string {
   const sorted = query.sortField !== undefined && query.sortType !== undefined;

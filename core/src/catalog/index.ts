@@ -86,6 +86,7 @@ export {
   type Seo,
   type Listing,
 } from './listing.js';
+export { listingRecommendedGender } from './recommended-gender.js';
 export { LoadListing, type LoadListingRequest, type LoadedListing } from './load-listing.js';
 export { LoadProduct, type LoadProductRequest } from './load-product.js';
 export { storefrontPages, LoadSitemap } from './load-sitemap.js';

@@ -121,6 +121,11 @@ export interface Listing {
   readonly categoryTree: CategoryTree;
   readonly sorting: ListingSorting;
   readonly seo: Seo;
+  /**
+   * On a search that found nothing: a query close to the shopper's that finds products, when the
+   * catalogue has one ("did you mean …?"); absent otherwise.
+   */
+  readonly didYouMean?: string;
 }
 
 /** The price slider's bounds for a price type: the answer's range when usable, else the role default. */

@@ -32,8 +32,8 @@ describe('LoadListing', () => {
       priceType: 'vk',
       language: 'en-US',
     });
-    expect(gateway.requests[0]?.query).toEqual({ filters: [], q: 'red+shoes' });
-    expect(loaded.location.query.q).toBe('red+shoes');
+    expect(gateway.requests[0]?.query).toEqual({ filters: [], q: 'red shoes' });
+    expect(loaded.location.query.q).toBe('red shoes');
   });
 
   it('given a loaded listing, then the filter selection and location start from it', async () => {

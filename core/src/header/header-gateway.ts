@@ -5,8 +5,8 @@ import type { Suggestion } from './suggestion.js';
 
 /**
  * Which previews to fetch from `GET /search-limited/`: those matching a query, or given products.
- * `q` is normalised (`normaliseSearchQuery`, spaces as `+`); the adapter writes it into the URL
- * with `searchQueryParam` and `productIds` as a comma list.
+ * `q` is normalised (`normaliseSearchQuery`); the adapter writes it into the URL with
+ * `searchQueryParam` (spaces as `+`, a typed `+` as `%2B`) and `productIds` as a comma list.
  */
 export type PreviewRequest = { readonly q: string } | { readonly productIds: readonly number[] };
 
@@ -20,8 +20,10 @@ export interface HeaderGateway {
   /** `GET /search-limited/`: the product previews (`data.search`). */
   searchPreviews(request: PreviewRequest): Promise<readonly ProductTile[]>;
   /**
-   * `GET /header-data/`: blog posts and initial previews. The core gives up after
-   * `HEADER_DATA_TIMEOUT_MS`; the adapter may also abort the request then.
+   * `GET /header-data/`: blog posts and initial previews (spec section 7: debounced, 500 ms timeout).
+   * The request gives up `HEADER_DATA_TIMEOUT_MS` after it is sent, and the call then rejects; a
+   * debounce before the request does not count against that time. The core logs the failure and asks
+   * again on the next opening of the panel.
    */
   headerData(): Promise<HeaderData>;
   /** `GET /api/v1/menu/`: the desktop and mobile menu trees. */

@@ -1,9 +1,9 @@
 import type { ScheduledTask, Scheduler } from '../shared/clock.js';
-import { AUTOSUGGEST_DEBOUNCE_MS, HEADER_DATA_TIMEOUT_MS } from '../shared/constants.js';
+import { AUTOSUGGEST_DEBOUNCE_MS } from '../shared/constants.js';
 import type { Logger } from '../shared/logger.js';
-import { isUsableQuery, normaliseSearchQuery, searchQueryParam } from '../search/query.js';
+import { isUsableQuery, normaliseSearchQuery, searchResultsPath } from '../search/query.js';
 import type { ProductTile } from '../catalog/product.js';
-import type { HeaderBlogPost, HeaderData } from './header-data.js';
+import type { HeaderBlogPost } from './header-data.js';
 import type { HeaderGateway } from './header-gateway.js';
 import { type Suggestion, topSuggestions } from './suggestion.js';
 
@@ -69,12 +69,13 @@ export function showsPosts(state: SearchPanelState): boolean {
 
 /** Where submitting the field leads (`/search/?q=…`), or `undefined` for a query that is not usable. */
 export function searchPath(state: SearchPanelState): string | undefined {
-  return isUsableQuery(state.input) ? `/search/?q=${searchQueryParam(state.input)}` : undefined;
+  return isUsableQuery(state.input) ? searchResultsPath(state.input) : undefined;
 }
 
 /**
  * The search panel's controller (spec sections 2, 4, 5). It owns the rules with time and
- * ordering in them: the autosuggest debounce, ignoring stale answers, the header-data timeout.
+ * ordering in them: the autosuggest debounce, ignoring stale answers. The header data's 500 ms time
+ * limit is its request's (`HeaderGateway.headerData`), not the panel's.
  * It holds no view concerns; a MobX view store wraps it by copying `state` into an observable
  * on every `subscribe` notification, the way TanStack Query's observers feed React.
  */
@@ -197,32 +198,15 @@ export class SearchPanel {
   private async loadHeaderData(): Promise<void> {
     this.headerDataLoad = 'loading';
     try {
-      const data = await this.withTimeout(this.gateway.headerData(), HEADER_DATA_TIMEOUT_MS);
+      // No timer here: the limit belongs to the request (spec sections 7 and 9), and a timer started at
+      // this call would also count the gateway's debounce before the request goes out.
+      const data = await this.gateway.headerData();
       this.headerDataLoad = 'loaded';
       this.update({ posts: data.blogPosts, initialPreviews: data.previews });
     } catch (error) {
       this.headerDataLoad = 'idle';
       this.logger.error('header data could not be loaded', { error });
     }
-  }
-
-  /** Rejects after `ms` on the scheduler; a late answer is dropped and the next opening asks again. */
-  private withTimeout(call: Promise<HeaderData>, ms: number): Promise<HeaderData> {
-    return new Promise((resolve, reject) => {
-      const timer = this.scheduler.schedule(ms, () =>
-        reject(new Error(`header data timed out after ${ms} ms`)),
-      );
-      call.then(
-        (value) => {
-          timer.cancel();
-          resolve(value);
-        },
-        (error: unknown) => {
-          timer.cancel();
-          reject(error);
-        },
-      );
-    });
   }
 
   private update(patch: Partial<SearchPanelState>): void {

@@ -1,5 +1,5 @@
 import { SUGGESTIONS_SHOWN } from '../shared/constants.js';
-import { searchQueryParam } from '../search/query.js';
+import { searchResultsPath } from '../search/query.js';
 
 /** An autosuggest entry (spec section 3): the phrase, its weight shown as a count, and where it leads. */
 export interface Suggestion {
@@ -12,7 +12,7 @@ export interface Suggestion {
 
 /** The search results path for a phrase; the API gives suggestions without one. */
 export function suggestionUrl(phrase: string): string {
-  return `/search/?q=${searchQueryParam(phrase)}`;
+  return searchResultsPath(phrase);
 }
 
 /**

@@ -32,5 +32,15 @@ export {
   type RouteMatch,
   type RouteRedirect,
 } from './routes.js';
+export { originOf, type UrlOrigin } from './origin.js';
+export {
+  AFTER_SIGN_IN_PATH,
+  afterSignIn,
+  RETURN_TO_PARAM,
+  returnTargetOf,
+  safeInAppPath,
+  type OwnOrigins,
+  type ReturnTarget,
+} from './return-target.js';
 export { scrollAfterRouteChange, type ScrollAction } from './scroll.js';
 export { splitUrl, joinUrl, hasTrailingSlash, withTrailingSlash, type UrlParts } from './url.js';

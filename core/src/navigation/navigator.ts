@@ -6,4 +6,6 @@ export interface Navigator {
   goHome(): void;
   /** Reloads the current page. */
   reload(): void;
+  /** Goes to a page on another of the shop's own hosts (the checkout host): a full page load. */
+  leaveTo(url: string): void;
 }

@@ -36,8 +36,9 @@ describe('parsePrice', () => {
     ['0,5', 50],
     [',99', 99],
     ['1234,5', 123_450],
-    ['1,299', 129_900],
+    ['1,299', 130],
     ['1.299.000', 129_900_000],
+    ['1,299,000', 129_900_000],
     ['1.299.000,50', 129_900_050],
     ['  7  ', 700],
     ['007', 700],
@@ -45,6 +46,23 @@ describe('parsePrice', () => {
   ])('given the tolerated form %j, when parsed, then it is %i cents', (input, cents) => {
     expect(parsePrice(input)).toBe(cents);
   });
+
+  it.each([
+    ['1,299', 130],
+    ['0,125', 13],
+    ['0,005', 1],
+    ['0,004', 0],
+    ['-1,295', -130],
+    ['€ 49,999', 5_000],
+    [',999', 100],
+    ['1.299,995', 130_000],
+    [`1${NBSP}299,001`, 129_900],
+  ])(
+    'given three digits after a comma %j, then they are decimals rounded half away from zero to %i cents',
+    (input, cents) => {
+      expect(parsePrice(input)).toBe(cents);
+    },
+  );
 
   it.each([
     '',
@@ -58,6 +76,10 @@ describe('parsePrice', () => {
     '12.345.6789',
     '1234.567',
     '1.2345',
+    '1,2345',
+    '1,299.999',
+    '1.299,9999',
+    '1,299,99',
     '1.29.000',
     '0.999',
     '1 299.000,00',
@@ -102,6 +124,41 @@ describe('parsePrice', () => {
     fc.assert(
       fc.property(anyCents, fc.constantFrom(...languages), (cents, language) => {
         expect(parsePrice(formatPrice(cents, language))).toBe(cents + 0);
+      }),
+    );
+  });
+
+  it('reads three digits after a comma as decimals, by the rounding policy numbers get (spec section 5, ADR 0018)', () => {
+    fc.assert(
+      fc.property(
+        fc.integer({ min: 0, max: 999_999_999 }),
+        fc.integer({ min: 0, max: 999 }),
+        (euros, milli) => {
+          const decimals = String(milli).padStart(3, '0');
+          const cents = parsePrice(`${euros},${decimals}`);
+          expect(cents).toBe(parsePrice(Number(`${euros}.${decimals}`)));
+          expect(cents).toBe(euros * 100 + Math.floor((milli + 5) / 10));
+          expect(Math.abs(cents! - (euros * 100 + milli / 10))).toBeLessThanOrEqual(0.5);
+        },
+      ),
+    );
+  });
+
+  it('reads three digits after a dot as thousands, never as decimals (spec section 5)', () => {
+    fc.assert(
+      fc.property(fc.integer({ min: 1, max: 999 }), fc.integer({ min: 0, max: 999 }), (thousands, units) => {
+        const text = `${thousands}.${String(units).padStart(3, '0')}`;
+        expect(parsePrice(text)).toBe((thousands * 1_000 + units) * 100);
+        expect(parsePrice(`${text},50`)).toBe((thousands * 1_000 + units) * 100 + 50);
+      }),
+    );
+  });
+
+  it('reads a negative price as the negated amount, whatever its marks', () => {
+    fc.assert(
+      fc.property(fc.stringMatching(/^[0-9]{1,7}([.,][0-9]{1,3}){0,2}$/), (text) => {
+        const cents = parsePrice(text);
+        expect(parsePrice(`-${text}`)).toBe(cents === null ? null : -cents + 0);
       }),
     );
   });

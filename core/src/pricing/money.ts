@@ -29,12 +29,16 @@ const PRICE_PATTERN = /^(-?)\s*(€|eur)?\s*(-?)\s*(\d[\d., ]*|[.,]\d+)([.,]-)?\
  * Reads a price typed by a person or sent by the API into cents; `null` when it is not a price.
  * Never throws.
  *
- * Strings tolerate comma or dot decimals (spec section 5): with both present, the last one is the
- * decimal mark; a single separator followed by exactly three digits groups thousands
- * (`1.299` → 129900, also `1,299`), by one or two digits it is the decimal mark (`12.99`, `12,99`).
+ * Strings tolerate comma or dot decimals (spec section 5; docs/adr/0018-price-strings.md):
+ * - three digits after a dot are thousands (`1.299` → 129900, `1.299.000` too);
+ * - one or two digits after a dot or a comma are decimals (`12.99`, `12,99` → 1299);
+ * - three digits after a comma are decimals as well (`1,299` is 1.299 € → 130 cents), rounded to the
+ *   cent by the one rounding policy, half away from zero; a comma used more than once groups
+ *   thousands (`1,299,000`);
+ * - with both marks present the last one is the decimal mark (`1.299,00`, `1,299.00`, `1.299,995`).
  * Spaces (also no-break ones) group thousands (`1 299,00`). `€` or `EUR` may stand before or after,
- * a minus before either. More than two decimals, uneven thousands groups and mixed grouping marks are
- * rejected rather than guessed.
+ * a minus before either. More decimals (three after a dot that cannot be thousands, four after a
+ * comma), uneven thousands groups and mixed grouping marks are rejected rather than guessed.
  *
  * Numbers are read as euros (the API's `vkFull` style) and rounded half away from zero to cents.
  */
@@ -66,9 +70,13 @@ function parseAmount(body: string, wholeEurosMarked: boolean): Cents | null {
   const lastGroup = groups[groups.length - 1] ?? '';
   if (lastMark === '.' || lastMark === ',') {
     const bothMarks = marks.includes('.') && marks.includes(',');
-    const decimal = bothMarks || lastGroup.length !== 3;
+    // Three digits after a dot are thousands (spec section 5); after a comma they are decimals, unless
+    // the comma is used again, which only a grouping mark can be (`1,299,000`).
+    const loneComma = lastMark === ',' && marks.filter((mark) => mark === ',').length === 1;
+    const decimal = bothMarks || loneComma || lastGroup.length !== 3;
     if (decimal) {
-      if (lastGroup.length < 1 || lastGroup.length > 2) return null;
+      const maxDecimals = lastMark === ',' ? 3 : 2;
+      if (lastGroup.length < 1 || lastGroup.length > maxDecimals) return null;
       if (wholeEurosMarked) return null;
       fraction = lastGroup;
       groups.pop();
@@ -89,8 +97,16 @@ function parseAmount(body: string, wholeEurosMarked: boolean): Cents | null {
   }
   if (groups.some((group) => !/^\d*$/.test(group))) return null;
 
-  const digits = `${groups.join('')}${fraction.padEnd(2, '0')}`;
-  const cents = Number(digits);
+  return centsOfDigits(groups.join(''), fraction);
+}
+
+/**
+ * The one rounding policy: the cents of a non-negative decimal given by its digits, a third decimal
+ * and beyond rounded half away from zero (`0,125` → 13); `null` beyond safe-integer cents.
+ */
+function centsOfDigits(integer: string, fraction: string): Cents | null {
+  const roundUp = (fraction[2] ?? '0') >= '5';
+  const cents = Number(`${integer}${fraction.slice(0, 2).padEnd(2, '0')}`) + (roundUp ? 1 : 0);
   return Number.isSafeInteger(cents) ? cents : null;
 }
 
@@ -117,9 +133,8 @@ export function eurosToCents(euros: number): Cents {
 function tryEurosToCents(euros: number): Cents | null {
   if (!Number.isFinite(euros)) return null;
   const [integer, fraction] = decimalDigits(Math.abs(euros));
-  const roundUp = (fraction[2] ?? '0') >= '5';
-  const magnitude = Number(`${integer}${fraction.slice(0, 2).padEnd(2, '0')}`) + (roundUp ? 1 : 0);
-  if (!Number.isSafeInteger(magnitude)) return null;
+  const magnitude = centsOfDigits(integer, fraction);
+  if (magnitude === null) return null;
   return magnitude === 0 ? 0 : euros < 0 ? -magnitude : magnitude;
 }
 

@@ -3,4 +3,11 @@
  *
  * @module
  */
-export { normaliseSearchQuery, searchQueryText, isUsableQuery, searchQueryParam } from './query.js';
+export {
+  normaliseSearchQuery,
+  searchQueryText,
+  isUsableQuery,
+  searchQueryParam,
+  searchResultsPath,
+  SEARCH_PATH,
+} from './query.js';

@@ -1,7 +1,14 @@
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
 import { QUERY_MAX_LENGTH, QUERY_MIN_LENGTH } from '../shared/constants.js';
-import { isUsableQuery, normaliseSearchQuery, searchQueryParam, searchQueryText } from './query.js';
+import { parseQueryString } from '../catalog/query-string.js';
+import {
+  isUsableQuery,
+  normaliseSearchQuery,
+  searchQueryParam,
+  searchQueryText,
+  searchResultsPath,
+} from './query.js';
 
 /** Raw input rich in the characters the rule cares about: spaces of all kinds, pluses, commas. */
 const rawQuery = fc.oneof(
@@ -15,13 +22,13 @@ const rawQuery = fc.oneof(
 );
 
 describe('normalising a search query', () => {
-  it('given surrounding and repeated whitespace, then it is trimmed, collapsed and written with pluses', () => {
-    expect(normaliseSearchQuery('  red   jersey ')).toBe('red+jersey');
-    expect(normaliseSearchQuery('red\t\njersey\u00a0men')).toBe('red+jersey+men');
+  it('given surrounding and repeated whitespace, then it is trimmed and collapsed to single spaces', () => {
+    expect(normaliseSearchQuery('  red   jersey ')).toBe('red jersey');
+    expect(normaliseSearchQuery('red\t\njersey\u00a0men')).toBe('red jersey men');
   });
 
   it('given commas, then they are kept', () => {
-    expect(normaliseSearchQuery('shoes, red ,  42')).toBe('shoes,+red+,+42');
+    expect(normaliseSearchQuery('shoes, red ,  42')).toBe('shoes, red , 42');
   });
 
   it('given more than 50 characters, then it is cut to 50', () => {
@@ -30,12 +37,14 @@ describe('normalising a search query', () => {
     expect(QUERY_MAX_LENGTH).toBe(50);
   });
 
-  it('given padding in front of a long query, then the words survive because the cut comes after collapsing', () => {
-    expect(normaliseSearchQuery(`${' '.repeat(60)}ball`)).toBe('ball');
-    expect(normaliseSearchQuery(`a${' '.repeat(60)}b`)).toBe('a+b');
+  it('given padding in front of a long query, then the cut comes first, as the spec orders it, and the padding counts', () => {
+    expect(normaliseSearchQuery(`${' '.repeat(48)}abcdef`)).toBe('ab');
+    expect(normaliseSearchQuery(`${' '.repeat(60)}ball`)).toBe('');
+    expect(normaliseSearchQuery(`a${' '.repeat(60)}b`)).toBe('a');
+    expect(normaliseSearchQuery(`a${' '.repeat(40)}bcdefghijk`)).toBe('a bcdefghij');
   });
 
-  it('given a cut that lands on a space, then no plus is left dangling', () => {
+  it('given a cut that lands on a space, then no space is left dangling', () => {
     const query = `${'a'.repeat(49)} bcd`;
     expect(normaliseSearchQuery(query)).toBe('a'.repeat(49));
   });
@@ -45,9 +54,9 @@ describe('normalising a search query', () => {
     expect(normaliseSearchQuery(query)).toBe('a'.repeat(49));
   });
 
-  it('given a literal plus, then it counts as a space', () => {
-    expect(normaliseSearchQuery('c++ book')).toBe('c+book');
-    expect(normaliseSearchQuery('+ red + jersey +')).toBe('red+jersey');
+  it('given a typed plus, then it is kept as the shopper’s own character', () => {
+    expect(normaliseSearchQuery('c++ trikot')).toBe('c++ trikot');
+    expect(normaliseSearchQuery(' + red  + jersey + ')).toBe('+ red + jersey +');
   });
 
   it('given only whitespace, then it is empty', () => {
@@ -68,11 +77,34 @@ describe('normalising a search query', () => {
     fc.assert(fc.property(rawQuery, (raw) => normaliseSearchQuery(raw).length <= QUERY_MAX_LENGTH));
   });
 
-  it('never has whitespace, a leading or trailing plus, or a doubled plus', () => {
+  it('never has whitespace other than single spaces between words', () => {
     fc.assert(
       fc.property(rawQuery, (raw) => {
         const q = normaliseSearchQuery(raw);
-        return !/\s/.test(q) && !q.startsWith('+') && !q.endsWith('+') && !q.includes('++');
+        return q === q.trim() && !/\s\s/.test(q) && !/[^\S ]/.test(q);
+      }),
+    );
+  });
+
+  it('is the first 50 characters of the input, trimmed and collapsed, in that order (spec section 2)', () => {
+    fc.assert(
+      fc.property(
+        fc
+          .array(fc.constantFrom('a', 'b', ',', '+', ' ', '  ', '\t'), { maxLength: 80 })
+          .map((p) => p.join('')),
+        (raw) => {
+          const expected = raw.slice(0, QUERY_MAX_LENGTH).trim().replace(/\s+/g, ' ');
+          expect(normaliseSearchQuery(raw)).toBe(expected);
+        },
+      ),
+    );
+  });
+
+  it('keeps every plus sign of the part that fits', () => {
+    fc.assert(
+      fc.property(fc.string({ maxLength: 40 }), (raw) => {
+        const pluses = (text: string) => text.split('+').length - 1;
+        return pluses(normaliseSearchQuery(raw)) === pluses(raw);
       }),
     );
   });
@@ -96,8 +128,9 @@ describe('normalising a search query', () => {
 });
 
 describe('showing a search query', () => {
-  it('given a normalised query, then the pluses read as spaces', () => {
-    expect(searchQueryText('red+jersey,+men')).toBe('red jersey, men');
+  it('given a normalised query, then it reads as typed, plus signs included', () => {
+    expect(searchQueryText('red jersey, men')).toBe('red jersey, men');
+    expect(searchQueryText('c++ trikot')).toBe('c++ trikot');
     expect(searchQueryText('')).toBe('');
   });
 
@@ -112,16 +145,24 @@ describe('showing a search query', () => {
 });
 
 describe('the q URL parameter', () => {
-  it('given a query with spaces, commas and reserved characters, then only the latter are encoded', () => {
+  it('given a query with spaces, commas and reserved characters, then spaces are plus signs, commas stay and the rest is encoded', () => {
     expect(searchQueryParam(' red  jersey, 100% & more ')).toBe('red+jersey,+100%25+%26+more');
     expect(searchQueryParam('Fußball')).toBe('Fu%C3%9Fball');
   });
 
-  it('decodes, as a form-encoded query string does, back to the displayed text', () => {
+  it('given a typed plus, then it is written apart from the spaces and survives the round trip through the URL', () => {
+    expect(searchQueryParam('c++ trikot')).toBe('c%2B%2B+trikot');
+    expect(new URLSearchParams(`q=${searchQueryParam('c++ trikot')}`).get('q')).toBe('c++ trikot');
+    expect(parseQueryString(searchResultsPath('c++ trikot').split('?')[1] ?? '').q).toEqual(['c++ trikot']);
+    expect(searchResultsPath('  home   jersey, red ')).toBe('/search/?q=home+jersey,+red');
+  });
+
+  it('decodes, as a form-encoded query string does, back to the normalised query', () => {
     fc.assert(
       fc.property(rawQuery, (raw) => {
         const decoded = decodeURIComponent(searchQueryParam(raw).replace(/\+/g, ' '));
-        expect(decoded).toBe(searchQueryText(normaliseSearchQuery(raw)));
+        expect(decoded).toBe(normaliseSearchQuery(raw));
+        expect(new URLSearchParams(`q=${searchQueryParam(raw)}`).get('q')).toBe(normaliseSearchQuery(raw));
       }),
     );
   });
@@ -133,13 +174,14 @@ describe('a usable query', () => {
     expect(isUsableQuery('')).toBe(false);
     expect(isUsableQuery('a')).toBe(false);
     expect(isUsableQuery('  a  ')).toBe(false);
-    expect(isUsableQuery('a+')).toBe(false);
+    expect(isUsableQuery('a\t')).toBe(false);
     expect(isUsableQuery('😀')).toBe(false);
   });
 
   it('given 2 characters or more after normalising, then it is used', () => {
     expect(isUsableQuery('ab')).toBe(true);
     expect(isUsableQuery(' a b ')).toBe(true);
+    expect(isUsableQuery('c+')).toBe(true);
     expect(isUsableQuery('😀😀')).toBe(true);
   });
 

@@ -1,28 +1,27 @@
+import { encodeQueryComponent } from '../catalog/query-string.js';
 import { QUERY_MAX_LENGTH, QUERY_MIN_LENGTH } from '../shared/constants.js';
 
 /** A surrogate half without its partner: it cannot be percent-encoded (encodeURIComponent throws). */
 const LONE_SURROGATE = /[\ud800-\udbff](?![\udc00-\udfff])|(?<![\ud800-\udbff])[\udc00-\udfff]/g;
 
+/** The search results page; a query goes there as `q`, and listings go there when a page-level filter is unchecked. */
+export const SEARCH_PATH = '/search/';
+
 /**
- * The search query `q` as it goes into the URL and to the API (spec section 2): whitespace trimmed,
- * runs collapsed, spaces written as `+`, commas kept, at most 50 characters.
+ * The search query `q` in its normal form (spec section 2), in the spec's order:
+ * 1. cut to 50 characters (UTF-16 units, one fewer if the cut would split an emoji's surrogate pair),
+ * 2. whitespace trimmed,
+ * 3. runs of whitespace (any Unicode whitespace) collapsed to one space.
+ * Commas and plus signs are the shopper's own and are kept. The fourth step, spaces written as `+`,
+ * belongs to the URL: `searchQueryParam` writes them so and a typed `+` as `%2B`, so that `c++ trikot`
+ * comes back from the URL as `c++ trikot`.
  *
- * Order of operations, chosen so that the result never exceeds 50 characters and normalising twice
- * changes nothing:
- * 1. A `+` in the input counts as a space: in the normalised form `+` *is* the space, and the search
- *    URL decodes it as one, so a literal plus cannot survive anyway (`c++` searches for `c`).
- * 2. Trim and collapse whitespace (any Unicode whitespace) to single spaces.
- * 3. Cut to 50 UTF-16 units, one shorter if the cut would split a surrogate pair (an emoji); cutting
- *    after collapsing keeps as many of the shopper's words as fit, instead of losing them to padding.
- * 4. Trim again, because the cut may end on a space.
- * 5. Write the spaces as `+`; this swaps one character for one, so the length stays within 50.
- * The output has no whitespace, no leading, trailing or doubled `+` and at most 50 units, so every
- * step is the identity on it: the function is idempotent. Lone surrogates are dropped so the result
- * can always be percent-encoded.
+ * Cutting first means padding counts: 48 spaces and `abcdef` are `ab`. The result has at most 50
+ * units, no surrounding or doubled whitespace, so every step is the identity on it: normalising twice
+ * changes nothing. Lone surrogates are dropped first, so the result can always be percent-encoded.
  */
 export function normaliseSearchQuery(raw: string): string {
-  const spaced = raw.replace(LONE_SURROGATE, '').replace(/\+/g, ' ').replace(/\s+/g, ' ').trim();
-  return cutToLength(spaced, QUERY_MAX_LENGTH).trim().replace(/ /g, '+');
+  return cutToLength(raw.replace(LONE_SURROGATE, ''), QUERY_MAX_LENGTH).trim().replace(/\s+/g, ' ');
 }
 
 function cutToLength(text: string, max: number): string {
@@ -32,9 +31,12 @@ function cutToLength(text: string, max: number): string {
   return text.slice(0, splitsPair ? max - 1 : max);
 }
 
-/** A normalised query as the shopper reads it, e.g. in the search field and the results heading. */
-export function searchQueryText(normalised: string): string {
-  return normalised.replace(/\+/g, ' ');
+/**
+ * A query as the shopper reads it, e.g. in the search field and the results heading: its normal
+ * form, whose spaces are spaces and whose plus signs are the ones typed.
+ */
+export function searchQueryText(q: string): string {
+  return normaliseSearchQuery(q);
 }
 
 /**
@@ -47,10 +49,16 @@ export function isUsableQuery(q: string): boolean {
 }
 
 /**
- * The value of the `q` URL parameter for a query: normalised, then percent-encoded except for `+`
- * (the spaces) and `,`, which stay readable as the spec wants them. Whoever builds `/search/?q=` uses
- * this rather than `URLSearchParams`, which would write the plus signs as `%2B` and commas as `%2C`.
+ * The value of the `q` URL parameter for a query: normalised, spaces written as `+` and commas kept
+ * readable, as the spec shows them; a typed `+` as `%2B` and everything else percent-encoded, so a
+ * form-encoded reading (`URLSearchParams`, `parseQueryString`, the API's) gives the normal form back.
+ * Whoever writes `q` into a URL uses this, never `encodeURIComponent` (spaces as `%20`) alone.
  */
 export function searchQueryParam(q: string): string {
-  return encodeURIComponent(normaliseSearchQuery(q)).replace(/%2B/g, '+').replace(/%2C/g, ',');
+  return encodeQueryComponent(normaliseSearchQuery(q));
+}
+
+/** The search results page for a query, e.g. `/search/?q=home+jersey`; every search link is built here. */
+export function searchResultsPath(q: string): string {
+  return `${SEARCH_PATH}?q=${searchQueryParam(q)}`;
 }

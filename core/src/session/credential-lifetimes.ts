@@ -1,3 +1,4 @@
+import { I18N_COOKIE_DAYS, LANGUAGE_COOKIE, REQUEST_ID_COOKIE, TOKEN_COOKIE } from '../shared/constants.js';
 import { isGuestRequestId } from './session.js';
 
 const DAY_S = 24 * 60 * 60;
@@ -16,4 +17,16 @@ export const GUEST_REQUEST_ID_LIFETIME_S = 90 * DAY_S;
  */
 export function requestIdLifetimeSeconds(requestId: string): number {
   return isGuestRequestId(requestId) ? GUEST_REQUEST_ID_LIFETIME_S : TOKEN_LIFETIME_S;
+}
+
+/**
+ * How long one of the shop's cookies lives, by its name and value: the token, the request id (above) and
+ * the language cookie (`I18N_COOKIE_DAYS`); undefined for a cookie that is not the shop's. A cookie moved
+ * to the shared cookie domain is written again for this long.
+ */
+export function shopCookieLifetimeSeconds(name: string, value: string): number | undefined {
+  if (name === TOKEN_COOKIE) return TOKEN_LIFETIME_S;
+  if (name === REQUEST_ID_COOKIE) return requestIdLifetimeSeconds(value);
+  if (name === LANGUAGE_COOKIE) return I18N_COOKIE_DAYS * DAY_S;
+  return undefined;
 }

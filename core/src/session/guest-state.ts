@@ -7,6 +7,8 @@
 
 /** Merges what the visitor collected as a guest into the account just logged in to. */
 export interface GuestMerge {
+  /** Whether something collected as a guest waits to be merged (its merge id is stored). */
+  waiting(): boolean;
   execute(): Promise<void>;
 }
 

@@ -19,8 +19,15 @@ export {
   type CredentialStore,
 } from './credential-store.js';
 export {
+  cookieDomainProblem,
+  hostInCookieDomain,
+  normaliseCookieDomain,
+  type CookieDomainSettings,
+} from './cookie-domain.js';
+export {
   GUEST_REQUEST_ID_LIFETIME_S,
   requestIdLifetimeSeconds,
+  shopCookieLifetimeSeconds,
   TOKEN_LIFETIME_S,
 } from './credential-lifetimes.js';
 export { DeleteAccount } from './delete-account.js';

@@ -83,4 +83,26 @@ describe('property: the policy agrees with its table', () => {
       ),
     );
   });
+
+  it('for any identity a call may carry, the client’s "do not send" test is the logout rule: a lowercase u id and no token, a blank one counting as none', () => {
+    fc.assert(
+      fc.property(
+        fc.option(fc.oneof(fc.constantFrom('', ' ', '\t', 'tok-1'), fc.string({ maxLength: 4 })), {
+          nil: undefined,
+        }),
+        fc.option(
+          fc.oneof(fc.constantFrom('u', 'u6f1c', 'U6f1c', ' u6f1c', '3b7c', ''), fc.string({ maxLength: 6 })),
+          {
+            nil: undefined,
+          },
+        ),
+        (token, requestId) => {
+          const credentials = { token, requestId };
+          const refused = isGuestWithoutToken(credentials);
+          expect(refused).toBe((requestId?.startsWith('u') ?? false) && (token ?? '').trim() === '');
+          expect(shouldForceLogout({ type: 'token-required', credentials })).toBe(refused);
+        },
+      ),
+    );
+  });
 });

@@ -51,6 +51,19 @@ describe('given a guest with a guest cart and wishlist', () => {
     expect(world.cartMerge.runs + world.wishlistMerge.runs).toBe(0);
   });
 
+  it('when neither a guest cart nor a guest wishlist waits, then no merge is asked for and nothing is logged', async () => {
+    const world = sessionWorld(CredentialsMother.guest());
+    world.cartMerge.waits = false;
+    world.wishlistMerge.waits = false;
+    world.wishlistMerge.failure = new Error('a merge asked for without a merge id');
+
+    await world.login.execute(credentials);
+
+    expect(world.credentials.token).toBe(AuthAnswerMother.customer().token);
+    expect(world.cartMerge.runs + world.wishlistMerge.runs).toBe(0);
+    expect(world.logger.errors).toEqual([]);
+  });
+
   it('when the cart merge fails, then the login still succeeds, the wishlist still merges and the failure is logged', async () => {
     const world = sessionWorld(CredentialsMother.guest());
     world.cartMerge.failure = ApiFailureMother.serverError();

@@ -38,6 +38,9 @@ export async function signIn(attempt: () => Promise<AuthAnswer>, deps: SignInDep
 }
 
 async function runMerge(what: string, merge: GuestMerge, logger: Logger): Promise<void> {
+  // Nothing collected as a guest, nothing to merge: a merge asked for without a merge id is rejected
+  // (spec section 8), and that is no failure of the sign-in to log.
+  if (!merge.waiting()) return;
   try {
     await merge.execute();
   } catch (error) {

@@ -18,6 +18,8 @@ export const ANALYTICS_TIMER_MS = 480_000;
 export const LOCALE_MESSAGES_CACHE_MS = 24 * 60 * 60 * 1_000;
 /** The language cookie lives for 365 days. */
 export const I18N_COOKIE_DAYS = 365;
+/** The language cookie (i18next's name for it): the page's language, read by the checkout host too. */
+export const LANGUAGE_COOKIE = 'i18next';
 /**
  * A guarded reload (locale handling, stale code, a page showing another session than the browser
  * holds) is not repeated within this window (`mayReloadAgain`).
@@ -57,8 +59,17 @@ export const WISHLIST_POPUP_AUTO_CLOSE_MS = 6_000;
 /** Retries per method: GET once, writes never. */
 export const RETRIES_GET = 1;
 export const RETRIES_WRITE = 0;
-/** Statuses that may be retried (GET only). */
+/** Statuses that may be retried (GET only); a timeout or a network error may be too (`retryDelayMs`). */
 export const RETRYABLE_STATUSES: readonly number[] = [408, 409, 425, 429, 500, 502, 503, 504];
+/**
+ * The longest wait a `Retry-After` may ask before the one retry (not given by the spec). Longer waits
+ * fail at once: a shopper would rather see the failure than a page stuck for minutes, and retrying sooner
+ * than the server asked would only be refused again. Three seconds honour the short waits a busy
+ * server or a rate limit names.
+ */
+export const RETRY_AFTER_CAP_MS = 3_000;
+/** The wait before the retry when the failure names none (not given by the spec). */
+export const RETRY_DEFAULT_DELAY_MS = 250;
 
 /** Store currency and locale. */
 export const CURRENCY = 'EUR';

@@ -11,6 +11,7 @@ export {
   ANALYTICS_TIMER_MS,
   LOCALE_MESSAGES_CACHE_MS,
   I18N_COOKIE_DAYS,
+  LANGUAGE_COOKIE,
   RELOAD_GUARD_MS,
   TOKEN_COOKIE,
   REQUEST_ID_COOKIE,
@@ -28,6 +29,8 @@ export {
   RETRIES_GET,
   RETRIES_WRITE,
   RETRYABLE_STATUSES,
+  RETRY_AFTER_CAP_MS,
+  RETRY_DEFAULT_DELAY_MS,
   CURRENCY,
   STORE_LOCALE,
   BREAKPOINTS,
@@ -39,4 +42,5 @@ export { silentLogger, type Logger } from './logger.js';
 export { formatInteger } from './number-format.js';
 export { formatLongDate, formatShortDay } from './date-format.js';
 export { mayReloadAgain } from './reload-window.js';
+export { retriesFor, retryDelayMs, type CallFailure } from './retry.js';
 export { listboxKeyTarget } from './listbox-keys.js';

@@ -6,6 +6,7 @@
 export { ShippingAddressMother, AccountMother, OrderMother } from '../account/testing/account-mother.js';
 export { FakeAccountGateway } from '../account/testing/fake-account-gateway.js';
 export { AnalyticsProductMother } from '../analytics/testing/analytics-product-mother.js';
+export { MemoryAnalyticsVisitStore } from '../analytics/testing/memory-analytics-visit-store.js';
 export {
   RecordingAnalyticsSink,
   type AnalyticsEventNamed,

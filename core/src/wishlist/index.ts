@@ -13,7 +13,12 @@ export {
   type WishlistChangeOutcome,
   type ShowOptimistic,
 } from './change-wishlist-item.js';
-export { mergeStoredGuestWishlist, MergeGuestWishlist } from './merge-guest-wishlist.js';
+export {
+  guestWishlistWaits,
+  mergeStoredGuestWishlist,
+  MergeGuestWishlist,
+  WISHLIST_MERGE_WITHOUT_ID,
+} from './merge-guest-wishlist.js';
 export { RemoveFromWishlist } from './remove-from-wishlist.js';
 export { StartWishlist } from './start-wishlist.js';
 export { ToggleWishlistItem } from './toggle-wishlist-item.js';

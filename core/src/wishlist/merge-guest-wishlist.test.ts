@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
 import { ShopError } from '../shared/errors.js';
+import { mergeStoredGuestWishlist, WISHLIST_MERGE_WITHOUT_ID } from './merge-guest-wishlist.js';
 import { wishlistFixture } from './testing/wishlist-fixture.js';
 
 const GUEST = 'wl-guest-1';
@@ -35,24 +36,57 @@ describe('given a guest filled a wishlist and then logged in', () => {
 });
 
 describe('given the guest list was emptied before login', () => {
-  it('when a merge is asked for, then nothing is sent', async () => {
+  it('when a merge is asked for, then nothing waits, nothing is sent and the merge is rejected', async () => {
     const f = wishlistFixture({ guest: true });
     await f.add.execute(1);
     await f.remove.execute(1);
     f.guestStatus.guest = false;
     f.gateway.login(ACCOUNT);
 
-    await f.merge.execute();
+    expect(f.merge.waiting()).toBe(false);
+    const error = await f.merge.execute().catch((e: unknown) => e);
 
+    expect(error).toMatchObject({ code: WISHLIST_MERGE_WITHOUT_ID });
     expect(f.gateway.calls).toEqual(['add 1', 'remove 1']);
   });
 });
 
 describe('given no merge id is stored', () => {
-  it('when a merge is asked for, then nothing is sent', async () => {
+  it('when a merge is asked for, then nothing is sent and it is rejected as a merge without a merge id', async () => {
     const f = loggedIn([1], [], null);
-    await f.merge.execute();
+    const error = await f.merge.execute().catch((e: unknown) => e);
+    expect(error).toBeInstanceOf(ShopError);
+    expect((error as ShopError).code).toBe('wishlist-merge-without-id');
     expect(f.gateway.calls).toEqual([]);
+  });
+});
+
+describe('a merge without a merge id (spec section 8)', () => {
+  it.each([
+    ['absent', null],
+    ['empty', ''],
+    ['blank', '  '],
+    ['a tab', '\t'],
+  ])(
+    'given the stored id is %s, then it is rejected the one way: same error, nothing sent, no id left',
+    async (_, stored) => {
+      const f = loggedIn([1], [], stored);
+      const error = await mergeStoredGuestWishlist(f.gateway, f.mergeIds).catch((e: unknown) => e);
+      expect(error).toBeInstanceOf(ShopError);
+      expect(error).toMatchObject({
+        code: WISHLIST_MERGE_WITHOUT_ID,
+        message: 'wishlist merge without a merge id',
+      });
+      expect(f.gateway.calls).toEqual([]);
+      expect(f.mergeIds.get()).toBeNull();
+      expect(f.gateway.idsOf(GUEST)).toEqual([1]);
+    },
+  );
+
+  it('given a stored id, blank or not, then a guest list waits; given none, none does', () => {
+    expect(loggedIn([1], [], GUEST).merge.waiting()).toBe(true);
+    expect(loggedIn([1], [], ' ').merge.waiting()).toBe(true);
+    expect(loggedIn([1], [], null).merge.waiting()).toBe(false);
   });
 });
 
@@ -93,9 +127,14 @@ describe('property: merging is idempotent', () => {
 
         const twice = loggedIn(guestIds, accountIds);
         await twice.merge.execute();
-        // A replay with the id stored again models a retry after a lost answer.
-        if (replayId) twice.mergeIds.set(GUEST);
-        await twice.merge.execute();
+        // A replay with the id stored again models a retry after a lost answer; without it, the
+        // second merge has no id to merge by and is rejected, changing nothing.
+        if (replayId) {
+          twice.mergeIds.set(GUEST);
+          await twice.merge.execute();
+        } else {
+          await expect(twice.merge.execute()).rejects.toMatchObject({ code: WISHLIST_MERGE_WITHOUT_ID });
+        }
 
         expect(twice.gateway.idsOf(ACCOUNT)).toEqual(once.gateway.idsOf(ACCOUNT));
         expect(new Set(once.gateway.idsOf(ACCOUNT))).toEqual(new Set([...accountIds, ...guestIds]));

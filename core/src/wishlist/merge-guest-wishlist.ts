@@ -2,22 +2,33 @@ import { ShopError } from '../shared/errors.js';
 import type { WishlistGateway, WishlistResponse } from './wishlist-gateway.js';
 import type { WishlistMergeIdStore } from './wishlist-merge-id-store.js';
 
+/** The code of a wishlist merge asked for without a merge id (spec section 8). */
+export const WISHLIST_MERGE_WITHOUT_ID = 'wishlist-merge-without-id';
+
 /**
- * Merges the stored guest wishlist into the customer's and forgets the merge id; answers the merged
- * list, or `null` when no id is stored (nothing to merge: the id is only kept for a non-empty guest
- * list). A blank stored id is rejected with `ShopError` `wishlist-merge-without-id` and forgotten.
- * On an API failure the id stays stored, so nothing is lost and the merge can run again.
+ * Whether a guest wishlist waits to be merged (spec section 4): a merge id is stored, which
+ * `rememberGuestWishlist` keeps only for a non-empty guest list. A blank stored id counts too, so that
+ * it reaches the merge, which rejects it and forgets it.
+ */
+export function guestWishlistWaits(mergeIds: WishlistMergeIdStore): boolean {
+  return mergeIds.get() !== null;
+}
+
+/**
+ * Merges the stored guest wishlist into the customer's, forgets the merge id and answers the merged
+ * list. Without a merge id to merge by (spec section 8) it is rejected, one way whether the stored id
+ * is absent or blank: `ShopError` `wishlist-merge-without-id`, nothing sent, the id forgotten. On an API
+ * failure the id stays stored, so nothing is lost and the merge can run again.
  */
 export async function mergeStoredGuestWishlist(
   gateway: WishlistGateway,
   mergeIds: WishlistMergeIdStore,
-): Promise<WishlistResponse | null> {
+): Promise<WishlistResponse> {
   const mergeUuid = mergeIds.get();
-  if (mergeUuid === null) return null;
-  if (mergeUuid.trim() === '') {
+  if (mergeUuid === null || mergeUuid.trim() === '') {
     // A blank id names no list: keeping it would only make every later merge fail the same way.
     mergeIds.clear();
-    throw new ShopError('wishlist-merge-without-id', 'wishlist merge without a merge id');
+    throw new ShopError(WISHLIST_MERGE_WITHOUT_ID, 'wishlist merge without a merge id');
   }
   const merged = await gateway.merge(mergeUuid);
   mergeIds.clear();
@@ -26,14 +37,19 @@ export async function mergeStoredGuestWishlist(
 
 /**
  * After login or registration, merges the guest wishlist into the account (by the stored merge id),
- * then forgets the id. Does nothing when no id is stored or the guest list was empty; see
- * `mergeStoredGuestWishlist` for failures.
+ * then forgets the id; see `mergeStoredGuestWishlist` for failures, including the rejection without a
+ * merge id. The session asks for it only while a guest list `waiting()`.
  */
 export class MergeGuestWishlist {
   constructor(
     private readonly gateway: WishlistGateway,
     private readonly mergeIds: WishlistMergeIdStore,
   ) {}
+
+  /** Whether a guest wishlist waits to be merged (`guestWishlistWaits`). */
+  waiting(): boolean {
+    return guestWishlistWaits(this.mergeIds);
+  }
 
   async execute(): Promise<void> {
     await mergeStoredGuestWishlist(this.gateway, this.mergeIds);

@@ -1,5 +1,5 @@
 import type { Wishlist } from './wishlist.js';
-import { mergeStoredGuestWishlist } from './merge-guest-wishlist.js';
+import { guestWishlistWaits, mergeStoredGuestWishlist } from './merge-guest-wishlist.js';
 import { acceptWishlistAnswer, type WishlistPorts } from './wishlist-ports.js';
 
 /**
@@ -15,10 +15,10 @@ export class StartWishlist {
   constructor(private readonly ports: WishlistPorts) {}
 
   async execute(): Promise<Wishlist> {
-    if (!this.ports.guest.isGuest()) {
+    if (!this.ports.guest.isGuest() && guestWishlistWaits(this.ports.mergeIds)) {
       try {
         const merged = await mergeStoredGuestWishlist(this.ports.gateway, this.ports.mergeIds);
-        if (merged !== null) return acceptWishlistAnswer(merged, this.ports);
+        return acceptWishlistAnswer(merged, this.ports);
       } catch (error) {
         this.ports.logger.error('merging the guest wishlist failed; refreshing without it', { error });
       }

@@ -1,7 +1,8 @@
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
-import { chmodSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { writeNginxPrefix } from '../../support/nginx-prefix';
 import { root } from './storefront-snapshot';
 
 /** The worked example the bench runs (docs/deploy.md). */
@@ -83,40 +84,26 @@ export async function startNginx(
   options: { listen: number; replicas: readonly string[]; workers: number },
 ): Promise<RunningNginx> {
   const dir = mkdtempSync(join(tmpdir(), 'fanshop-nginx-'));
-  // nginx's workers run as `nobody` when started by root: they must reach the cache and temp folders.
-  chmodSync(dir, 0o755);
-  for (const sub of ['cache', 'temp', 'logs']) {
-    mkdirSync(join(dir, sub));
-    chmodSync(join(dir, sub), 0o777);
-  }
+  const accessLog = join(dir, 'logs', 'access.log');
+  writeNginxPrefix(
+    dir,
+    {
+      workers: options.workers,
+      connections: 4096,
+      httpLines: [
+        "log_format fanshop_cache '$fanshop_customer $upstream_cache_status $status';",
+        `access_log ${accessLog} fanshop_cache buffer=256k flush=500ms;`,
+        `include ${join(dir, 'storefront.conf')};`,
+      ],
+    },
+    ['cache'],
+  );
   const site = adaptConfig(readFileSync(CONFIG_FILE, 'utf8'), {
     listen: options.listen,
     replicas: options.replicas,
     cacheDir: join(dir, 'cache'),
   });
   writeFileSync(join(dir, 'storefront.conf'), site);
-  const accessLog = join(dir, 'logs', 'access.log');
-  writeFileSync(
-    join(dir, 'nginx.conf'),
-    [
-      `worker_processes ${options.workers};`,
-      'daemon off;',
-      `pid ${join(dir, 'nginx.pid')};`,
-      `error_log ${join(dir, 'logs', 'error.log')} warn;`,
-      'events { worker_connections 4096; }',
-      'http {',
-      `  client_body_temp_path ${join(dir, 'temp', 'body')};`,
-      `  proxy_temp_path ${join(dir, 'temp', 'proxy')};`,
-      `  fastcgi_temp_path ${join(dir, 'temp', 'fastcgi')};`,
-      `  uwsgi_temp_path ${join(dir, 'temp', 'uwsgi')};`,
-      `  scgi_temp_path ${join(dir, 'temp', 'scgi')};`,
-      "  log_format fanshop_cache '$fanshop_customer $upstream_cache_status $status';",
-      `  access_log ${accessLog} fanshop_cache buffer=256k flush=500ms;`,
-      `  include ${join(dir, 'storefront.conf')};`,
-      '}',
-      '',
-    ].join('\n'),
-  );
   const check = spawnSync(nginx, ['-t', '-q', '-p', dir, '-c', join(dir, 'nginx.conf')], {
     encoding: 'utf8',
   });

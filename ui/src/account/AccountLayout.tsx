@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import { useEffect, useRef, type ReactNode } from 'react';
 import { observer } from 'mobx-react-lite';
 import type { RouteName } from '@fanshop/core/navigation';
 import { useService } from '../di/container-context';
@@ -6,6 +6,7 @@ import { TOKENS } from '../di/tokens';
 import { useT } from '../i18n/i18n-context';
 import { ShopLink } from '../components/ShopLink';
 import { LogoutButton } from '../session/LogoutButton';
+import { revealCurrentTab } from './reveal-tab';
 
 /** The sections of the my-account area, in the order the navigation shows them. */
 const SECTIONS: readonly { route: RouteName; href: string; label: string }[] = [
@@ -36,13 +37,16 @@ export const AccountLayout = observer(function AccountLayout({
 }) {
   const { t } = useT();
   const session = useService(TOKENS.SessionStore);
+  const listRef = useRef<HTMLUListElement>(null);
+  // On a phone the tabs scroll sideways: the page's own tab is scrolled clear of the fading edge.
+  useEffect(() => revealCurrentTab(listRef.current), [active]);
   return (
     <div className="container page account">
       <nav className="account-nav" aria-label={t('account.nav.label')}>
         {session.firstName ? (
           <p className="account-nav__greeting">{t('account.nav.greeting', { name: session.firstName })}</p>
         ) : null}
-        <ul className="account-nav__list">
+        <ul className="account-nav__list" ref={listRef}>
           {SECTIONS.map((section) => (
             <li key={section.route}>
               <ShopLink

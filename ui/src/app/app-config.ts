@@ -9,4 +9,14 @@ export interface AppConfig {
   readonly checkoutUrl: string;
   /** The storefront's own origin, for canonical links and for telling internal links from external ones. */
   readonly shopOrigin: string;
+  /**
+   * The shared cookie domain (`COOKIE_DOMAIN`, e.g. `fanshop.at`) every shop cookie is written for, so the
+   * checkout host and the teaser on sibling hosts see them; undefined for host-only cookies.
+   */
+  readonly cookieDomain?: string;
+  /**
+   * Where the server calls the API (`API_INTERNAL_URL`, e.g. on the internal network) when it differs
+   * from the public `apiBaseUrl` the browser uses. Server only: never written into a page.
+   */
+  readonly apiServerUrl?: string;
 }

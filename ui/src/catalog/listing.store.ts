@@ -28,6 +28,8 @@ import {
   DEFAULT_SORT_OPTION,
   type SortOption,
   sortOptionFor,
+  type ProductTile,
+  SEARCH_PATH,
 } from '@fanshop/core/catalog';
 import type { Language, Logger } from '@fanshop/core/shared';
 import { PageNotFoundError, splitUrl } from '@fanshop/core/navigation';
@@ -63,7 +65,12 @@ interface ListingState {
 /** The state as the page carries it (listing-page-state.ts). */
 interface PackedListingState extends Omit<ListingState, 'listing'> {
   readonly listing: PackedListing;
+  /** Only when the listing found nothing. */
+  readonly bestsellers?: readonly ProductTile[];
 }
+
+/** How many of the shop's bestsellers a listing that found nothing offers instead. */
+export const NO_RESULTS_BESTSELLERS = 4;
 
 /**
  * The product listing and search results page: the listing loaded through `LoadListing` for the
@@ -80,6 +87,11 @@ export class ListingStore implements Hydratable {
   /** The mobile filter sheet's working copy while it is open; `null` when closed. */
   draft: FilterSelectionState | null = null;
   status: ListingStatus = 'idle';
+  /**
+   * The shop's bestsellers (its favourites across the whole catalogue), loaded only when a listing
+   * found nothing, so that the empty page still leads somewhere; empty otherwise.
+   */
+  bestsellers: readonly ProductTile[] = [];
   private location: FilterLocation | null = null;
   private request: ListingPageRequest | null = null;
   private generation = 0;
@@ -95,6 +107,7 @@ export class ListingStore implements Hydratable {
       selection: observableRef,
       draft: observableRef,
       status: observable,
+      bestsellers: observableRef,
       location: observableRef,
       isSearch: computed,
       searchText: computed,
@@ -137,7 +150,13 @@ export class ListingStore implements Hydratable {
         language: request.language,
       });
       if (generation !== this.generation) return;
-      this.show({ listing: loaded.listing, location: loaded.location, request }, loaded.selection);
+      const bestsellers = loaded.listing.products.length === 0 ? await this.loadBestsellers(request) : [];
+      if (generation !== this.generation) return;
+      this.show(
+        { listing: loaded.listing, location: loaded.location, request },
+        loaded.selection,
+        bestsellers,
+      );
     } catch (error) {
       if (generation !== this.generation) return;
       // A new selection of the listing on screen that failed keeps the products shown, with a retry.
@@ -307,7 +326,12 @@ export class ListingStore implements Hydratable {
 
   dehydrate(): PackedListingState | null {
     if (!this.listing || !this.location || !this.request) return null;
-    return { listing: packListing(this.listing), location: this.location, request: this.request };
+    return {
+      listing: packListing(this.listing),
+      location: this.location,
+      request: this.request,
+      ...(this.bestsellers.length > 0 ? { bestsellers: this.bestsellers } : {}),
+    };
   }
 
   hydrate(state: unknown): void {
@@ -319,12 +343,42 @@ export class ListingStore implements Hydratable {
     } catch {
       return; // Not a listing this build packed: kept out, as if the page had brought none.
     }
-    this.show({ listing, location: s.location, request: s.request });
+    const bestsellers = Array.isArray(s.bestsellers) ? s.bestsellers : [];
+    this.show(
+      { listing, location: s.location, request: s.request },
+      selectionFromListing(listing),
+      bestsellers,
+    );
+  }
+
+  /**
+   * The favourites of the whole catalogue (the search page without a query, in its default order),
+   * for the shopper's price type and language. A failure only leaves them out: the page still says
+   * that nothing was found and offers its other ways on.
+   */
+  private async loadBestsellers(request: ListingPageRequest): Promise<readonly ProductTile[]> {
+    try {
+      const loaded = await this.loadListing.execute({
+        path: SEARCH_PATH,
+        query: '',
+        priceType: this.session.priceType,
+        language: request.language,
+      });
+      return loaded.listing.products.slice(0, NO_RESULTS_BESTSELLERS);
+    } catch (error) {
+      this.logger.error('bestsellers failed to load', { error: String(error) });
+      return [];
+    }
   }
 
   /** Shows a listing with its selection: the one it was loaded with, or, when hydrating, read from it. */
-  private show(state: ListingState, selection = selectionFromListing(state.listing)): void {
+  private show(
+    state: ListingState,
+    selection = selectionFromListing(state.listing),
+    bestsellers: readonly ProductTile[] = [],
+  ): void {
     this.listing = state.listing;
+    this.bestsellers = bestsellers;
     this.location = state.location;
     this.request = state.request;
     this.selection = selection;

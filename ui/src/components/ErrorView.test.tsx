@@ -8,9 +8,21 @@ import { ErrorView } from './ErrorView';
 describe('ErrorView', () => {
   it('given 404, then it shows Page Not Found with the status code and a way home', () => {
     createTestShop().render(<ErrorView status={404} />);
-    expect(screen.getByRole('heading', { name: 'Page not found' })).toBeInTheDocument();
+    // Exactly as the spec writes it (section 8), not in the site's sentence case.
+    expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent(/^Page Not Found$/);
     expect(screen.getByText('404')).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Back to the shop' })).toHaveAttribute('href', '/');
+  });
+
+  it('given 404 in German, then the heading keeps its translation', () => {
+    createTestShop({ language: 'de-AT' }).render(<ErrorView status={404} />, '/de/x/');
+    expect(screen.getByRole('heading', { name: 'Seite nicht gefunden' })).toBeInTheDocument();
+  });
+
+  it('given a server error in English, then the heading is exactly Internal Server Error', () => {
+    createTestShop().render(<ErrorView status={500} />);
+    expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent(/^Internal Server Error$/);
+    expect(screen.getByText('500')).toBeInTheDocument();
   });
 
   it('given any other status, then it shows Internal Server Error, in German under /de/', () => {

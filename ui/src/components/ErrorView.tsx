@@ -1,14 +1,16 @@
 import { useId, useState } from 'react';
 import { observer } from 'mobx-react-lite';
 import { errorPageTitle, localisePath } from '@fanshop/core/navigation';
-import { shopPaths } from '../content/shop-paths';
+import { searchResultsPath } from '@fanshop/core/search';
 import { useService } from '../di/container-context';
 import { TOKENS } from '../di/tokens';
 import { useT } from '../i18n/i18n-context';
 import { ShopLink } from './ShopLink';
+import { PopularLinks } from './PopularLinks';
 
 /**
- * The error page: 404 'Page Not Found' (shown in the site's sentence case) or 'Internal Server Error', with the status code (spec section 2).
+ * The error page: 404 'Page Not Found' or 'Internal Server Error', with the status code (spec sections 2
+ * and 8). English shows both headings exactly as the spec writes them; German shows its translation.
  * A server error is often passing (the API briefly unavailable, the connection lost), so that page also
  * offers to load the same address again in place; a missing page offers a search and popular departments.
  */
@@ -49,16 +51,7 @@ function NotFoundHelp() {
   const navigator = useService(TOKENS.Navigator);
   const [query, setQuery] = useState('');
   const inputId = useId();
-  const paths = shopPaths(language);
   const action = localisePath('/search/', language);
-  const popular = [
-    { key: 'errors.popularJerseys', href: paths.jerseys },
-    { key: 'footer.women', href: paths.women },
-    { key: 'footer.men', href: paths.men },
-    { key: 'footer.kids', href: paths.kids },
-    { key: 'errors.popularOutlet', href: paths.outlet },
-    { key: 'footer.faq', href: paths.faq },
-  ];
   return (
     <div className="error-page__help">
       <form
@@ -70,7 +63,7 @@ function NotFoundHelp() {
         onSubmit={(event) => {
           event.preventDefault();
           const q = query.trim();
-          if (q !== '') navigator.navigate(`/search/?q=${encodeURIComponent(q)}`);
+          if (q !== '') navigator.navigate(searchResultsPath(q));
         }}
       >
         <label id={`${inputId}-label`} htmlFor={inputId}>
@@ -90,16 +83,7 @@ function NotFoundHelp() {
           </button>
         </div>
       </form>
-      <nav className="error-page__popular" aria-labelledby={`${inputId}-popular`}>
-        <h2 id={`${inputId}-popular`}>{t('errors.popularTitle')}</h2>
-        <ul>
-          {popular.map((link) => (
-            <li key={link.key}>
-              <ShopLink href={link.href}>{t(link.key)}</ShopLink>
-            </li>
-          ))}
-        </ul>
-      </nav>
+      <PopularLinks title={t('errors.popularTitle')} className="error-page__popular" />
     </div>
   );
 }

@@ -5,10 +5,10 @@ import { createTestShop } from '../testing/test-shop';
 import { ErrorView } from './ErrorView';
 
 describe('given the page-not-found page', () => {
-  it('when it shows, then its heading is in sentence case with a search and popular links', () => {
+  it("when it shows, then its heading is the spec's Page Not Found, with a search and popular links", () => {
     createTestShop().render(<ErrorView status={404} />);
 
-    expect(screen.getByRole('heading', { level: 1, name: 'Page not found' })).toBeInTheDocument();
+    expect(screen.getByRole('heading', { level: 1, name: 'Page Not Found' })).toBeInTheDocument();
     expect(screen.getByRole('searchbox', { name: 'Search the shop instead' })).toBeInTheDocument();
     // Its own name keeps it apart from the header's search landmark.
     expect(screen.getByRole('search', { name: 'Search the shop instead' })).toBeInTheDocument();
@@ -26,7 +26,8 @@ describe('given the page-not-found page', () => {
       'home jersey{Enter}',
     );
 
-    expect(shop.fakes.navigator.visits).toEqual(['/search/?q=home%20jersey']);
+    // The query goes into the URL by the shop's one rule: spaces as plus signs (spec section 2).
+    expect(shop.fakes.navigator.visits).toEqual(['/search/?q=home+jersey']);
   });
 
   it('when it shows in German, then the popular links use the German slugs', () => {

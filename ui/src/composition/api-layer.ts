@@ -1,5 +1,5 @@
 import type { Container } from 'inversify';
-import { HttpClient, SessionRequiredError } from '@fanshop/adapters/http';
+import { HttpClient, sessionSignalOf } from '@fanshop/adapters/http';
 import {
   HttpAuthGateway,
   HttpAccountGateway,
@@ -13,7 +13,6 @@ import {
   productTile,
   toProductTile,
 } from '@fanshop/adapters/gateways';
-import { readCredentials } from '@fanshop/core/session';
 import type { HeaderGateway } from '@fanshop/core/header';
 import type { WishlistTileReader } from '../wishlist/wishlist-tiles';
 import { TOKENS } from '../di/tokens';
@@ -36,7 +35,10 @@ export function createApiLayer(host: Host, container: Container): ApiLayer {
   const credentials = container.get(TOKENS.CredentialStore);
   const scheduler = container.get(TOKENS.Scheduler);
   const client = new HttpClient({
-    baseUrl: host.config.apiBaseUrl,
+    // The server may reach the API on an address of its own (`API_INTERNAL_URL`); the browser never does.
+    // Pictures in the pages are addressed publicly either way.
+    baseUrl: (host.side === 'server' && host.config.apiServerUrl) || host.config.apiBaseUrl,
+    publicBaseUrl: host.config.apiBaseUrl,
     scheduler,
     caller: {
       identity: () => ({ token: credentials.getToken(), requestId: credentials.getRequestId() }),
@@ -82,14 +84,7 @@ function shareMenus(host: Host, header: HeaderGateway): HeaderGateway {
  * because the policy's logout itself calls the API through this client.
  */
 function wireSessionExpiry(client: HttpClient, container: Container): void {
-  client.onResponseError(({ error }) => {
-    const signal =
-      error instanceof SessionRequiredError
-        ? ({
-            type: 'token-required',
-            credentials: readCredentials(container.get(TOKENS.CredentialStore)),
-          } as const)
-        : ({ type: 'response-error', error } as const);
-    void container.get(TOKENS.HandleInvalidToken).execute(signal);
+  client.onResponseError((event) => {
+    void container.get(TOKENS.HandleInvalidToken).execute(sessionSignalOf(event));
   });
 }

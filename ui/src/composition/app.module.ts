@@ -23,8 +23,8 @@ export function appModule(
     );
     bindHydratable(options, TOKENS.RouterStore);
     bind(TOKENS.TrackPageView).toResolvedValue(
-      (s, sch) => new TrackPageView(s, sch),
-      [TOKENS.AnalyticsSink, TOKENS.Scheduler],
+      (s, sch, visits) => new TrackPageView(s, sch, visits),
+      [TOKENS.AnalyticsSink, TOKENS.Scheduler, TOKENS.AnalyticsVisitStore],
     );
     bind(TOKENS.PageViewTracker).toResolvedValue((t) => new PageViewTracker(t), [TOKENS.TrackPageView]);
   });

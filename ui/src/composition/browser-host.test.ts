@@ -24,13 +24,13 @@ describe('given the browser’s page session guard', () => {
     setCookie(TOKEN_COOKIE, customer.token!);
     setCookie(REQUEST_ID_COOKIE, customer.requestId!);
     let reloads = 0;
-    const guard = createPageSessionGuard(() => reloads++);
+    const guard = createPageSessionGuard({}, () => reloads++);
     expect(guard.check(shownByBootState(guestBoot))).toBe(true);
     expect(reloads).toBe(1);
     expect(sessionStorage.getItem(SESSION_RELOAD_KEY)).toMatch(/^\d+$/);
     expect(localStorage.getItem('app.lastReloadAt')).toBeNull();
     // The reload brought the same copy back (a cache that ignores the cookie): no second reload.
-    expect(createPageSessionGuard(() => reloads++).check(shownByBootState(guestBoot))).toBe(false);
+    expect(createPageSessionGuard({}, () => reloads++).check(shownByBootState(guestBoot))).toBe(false);
     expect(reloads).toBe(1);
   });
 
@@ -38,13 +38,13 @@ describe('given the browser’s page session guard', () => {
     setCookie(REQUEST_ID_COOKIE, CredentialsMother.guest().requestId!);
     setCookie(TOKEN_COOKIE, 'a-token-beside-a-guest-id');
     let reloads = 0;
-    expect(createPageSessionGuard(() => reloads++).check(shownByBootState(guestBoot))).toBe(false);
+    expect(createPageSessionGuard({}, () => reloads++).check(shownByBootState(guestBoot))).toBe(false);
     expect(reloads).toBe(0);
   });
 
   it('when the page comes back from the back-forward cache after a sign-in elsewhere, then it reloads', () => {
     let reloads = 0;
-    const guard = createPageSessionGuard(() => reloads++);
+    const guard = createPageSessionGuard({}, () => reloads++);
     expect(guard.check(shownByBootState(guestBoot))).toBe(false);
     guard.watchRestores(window, () => ({ loggedIn: false, status: 200 }));
     setCookie(TOKEN_COOKIE, customer.token!);

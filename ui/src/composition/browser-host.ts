@@ -4,6 +4,7 @@ import {
   BrowserSessionStorage,
   CookieCredentialStore,
   DocumentCookieJar,
+  type CookieJar,
 } from '@fanshop/adapters/storage';
 import { SystemScheduler, ConsoleLogger } from '@fanshop/adapters/time';
 import { DataLayerAnalyticsSink } from '@fanshop/adapters/analytics';
@@ -44,6 +45,11 @@ export function warmUpApi(): void {
   const timer = setTimeout(start, IDLE_WARM_UP_MS);
 }
 
+/** The browser's cookies as the shop writes them: for the shared cookie domain when one is set. */
+export function browserCookies(config: Pick<AppConfig, 'cookieDomain'>): CookieJar {
+  return new DocumentCookieJar({ domain: config.cookieDomain });
+}
+
 /** The container of the page in the browser: cookies, localStorage, the data layer, the history API. */
 export function createBrowserContainer(config: AppConfig, locale: LocaleStore): Container {
   const storage = new BrowserLocalStorage();
@@ -54,8 +60,10 @@ export function createBrowserContainer(config: AppConfig, locale: LocaleStore): 
       side: 'browser',
       config,
       language: () => locale.language,
-      cookies: new DocumentCookieJar(),
+      cookies: browserCookies(config),
       storage,
+      // The analytics visit lives in the tab: a reload or a return from the checkout continues it.
+      tabStorage: new BrowserSessionStorage(),
       navigator: new BrowserNavigator(() => locale.language),
       scrollLock: new BodyScrollLock(),
       analytics: new DataLayerAnalyticsSink(),
@@ -76,11 +84,12 @@ export const SESSION_RELOAD_KEY = 'session.lastReloadAt';
  * reads the two cookies only, so it can run before anything else of the page is loaded.
  */
 export function createPageSessionGuard(
+  config: Pick<AppConfig, 'cookieDomain'>,
   reload: () => void = () => globalThis.location.reload(),
 ): PageSessionGuard {
   const clock = new SystemScheduler();
   return new PageSessionGuard({
-    credentials: new CookieCredentialStore(new DocumentCookieJar(), new BrowserLocalStorage()),
+    credentials: new CookieCredentialStore(browserCookies(config), new BrowserLocalStorage()),
     reload: new ReloadGuard(new BrowserSessionStorage(), clock, reload, SESSION_RELOAD_KEY),
     clock,
   });

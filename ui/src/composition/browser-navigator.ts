@@ -22,4 +22,8 @@ export class BrowserNavigator implements Navigator {
   reload(): void {
     globalThis.location.reload();
   }
+
+  leaveTo(url: string): void {
+    globalThis.location.assign(url);
+  }
 }

@@ -22,6 +22,8 @@ export interface Host {
   language(): Language;
   readonly cookies: CookieJar;
   readonly storage: KeyValueStorage;
+  /** Storage of the tab, for what lasts one visit (the analytics page count and timer); memory when absent. */
+  readonly tabStorage?: KeyValueStorage;
   readonly navigator: Navigator;
   readonly scrollLock: ScrollLock;
   readonly analytics: AnalyticsSink;

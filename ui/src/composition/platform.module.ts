@@ -1,8 +1,10 @@
 import { ContainerModule } from 'inversify';
+import { StorageAnalyticsVisitStore } from '@fanshop/adapters/analytics';
 import {
   CookieCredentialStore,
   StorageMergeIdStore,
   CryptoRequestIdFactory,
+  MemoryStorage,
 } from '@fanshop/adapters/storage';
 import { CART_MERGE_STORAGE_KEY, WISHLIST_MERGE_STORAGE_KEY } from '@fanshop/core/shared';
 import { TOKENS } from '../di/tokens';
@@ -20,6 +22,9 @@ export function platformModule(host: Host): ContainerModule {
     bind(TOKENS.Navigator).toConstantValue(host.navigator);
     bind(TOKENS.ScrollLock).toConstantValue(host.scrollLock);
     bind(TOKENS.AnalyticsSink).toConstantValue(host.analytics);
+    bind(TOKENS.AnalyticsVisitStore).toConstantValue(
+      new StorageAnalyticsVisitStore(host.tabStorage ?? new MemoryStorage()),
+    );
     bind(TOKENS.CredentialStore).toConstantValue(new CookieCredentialStore(host.cookies, host.storage));
     bind(TOKENS.RequestIdFactory).toConstantValue(new CryptoRequestIdFactory());
     bind(TOKENS.CartMergeIdStore).toConstantValue(

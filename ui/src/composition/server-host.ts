@@ -38,7 +38,9 @@ export function createRequestContainer(
   },
   locale: LocaleStore,
 ): RequestContainer {
-  const cookies = new RequestCookieJar(request.cookieHeader, request.secure);
+  const cookies = new RequestCookieJar(request.cookieHeader, request.secure, {
+    domain: request.config.cookieDomain,
+  });
   const navigator = new ServerNavigator(() => locale.language);
   const container = createContainer(
     {

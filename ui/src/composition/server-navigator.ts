@@ -21,4 +21,8 @@ export class ServerNavigator implements Navigator {
   reload(): void {
     // A server render has nothing to reload; the next request renders afresh.
   }
+
+  leaveTo(url: string): void {
+    this.redirectTo ??= url;
+  }
 }

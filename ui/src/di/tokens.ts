@@ -17,7 +17,7 @@ import type {
   RestoreSession,
   AuthGateway,
 } from '@fanshop/core/session';
-import type { AnalyticsSink, TrackPageView } from '@fanshop/core/analytics';
+import type { AnalyticsSink, AnalyticsVisitStore, TrackPageView } from '@fanshop/core/analytics';
 import type {
   CartGateway,
   CartMergeIdStore,
@@ -107,6 +107,7 @@ export const TOKENS = {
   Navigator: token<Navigator>('Navigator'),
   ScrollLock: token<ScrollLock>('ScrollLock'),
   AnalyticsSink: token<AnalyticsSink>('AnalyticsSink'),
+  AnalyticsVisitStore: token<AnalyticsVisitStore>('AnalyticsVisitStore'),
   CredentialStore: token<CredentialStore>('CredentialStore'),
   RequestIdFactory: token<RequestIdFactory>('RequestIdFactory'),
   CartMergeIdStore: token<CartMergeIdStore>('CartMergeIdStore'),

@@ -44,6 +44,9 @@ export const HeaderPopupIcon = observer(function HeaderPopupIcon({
   const popupRef = useRef<HTMLDivElement>(null);
   const close = useCallback(() => popups.close(popup), [popups, popup]);
   const trap = open && pinned;
+  // Opened by the shop rather than the shopper (the wishlist after a heart): on phones it is a bar at
+  // the bottom that taps go through, not a sheet over the page (wishlist.css).
+  const announced = open && !pinned && !peek;
   useFocusTrap(popupRef, open, close, { trap });
   // Tabbing out of a popup closes it; so does a press outside one opened as a dialog.
   useDismissOnLeave(wrapperRef, open, close, { pressOutside: trap });
@@ -110,7 +113,7 @@ export const HeaderPopupIcon = observer(function HeaderPopupIcon({
       <div
         id={id}
         ref={popupRef}
-        className={`header-popup header-popup--${popup}`}
+        className={`header-popup header-popup--${popup}${announced ? ' header-popup--announce' : ''}`}
         role="dialog"
         aria-label={title}
         hidden={!open}

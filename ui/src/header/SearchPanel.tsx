@@ -2,7 +2,7 @@ import { useRef, useState, type KeyboardEvent } from 'react';
 import { observer } from 'mobx-react-lite';
 import { useLocation, useSearch } from 'wouter';
 import { localisePath, splitLanguage } from '@fanshop/core/navigation';
-import { isSearchPath } from '@fanshop/core/catalog';
+import { isSearchPath, tileName } from '@fanshop/core/catalog';
 import { normaliseSearchQuery, searchQueryText } from '@fanshop/core/search';
 import type { HeaderBlogPost, Suggestion } from '@fanshop/core/header';
 import type { ProductTile } from '@fanshop/core/catalog';
@@ -225,7 +225,8 @@ export const SearchPanel = observer(function SearchPanel() {
                         />
                         <span className="search-panel__product-text">
                           <span className="search-panel__brand">{product.brand}</span>
-                          <span className="search-panel__name">{product.name}</span>
+                          {/* Without the brand it starts with (shown above it), as on a tile. */}
+                          <span className="search-panel__name">{tileName(product.name, product.brand)}</span>
                           <Price prices={product.prices} size="sm" />
                         </span>
                       </li>

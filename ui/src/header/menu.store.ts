@@ -19,6 +19,9 @@ import {
   type MobileMenuSelection,
   type MobileMenuState,
   type ScrollLock,
+  type GenderSelection,
+  NO_GENDER_SELECTION,
+  recommendGender,
 } from '@fanshop/core/menu';
 import type { Gender } from '@fanshop/core/shared';
 import type { Hydratable } from '../app/hydration';
@@ -44,6 +47,12 @@ export class MenuStore implements Hydratable, FrameLoader {
   private loading: Promise<void> | null = null;
   /** The top item the pointer or focus reached while its tree was still loading. */
   private pendingDesktopId: number | null = null;
+  /**
+   * What the pages shown so far recommend (a listing's department), kept by the same rule as the
+   * menu's own selection: an unknown value does not replace a known one. Opening the mobile menu resets
+   * its gender, and this is then what the gender level starts from.
+   */
+  private recommended: GenderSelection = NO_GENDER_SELECTION;
   private readonly mobileMenu: MobileMenu;
 
   constructor(
@@ -125,8 +134,11 @@ export class MenuStore implements Hydratable, FrameLoader {
   }
 
   toggleMobile(): void {
-    if (!this.mobile.open) void this.loadTrees();
+    const opening = !this.mobile.open;
+    if (opening) void this.loadTrees();
     this.mobileMenu.toggle();
+    // Opening resets the gender (spec section 4); the page's department then applies to the fresh menu.
+    if (opening) this.mobileMenu.recommendGender(this.recommended.gender);
   }
 
   closeMobile(): void {
@@ -148,8 +160,13 @@ export class MenuStore implements Hydratable, FrameLoader {
     this.mobileMenu.chooseGender(gender);
   }
 
-  /** A page recommends a gender (e.g. its department); the shopper's own choice outranks it. */
+  /**
+   * A page recommends a gender (a listing its department: core `listingRecommendedGender`). It shows
+   * at once in an open menu and when the menu opens next; the shopper's own choice in the open menu
+   * outranks it, and an unknown recommendation leaves a known one in place.
+   */
   recommendGender(gender: Gender): void {
+    this.recommended = recommendGender(this.recommended, gender);
     this.mobileMenu.recommendGender(gender);
   }
 

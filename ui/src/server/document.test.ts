@@ -85,3 +85,15 @@ describe('the page document', () => {
     expect(same).not.toContain('preconnect');
   });
 });
+
+describe('the boot config a page carries', () => {
+  it('never holds the server’s own address of the API, and holds the cookie domain the browser writes for', () => {
+    const page = renderDocument(TEMPLATE, result, {
+      ...config,
+      apiServerUrl: 'http://10.0.0.5:4000',
+      cookieDomain: 'fanshop.at',
+    });
+    expect(page).not.toContain('10.0.0.5');
+    expect(page).toContain('"cookieDomain":"fanshop.at"');
+  });
+});

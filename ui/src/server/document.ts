@@ -76,7 +76,7 @@ export function renderDocument(
 ): string {
   const language = result.language as Language;
   const boot = {
-    config,
+    config: browserConfig(config),
     language,
     pageKey: result.pageKey,
     // Its lists of records travel packed (a third shorter); the client unpacks them before hydrating.
@@ -128,6 +128,19 @@ function apiPreconnect(config: AppConfig): string {
     preconnects.set(config, link);
   }
   return link;
+}
+
+const browserConfigs = new WeakMap<AppConfig, AppConfig>();
+
+/** The config a page carries: all of it but the server's own address of the API. */
+function browserConfig(config: AppConfig): AppConfig {
+  let shown = browserConfigs.get(config);
+  if (!shown) {
+    const { apiServerUrl: _server, ...rest } = config;
+    shown = rest;
+    browserConfigs.set(config, shown);
+  }
+  return shown;
 }
 
 /** The preconnect link per config: the server has one config for its life. */

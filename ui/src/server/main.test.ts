@@ -1,6 +1,6 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest';
-import { configFromEnv } from './main';
+import { assertWorkableConfig, configFromEnv } from './main';
 
 describe('the storefront settings from the environment', () => {
   it('uses the documented defaults', () => {
@@ -40,5 +40,30 @@ describe('the storefront settings from the environment', () => {
   it('lets explicit URLs win over ports', () => {
     const { config } = configFromEnv({ API_PORT: '4900', API_BASE_URL: 'https://api.example.at' });
     expect(config.apiBaseUrl).toBe('https://api.example.at');
+  });
+
+  it('reads the shared cookie domain and the server’s own address of the API', () => {
+    const { config } = configFromEnv({
+      COOKIE_DOMAIN: '.FanShop.at',
+      API_BASE_URL: 'https://api.fanshop.at',
+      API_INTERNAL_URL: 'http://10.0.0.5:4000',
+    });
+    expect(config.cookieDomain).toBe('fanshop.at');
+    expect(config.apiBaseUrl).toBe('https://api.fanshop.at');
+    expect(config.apiServerUrl).toBe('http://10.0.0.5:4000');
+  });
+
+  it('refuses separate https hosts without a shared cookie domain, and takes them with one', () => {
+    const separate = {
+      SHOP_ORIGIN: 'https://www.fanshop.at',
+      CHECKOUT_URL: 'https://checkout.fanshop.at',
+    };
+    expect(() => assertWorkableConfig(configFromEnv(separate).config)).toThrow(
+      /The storefront cannot start: .*set COOKIE_DOMAIN/,
+    );
+    expect(() =>
+      assertWorkableConfig(configFromEnv({ ...separate, COOKIE_DOMAIN: 'fanshop.at' }).config),
+    ).not.toThrow();
+    expect(() => assertWorkableConfig(configFromEnv({}).config)).not.toThrow();
   });
 });

@@ -6,6 +6,7 @@ import { fileURLToPath } from 'node:url';
 import { getRequestListener } from '@hono/node-server';
 import { serveStatic } from '@hono/node-server/serve-static';
 import { Hono } from 'hono';
+import { cookieDomainProblem, normaliseCookieDomain } from '@fanshop/core/session';
 import type { AppConfig } from '../app/app-config';
 import type { RenderRequest, RenderResult, loadSitemapPages } from './render';
 import { createStorefrontApp } from './storefront-app';
@@ -53,8 +54,20 @@ export function configFromEnv(env: NodeJS.ProcessEnv = process.env): {
       apiBaseUrl: env.API_BASE_URL ?? `http://127.0.0.1:${env.API_PORT ?? 4000}`,
       checkoutUrl: env.CHECKOUT_URL ?? `http://127.0.0.1:${env.CHECKOUT_PORT ?? 4100}`,
       shopOrigin: env.SHOP_ORIGIN ?? `http://127.0.0.1:${port}`,
+      cookieDomain: normaliseCookieDomain(env.COOKIE_DOMAIN),
+      apiServerUrl: env.API_INTERNAL_URL?.trim() || undefined,
     },
   };
+}
+
+/**
+ * Refuses settings that cannot work together, with the sentence an operator needs (the core's
+ * `cookieDomainProblem`: separate https hosts without a shared cookie domain, or a domain that does not
+ * cover them).
+ */
+export function assertWorkableConfig(config: AppConfig): void {
+  const problem = cookieDomainProblem(config);
+  if (problem) throw new Error(`The storefront cannot start: ${problem}.`);
 }
 
 /** Fails with the sentence an operator needs when the production build is missing. */
@@ -74,7 +87,8 @@ export async function startStorefront(options: {
   announce?: boolean;
 }): Promise<Server> {
   const { port, host, trustProxy, apiWaitMs, config } = configFromEnv(options.env);
-  const apiHealth = new ApiHealth(config.apiBaseUrl);
+  assertWorkableConfig(config);
+  const apiHealth = new ApiHealth(config.apiServerUrl ?? config.apiBaseUrl);
   const shared = { apiHealth, trustProxy, version: VERSION };
   let listener: (req: IncomingMessage, res: ServerResponse) => void;
 
@@ -139,7 +153,7 @@ export async function startStorefront(options: {
   }
 
   // Serving before the API answers would send pages without menus and with empty sections.
-  await waitForApi(apiHealth, { timeoutMs: apiWaitMs, describe: config.apiBaseUrl });
+  await waitForApi(apiHealth, { timeoutMs: apiWaitMs, describe: config.apiServerUrl ?? config.apiBaseUrl });
   const server = createServer(listener);
   await new Promise<void>((resolve, reject) => {
     server.once('error', (error: NodeJS.ErrnoException) =>
@@ -218,8 +232,12 @@ async function serveWithWorkers(workers: number): Promise<void> {
   const onDisconnect = early('the starting process ended');
   process.once('SIGINT', onSigint).once('SIGTERM', onSigterm);
   if (process.send) process.once('disconnect', onDisconnect);
+  assertWorkableConfig(config);
   assertBuilt();
-  await waitForApi(new ApiHealth(config.apiBaseUrl), { timeoutMs: apiWaitMs, describe: config.apiBaseUrl });
+  await waitForApi(new ApiHealth(config.apiServerUrl ?? config.apiBaseUrl), {
+    timeoutMs: apiWaitMs,
+    describe: config.apiServerUrl ?? config.apiBaseUrl,
+  });
   process.off('SIGINT', onSigint).off('SIGTERM', onSigterm).off('disconnect', onDisconnect);
   superviseWorkers({
     workers,

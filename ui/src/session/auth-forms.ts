@@ -37,6 +37,19 @@ export const RESET_PASSWORD_FIELDS = ['email', 'password', 'password_confirmatio
 
 const MISMATCH: MessageRef = { key: 'forms.passwordMismatch' };
 
+/** The API's shortest new password (it answers 'must be at least 8 characters'; the field's hint says so). */
+export const PASSWORD_MIN_LENGTH = 8;
+const TOO_SHORT: MessageRef = { key: 'forms.server.minLength', values: { count: PASSWORD_MIN_LENGTH } };
+
+/**
+ * Flags a new password that is too short. Checked here as well as by the API: a confirmation that
+ * differs keeps the form from being sent, so the API's length message never came and the shopper,
+ * told only that the passwords differ, fixed the one and then learned of the other.
+ */
+function lengthError(v: { password: string }) {
+  return v.password !== '' && v.password.length < PASSWORD_MIN_LENGTH ? { password: TOO_SHORT } : {};
+}
+
 /** Flags the confirmation once something is typed there and it differs from the password. */
 function confirmationError(v: { password: string; password_confirmation: string }) {
   return v.password_confirmation !== '' && v.password !== v.password_confirmation
@@ -48,6 +61,7 @@ export const validateLogin: FormValidator<LoginFormValues> = (v) => requireFille
 
 export const validateRegistration: FormValidator<RegistrationFormValues> = (v) => ({
   ...requireFilled(v, REGISTRATION_FIELDS),
+  ...lengthError(v),
   ...confirmationError(v),
 });
 
@@ -56,6 +70,7 @@ export const validateForgotPassword: FormValidator<ForgotPasswordFormValues> = (
 
 export const validateResetPassword: FormValidator<ResetPasswordFormValues> = (v) => ({
   ...requireFilled(v, RESET_PASSWORD_FIELDS),
+  ...lengthError(v),
   ...confirmationError(v),
 });
 

@@ -1,30 +1,23 @@
 import { describe, expect, it } from 'vitest';
-import { loginPathFor, redirectAfterSignIn, safeInAppPath } from './redirect';
+import { safeInAppPath } from '@fanshop/core/navigation';
+import { RecordingNavigator } from '@fanshop/core/testing';
+import { goOnAfterSignIn, loginPathFor } from './redirect';
 
-describe('redirectAfterSignIn', () => {
-  it('given an in-app page, then it goes there, without the language prefix', () => {
-    expect(redirectAfterSignIn('?redirect=%2Fwishlist%2F')).toBe('/wishlist/');
-    expect(redirectAfterSignIn('redirect=/de/my-account/orders/')).toBe('/my-account/orders/');
-    expect(redirectAfterSignIn('?redirect=/p/austria-home-jersey-2026-101/?size=M')).toBe(
-      '/p/austria-home-jersey-2026-101/?size=M',
-    );
-  });
+const OWN = { shopOrigin: 'https://www.fanshop.test', checkoutUrl: 'https://checkout.fanshop.test' };
 
-  it('given nothing, another site, a scheme or a sign-in page, then it goes to the account overview', () => {
-    for (const search of [
-      '',
-      '?redirect=',
-      '?redirect=//evil.example/',
-      '?redirect=https://evil.example/',
-      '?redirect=javascript:alert(1)',
-      '?redirect=/\\evil.example/',
-      '?redirect=%2F%2Fevil.example%2F',
-      '?redirect=/login/',
-      '?redirect=/de/register/',
-      '?redirect=/my-account/order-details/not-a-uuid/',
-    ]) {
-      expect(redirectAfterSignIn(search), search).toBe('/my-account/');
-    }
+describe('goOnAfterSignIn', () => {
+  it('goes to a storefront page in the app, to the checkout host with a full page load, else to the account', () => {
+    const navigator = new RecordingNavigator();
+
+    goOnAfterSignIn(navigator, '?redirect=%2Fwishlist%2F', OWN);
+    goOnAfterSignIn(navigator, '?redirect=https%3A%2F%2Fcheckout.fanshop.test%2Fcheckout%2F', OWN);
+    goOnAfterSignIn(navigator, '?redirect=https%3A%2F%2Fevil.example%2F', OWN);
+
+    expect(navigator.visits).toEqual([
+      '/wishlist/',
+      'https://checkout.fanshop.test/checkout/',
+      '/my-account/',
+    ]);
   });
 });
 

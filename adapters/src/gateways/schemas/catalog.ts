@@ -141,6 +141,8 @@ export const listingAnswer = z.object({
     text: z.nullish(z.string()),
     alternates: z.nullish(alternatesAnswer),
   }),
+  // A search that found nothing: a query near the shopper's that finds products ("did you mean").
+  spelling: z.nullish(z.string()),
 });
 
 /** `GET /api/v1/product/?path=` (decisions.md, "Product"). */

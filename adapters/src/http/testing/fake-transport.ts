@@ -7,6 +7,8 @@ export type FakeAnswer =
 export interface SentRequest {
   method: string;
   url: string;
+  /** The base the client put before `url`. */
+  baseURL: string | undefined;
   headers: Record<string, string>;
   body: unknown;
   withCredentials: boolean | undefined;
@@ -51,8 +53,10 @@ export class FakeTransport {
     this.sent.push({
       method,
       url,
+      baseURL: config.baseURL,
       headers,
-      body: typeof config.data === 'string' ? JSON.parse(config.data) : config.data,
+      // The client sends JSON text, or null for a call without a body (recorded as undefined).
+      body: typeof config.data === 'string' ? JSON.parse(config.data) : (config.data ?? undefined),
       withCredentials: config.withCredentials,
       timeout: config.timeout,
     });

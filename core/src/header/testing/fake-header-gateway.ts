@@ -29,8 +29,9 @@ export class FakeHeaderGateway implements HeaderGateway {
   failing = new Set<'autosuggest' | 'searchPreviews' | 'headerData' | 'menu'>();
   /** Hold query calls (autosuggest with a query, searchPreviews) for the test to answer. */
   hold = false;
-  /** Never answer header data (to test the timeout). */
-  hangHeaderData = false;
+  /** Keep header data calls waiting until `releaseHeaderData` (a slow request). */
+  holdHeaderData = false;
+  private readonly heldHeaderData: (() => void)[] = [];
 
   readonly calls: string[] = [];
   /** Calls waiting for the test, in the order they were made. */
@@ -59,8 +60,14 @@ export class FakeHeaderGateway implements HeaderGateway {
   headerData(): Promise<HeaderData> {
     this.calls.push('headerData');
     if (this.failing.has('headerData')) return Promise.reject(new Error('header-data down'));
-    if (this.hangHeaderData) return new Promise(() => undefined);
+    if (this.holdHeaderData)
+      return new Promise((resolve) => this.heldHeaderData.push(() => resolve(this.data)));
     return Promise.resolve(this.data);
+  }
+
+  /** Answers the header data calls held so far. */
+  releaseHeaderData(): void {
+    this.heldHeaderData.splice(0).forEach((answer) => answer());
   }
 
   menu(): Promise<MenuSets> {

@@ -27,6 +27,10 @@ export class RecordingNavigator implements Navigator {
     this.visits.push('reload');
     this.journal?.record('reload');
   }
+  leaveTo(url: string): void {
+    this.visits.push(url);
+    this.journal?.record(`leave to ${url}`);
+  }
 
   /** How often the shopper was sent home. */
   get homeVisits(): number {

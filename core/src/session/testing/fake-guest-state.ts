@@ -5,11 +5,17 @@ import type { Journal } from './journal.js';
 export class FakeGuestMerge implements GuestMerge {
   runs = 0;
   failure: unknown = undefined;
+  /** Whether something collected as a guest waits to be merged. */
+  waits = true;
 
   constructor(
     private readonly name: string,
     private readonly journal?: Journal,
   ) {}
+
+  waiting(): boolean {
+    return this.waits;
+  }
 
   async execute(): Promise<void> {
     this.runs++;

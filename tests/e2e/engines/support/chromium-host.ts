@@ -1,6 +1,6 @@
 import { chromium, type Browser, type Page } from '@playwright/test';
 import { CHROMIUM_ARGS, testBrowserPath } from '../../../support/chromium';
-import type { Driver, EngineHost, Key, Viewport } from './driver';
+import { IN_FLIGHT_SCRIPT, type Driver, type EngineHost, type Key, type Viewport } from './driver';
 import { SAFARI_BUTTON_FOCUS_SCRIPT } from '../../support/safari-focus';
 
 /** Chromium through Playwright, as the rest of the browser tests drive it (Debian's headless shell). */
@@ -13,6 +13,7 @@ export async function startChromium(): Promise<EngineHost> {
     engine: 'chromium',
     async open(viewport: Viewport, { safariFocus }) {
       const context = await browser.newContext({ viewport, locale: 'en-US' });
+      await context.addInitScript(IN_FLIGHT_SCRIPT);
       if (safariFocus) await context.addInitScript(SAFARI_BUTTON_FOCUS_SCRIPT);
       const page = await context.newPage();
       const problems = watch(page);

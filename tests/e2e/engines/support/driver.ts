@@ -17,6 +17,30 @@ export interface Viewport {
 /** Keys a journey presses, named as WebDriver and Playwright name them. */
 export type Key = 'Enter' | 'Tab' | 'Escape' | 'ArrowDown' | 'ArrowUp' | 'Space' | 'Shift+Tab';
 
+/**
+ * Counts the page's requests in flight (`window.__shopperInFlight`), added before the page's own scripts
+ * where the engine allows it (Chromium, Firefox): a journey leaves a page only once its requests have
+ * ended, as the Playwright journeys wait for the network to settle. Leaving earlier cuts them off, which
+ * Firefox reports to the page as failures.
+ */
+export const IN_FLIGHT_SCRIPT = `(() => {
+  if (window.__shopperInFlight !== undefined) return;
+  window.__shopperInFlight = 0;
+  const begin = () => { window.__shopperInFlight += 1; };
+  const end = () => { window.__shopperInFlight = Math.max(0, window.__shopperInFlight - 1); };
+  const send = XMLHttpRequest.prototype.send;
+  XMLHttpRequest.prototype.send = function (...args) {
+    begin();
+    this.addEventListener('loadend', end, { once: true });
+    return send.apply(this, args);
+  };
+  const fetch = window.fetch;
+  window.fetch = function (...args) {
+    begin();
+    return fetch.apply(this, args).finally(end);
+  };
+})();`;
+
 export interface Driver {
   readonly engine: Engine;
   /** Loads an absolute URL and waits for the `load` event. */

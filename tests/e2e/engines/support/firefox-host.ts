@@ -1,6 +1,6 @@
 import { execSync } from 'node:child_process';
 import puppeteer, { type Browser, type Page } from 'puppeteer-core';
-import type { Driver, EngineHost, Key, Viewport } from './driver';
+import { IN_FLIGHT_SCRIPT, type Driver, type EngineHost, type Key, type Viewport } from './driver';
 import { SAFARI_BUTTON_FOCUS_SCRIPT } from '../../support/safari-focus';
 
 /** Debian's Firefox ESR: `FIREFOX_PATH`, else `firefox-esr` (or `firefox`) on the path. */
@@ -34,6 +34,7 @@ export async function startFirefox(): Promise<EngineHost> {
       const context = await browser.createBrowserContext();
       const page = await context.newPage();
       await page.setViewport(viewport);
+      await page.evaluateOnNewDocument(IN_FLIGHT_SCRIPT);
       if (safariFocus) await page.evaluateOnNewDocument(SAFARI_BUTTON_FOCUS_SCRIPT);
       const problems = watch(page);
       const driver: Driver = {
@@ -70,7 +71,16 @@ async function pressKey(page: Page, key: Key): Promise<void> {
 function watch(page: Page): string[] {
   const problems: string[] = [];
   page.on('console', (m) => {
-    if (m.type() === 'error') problems.push(`console.error: ${m.text()}`);
+    if (m.type() !== 'error') return;
+    // Objects among the arguments print as handles: their JSON is what tells one error from another.
+    const at = problems.push(`console.error: ${m.text()}`) - 1;
+    void Promise.all(m.args().map((arg) => arg.jsonValue().catch(() => '?')))
+      .then(
+        (values) =>
+          (problems[at] =
+            `console.error: ${values.map((v) => (typeof v === 'string' ? v : JSON.stringify(v))).join(' ')}`),
+      )
+      .catch(() => undefined);
   });
   page.on('pageerror', (e) => problems.push(`pageerror: ${e instanceof Error ? e.message : String(e)}`));
   return problems;

@@ -178,10 +178,26 @@ export class Shopper {
     return this.driver.engine;
   }
 
-  /** Loads a storefront path (or an absolute URL) and waits until the page has hydrated. */
+  /**
+   * Loads a storefront path (or an absolute URL), as from the address bar, and waits until the page has
+   * hydrated. The page on screen is left once its requests have ended (where the engine counts them).
+   */
   async open(path: string): Promise<void> {
+    await this.networkSettled();
     await this.driver.goto(path.startsWith('http') ? path : `${this.base}${path}`);
     await this.hydrated();
+  }
+
+  /** Waits (up to 5 s) until the page has no request in flight; a page that does not count them passes. */
+  private async networkSettled(): Promise<void> {
+    const until = Date.now() + 5_000;
+    while (Date.now() < until) {
+      const inFlight = await this.driver
+        .run(() => (globalThis as { __shopperInFlight?: number }).__shopperInFlight ?? 0, undefined)
+        .catch(() => 0);
+      if (inFlight === 0) return;
+      await sleep(POLL_MS);
+    }
   }
 
   async reload(): Promise<void> {

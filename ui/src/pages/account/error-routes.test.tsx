@@ -13,7 +13,7 @@ describe('the error page for account and product paths', () => {
 
     shop.render(<App />, url);
 
-    expect(screen.getByRole('heading', { name: 'Page not found' })).toBeInTheDocument();
+    expect(screen.getByRole('heading', { name: 'Page Not Found' })).toBeInTheDocument();
     expect(screen.getByText('404')).toBeInTheDocument();
   });
 
@@ -25,7 +25,7 @@ describe('the error page for account and product paths', () => {
 
     shop.render(<App />, url);
 
-    expect(screen.getByRole('heading', { name: 'Page not found' })).toBeInTheDocument();
+    expect(screen.getByRole('heading', { name: 'Page Not Found' })).toBeInTheDocument();
   });
 
   it('given a product path with nothing after /p/, then the error page shows 404', async () => {

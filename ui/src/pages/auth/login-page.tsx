@@ -17,7 +17,7 @@ import {
   validateLogin,
   type LoginFormValues,
 } from '../../session/auth-forms';
-import { redirectAfterSignIn } from '../../session/redirect';
+import { goOnAfterSignIn } from '../../session/redirect';
 import { AuthLayout } from './AuthLayout';
 
 /** The login screen; afterwards the shopper goes back where they came from, or to the account. */
@@ -25,6 +25,7 @@ export default observer(function LoginPage(_props: PageProps) {
   const { t } = useT();
   const session = useService(TOKENS.SessionStore);
   const navigator = useService(TOKENS.Navigator);
+  const config = useService(TOKENS.AppConfig);
   const search = useSearch();
   const [form] = useState(() => new FormModel<LoginFormValues>({ email: '', password: '' }, validateLogin));
   const registerHref = search ? `/register/?${search}` : '/register/';
@@ -33,7 +34,7 @@ export default observer(function LoginPage(_props: PageProps) {
     const ok = await form.submit((values) => session.login(loginCredentialsOf(values)), {
       fields: LOGIN_FIELDS,
     });
-    if (ok) navigator.navigate(redirectAfterSignIn(search));
+    if (ok) goOnAfterSignIn(navigator, search, config);
     return ok;
   };
 
@@ -86,7 +87,9 @@ export default observer(function LoginPage(_props: PageProps) {
 /** A customer who is already logged in goes on at once. */
 export async function load({ container, match }: LoadContext): Promise<void> {
   const session = container.get(TOKENS.SessionStore);
-  if (session.loggedIn) container.get(TOKENS.Navigator).navigate(redirectAfterSignIn(match.query));
+  if (session.loggedIn) {
+    goOnAfterSignIn(container.get(TOKENS.Navigator), match.query, container.get(TOKENS.AppConfig));
+  }
 }
 
 export function head(_context: LoadContext, t: (key: string) => string): PageHead {

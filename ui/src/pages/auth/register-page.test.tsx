@@ -42,19 +42,43 @@ describe('RegisterPage', () => {
     await waitFor(() => expect(document.activeElement).toBe(screen.getByLabelText('Repeat password')));
   });
 
+  it('given a short password and a confirmation that differs, then both the length rule and the mismatch show, and nothing is sent', async () => {
+    const shop = createTestShop();
+    await showPage(shop, registerPage, '/register/');
+    await fill({ Password: 'short', 'Repeat password': 'shorter' });
+    await userEvent.tab();
+
+    await submit();
+
+    expect(screen.getByText('Please use at least 8 characters.')).toBeInTheDocument();
+    expect(screen.getByText('The passwords do not match.')).toBeInTheDocument();
+    expect(shop.fakes.auth.registrations).toHaveLength(0);
+    await waitFor(() => expect(document.activeElement).toBe(screen.getByLabelText('Password')));
+  });
+
+  it('given a short password in German, then the length rule shows in German', async () => {
+    const shop = createTestShop({ language: 'de-AT' });
+    await showPage(shop, registerPage, '/de/register/');
+    await userEvent.type(screen.getByLabelText('Passwort'), 'kurz');
+    await userEvent.tab();
+
+    expect(screen.getByText('Bitte verwenden Sie mindestens 8 Zeichen.')).toBeInTheDocument();
+  });
+
   it('given server errors, then each shows at its field and the typed values stay', async () => {
     const shop = createTestShop();
+    // The API's own rule may be stricter than the form's (8 characters): its message is what shows.
     shop.fakes.auth.failure = ApiFailureMother.validation({
       email: 'must be a valid email address',
-      password: 'must be at least 8 characters',
+      password: 'must be at least 12 characters',
     });
     await showPage(shop, registerPage, '/register/');
-    await fill({ 'Email address': 'anna@', Password: 'short', 'Repeat password': 'short' });
+    await fill({ 'Email address': 'anna@', Password: 'Fanshop1', 'Repeat password': 'Fanshop1' });
 
     await submit();
 
     expect(screen.getByText('Please enter a valid email address.')).toBeInTheDocument();
-    expect(screen.getByText('Please use at least 8 characters.')).toBeInTheDocument();
+    expect(screen.getByText('Please use at least 12 characters.')).toBeInTheDocument();
     expect(screen.getByRole('alert')).toHaveTextContent('Please check the highlighted fields.');
     expect(screen.getByLabelText('First name')).toHaveValue('Anna');
     expect(screen.getByLabelText('Email address')).toHaveValue('anna@');

@@ -17,7 +17,7 @@ import {
   validateRegistration,
   type RegistrationFormValues,
 } from '../../session/auth-forms';
-import { redirectAfterSignIn } from '../../session/redirect';
+import { goOnAfterSignIn } from '../../session/redirect';
 import { AuthLayout } from './AuthLayout';
 
 const EMPTY: RegistrationFormValues = {
@@ -33,6 +33,7 @@ export default observer(function RegisterPage(_props: PageProps) {
   const { t } = useT();
   const session = useService(TOKENS.SessionStore);
   const navigator = useService(TOKENS.Navigator);
+  const config = useService(TOKENS.AppConfig);
   const search = useSearch();
   const [form] = useState(() => new FormModel<RegistrationFormValues>(EMPTY, validateRegistration));
   const loginHref = search ? `/login/?${search}` : '/login/';
@@ -41,7 +42,7 @@ export default observer(function RegisterPage(_props: PageProps) {
     const ok = await form.submit((values) => session.register(registrationOf(values)), {
       fields: REGISTRATION_FIELDS,
     });
-    if (ok) navigator.navigate(redirectAfterSignIn(search));
+    if (ok) goOnAfterSignIn(navigator, search, config);
     return ok;
   };
 
@@ -118,7 +119,9 @@ export default observer(function RegisterPage(_props: PageProps) {
 /** A customer who is already logged in goes on at once. */
 export async function load({ container, match }: LoadContext): Promise<void> {
   const session = container.get(TOKENS.SessionStore);
-  if (session.loggedIn) container.get(TOKENS.Navigator).navigate(redirectAfterSignIn(match.query));
+  if (session.loggedIn) {
+    goOnAfterSignIn(container.get(TOKENS.Navigator), match.query, container.get(TOKENS.AppConfig));
+  }
 }
 
 export function head(_context: LoadContext, t: (key: string) => string): PageHead {

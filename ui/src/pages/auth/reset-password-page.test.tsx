@@ -34,6 +34,18 @@ describe('ResetPasswordPage', () => {
     expect(button().disabled).toBe(false);
   });
 
+  it('given a short new password and a confirmation that differs, then both the length rule and the mismatch show', async () => {
+    const shop = createTestShop();
+    await showPage(shop, resetPage, LINK);
+    await type('New password', 'short');
+    await type('Repeat password', 'shorter');
+    await userEvent.tab();
+
+    expect(screen.getByText('Please use at least 8 characters.')).toBeInTheDocument();
+    expect(screen.getByText('The passwords do not match.')).toBeInTheDocument();
+    expect(button().disabled).toBe(true);
+  });
+
   it('when the new password is saved, then the shopper is told and sent to the login', async () => {
     const shop = createTestShop();
     await showPage(shop, resetPage, LINK);

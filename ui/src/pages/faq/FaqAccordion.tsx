@@ -1,15 +1,36 @@
-import { useRef, useState, type KeyboardEvent } from 'react';
+import { useEffect, useMemo, useRef, useState, type KeyboardEvent } from 'react';
 import type { FaqEntry } from '@fanshop/core/content';
 import { RichText } from '../../content/RichText';
+import { anchorOfHash, faqAnchors } from '../../content/faq-anchor';
 
 /**
  * The questions of an FAQ topic as disclosures (WAI-ARIA accordion pattern): each question is a button
  * with `aria-expanded` that shows or hides its answer; Enter and Space toggle (native buttons), Arrow
  * Down and Up move between questions, Home and End go to the first and last. Several may be open.
+ *
+ * Each question has an anchor (`faqAnchors`), which the FAQ overview links to: the question the
+ * address names (`#how-much-is-shipping`) opens, takes the focus and scrolls into view, on arrival and
+ * whenever the hash changes. The server never sees the hash, so it renders every answer closed and the
+ * browser opens the named one after hydration; the browser has already scrolled to its anchor by then.
  */
 export function FaqAccordion({ entries }: { entries: readonly FaqEntry[] }) {
   const [open, setOpen] = useState<ReadonlySet<number>>(() => new Set());
   const buttons = useRef<(HTMLButtonElement | null)[]>([]);
+  const items = useRef<(HTMLDivElement | null)[]>([]);
+  const anchors = useMemo(() => faqAnchors(entries.map((entry) => entry.question)), [entries]);
+
+  useEffect(() => {
+    const openNamed = () => {
+      const index = anchors.indexOf(anchorOfHash(window.location.hash));
+      if (index < 0) return;
+      setOpen((current) => (current.has(index) ? current : new Set(current).add(index)));
+      buttons.current[index]?.focus({ preventScroll: true });
+      items.current[index]?.scrollIntoView?.({ block: 'start' });
+    };
+    openNamed();
+    window.addEventListener('hashchange', openNamed);
+    return () => window.removeEventListener('hashchange', openNamed);
+  }, [anchors]);
 
   const toggle = (index: number) =>
     setOpen((current) => {
@@ -33,7 +54,14 @@ export function FaqAccordion({ entries }: { entries: readonly FaqEntry[] }) {
         const questionId = `faq-question-${index + 1}`;
         const answerId = `faq-answer-${index + 1}`;
         return (
-          <div key={questionId} className={`faq-item${expanded ? ' faq-item--open' : ''}`}>
+          <div
+            key={questionId}
+            id={anchors[index]}
+            ref={(element) => {
+              items.current[index] = element;
+            }}
+            className={`faq-item${expanded ? ' faq-item--open' : ''}`}
+          >
             <h2 className="faq-item__heading">
               <button
                 ref={(element) => {

@@ -7,6 +7,7 @@ import { ShopLink } from '../../components/ShopLink';
 import { Breadcrumbs } from '../../content/Breadcrumbs';
 import { breadcrumbJsonLd, type Crumb } from '../../content/json-ld';
 import { ServiceNav } from '../static/ServiceNav';
+import { faqAnchors, faqQuestionHref } from '../../content/faq-anchor';
 
 function crumbsOf(title: string, t: Translate): Crumb[] {
   return [
@@ -32,27 +33,33 @@ const FaqPage = observer(function FaqPage(_props: PageProps) {
         <p className="notice">{t('faq.empty')}</p>
       ) : (
         <ul className="faq-topics">
-          {overview.categories.map((category) => (
-            <li key={category.url} className="faq-topic">
-              <h2 className="faq-topic__title">
-                <ShopLink href={category.url}>{category.title}</ShopLink>
-              </h2>
-              <ul className="faq-topic__questions">
-                {category.questions.map((question) => (
-                  <li key={question.title}>
-                    <ShopLink href={question.url}>{question.title}</ShopLink>
-                  </li>
-                ))}
-              </ul>
-              <ShopLink
-                href={category.url}
-                className="faq-topic__more"
-                aria-label={t('faq.allAnswersOf', { topic: category.title })}
-              >
-                {t('faq.allAnswers')}
-              </ShopLink>
-            </li>
-          ))}
+          {overview.categories.map((category) => {
+            // Straight to the answer: the topic's page opens the question its anchor names.
+            const anchors = faqAnchors(category.questions.map((question) => question.title));
+            return (
+              <li key={category.url} className="faq-topic">
+                <h2 className="faq-topic__title">
+                  <ShopLink href={category.url}>{category.title}</ShopLink>
+                </h2>
+                <ul className="faq-topic__questions">
+                  {category.questions.map((question, index) => (
+                    <li key={question.title}>
+                      <ShopLink href={faqQuestionHref(question.url, anchors[index] ?? '')}>
+                        {question.title}
+                      </ShopLink>
+                    </li>
+                  ))}
+                </ul>
+                <ShopLink
+                  href={category.url}
+                  className="faq-topic__more"
+                  aria-label={t('faq.allAnswersOf', { topic: category.title })}
+                >
+                  {t('faq.allAnswers')}
+                </ShopLink>
+              </li>
+            );
+          })}
         </ul>
       )}
       <ServiceNav />

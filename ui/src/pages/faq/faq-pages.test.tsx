@@ -1,5 +1,5 @@
-import { describe, expect, it } from 'vitest';
-import { screen, within } from '@testing-library/react';
+import { describe, expect, it, vi } from 'vitest';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { PageNotFoundError } from '@fanshop/core/navigation';
 import { ContentMother } from '@fanshop/core/testing';
@@ -41,14 +41,14 @@ function shopWithFaq() {
 }
 
 describe('FAQ overview', () => {
-  it('given topics with questions, then each topic and question leads to the topic page', async () => {
+  it('given topics with questions, then each topic leads to its page and each question to its answer there', async () => {
     await renderPage(shopWithFaq(), faqOverviewPage, '/faq/');
     expect(screen.getByRole('heading', { level: 1, name: 'Help & FAQ' })).toBeInTheDocument();
     const topic = screen.getByRole('heading', { level: 2, name: 'Shipping' });
     expect(within(topic).getByRole('link')).toHaveAttribute('href', '/faq/shipping/');
     expect(screen.getByRole('link', { name: 'How much is shipping?' })).toHaveAttribute(
       'href',
-      '/faq/shipping/',
+      '/faq/shipping/#how-much-is-shipping',
     );
     expect(screen.getByRole('link', { name: 'All answers about Shipping' })).toBeInTheDocument();
   });
@@ -129,6 +129,78 @@ describe('FAQ detail', () => {
     expect(screen.getByText('€4.95, free from €50.')).toBeInTheDocument();
     expect(result.container.querySelector('script')).toBeNull();
     expect(result.container.textContent).not.toContain('alert');
+  });
+
+  it('given an address naming a question, then its answer opens, takes the focus and scrolls into view; the others stay closed', async () => {
+    const scrolled: Element[] = [];
+    const scrollIntoView = vi.spyOn(HTMLElement.prototype, 'scrollIntoView').mockImplementation(function (
+      this: HTMLElement,
+    ) {
+      scrolled.push(this);
+    });
+    window.history.replaceState(null, '', '/faq/shipping/#how-much-is-shipping');
+    try {
+      await renderPage(shopWithFaq(), faqDetailPage, '/faq/shipping/');
+
+      const question = screen.getByRole('button', { name: 'How much is shipping?' });
+      await waitFor(() => expect(question).toHaveAttribute('aria-expanded', 'true'));
+      expect(screen.getByRole('region', { name: 'How much is shipping?' })).toHaveTextContent(
+        '€4.95, free from €50.',
+      );
+      expect(screen.getByRole('button', { name: 'How long does delivery take?' })).toHaveAttribute(
+        'aria-expanded',
+        'false',
+      );
+      expect(document.activeElement).toBe(question);
+      expect(scrolled.length).toBeGreaterThan(0);
+      expect(new Set(scrolled)).toEqual(new Set([document.getElementById('how-much-is-shipping')]));
+      expect(question.closest('.faq-item')).toHaveAttribute('id', 'how-much-is-shipping');
+    } finally {
+      scrollIntoView.mockRestore();
+      window.history.replaceState(null, '', '/');
+    }
+  });
+
+  it('when the address changes to another question, then that answer opens as well', async () => {
+    await renderPage(shopWithFaq(), faqDetailPage, '/faq/shipping/');
+    try {
+      act(() => {
+        window.history.replaceState(null, '', '/faq/shipping/#can-i-collect-at-the-stadium');
+        window.dispatchEvent(new HashChangeEvent('hashchange'));
+      });
+
+      expect(screen.getByRole('button', { name: 'Can I collect at the stadium?' })).toHaveAttribute(
+        'aria-expanded',
+        'true',
+      );
+      expect(screen.getByRole('button', { name: 'How much is shipping?' })).toHaveAttribute(
+        'aria-expanded',
+        'false',
+      );
+    } finally {
+      window.history.replaceState(null, '', '/');
+    }
+  });
+
+  it('given a German topic, then the questions link to anchors with the umlauts spelled out', async () => {
+    const shop = createTestShop({ language: 'de-AT' });
+    shop.fakes.content.withPage('faqOverview', '/faq/', 'de-AT', {
+      ...ContentMother.faqOverview(),
+      title: 'Hilfe & FAQ',
+      categories: [
+        {
+          title: 'Bestellung',
+          url: '/faq/bestellung/',
+          questions: [{ title: 'Kann ich meine Bestellung ändern?', url: '/faq/bestellung/' }],
+        },
+      ],
+    });
+    await renderPage(shop, faqOverviewPage, '/de/faq/');
+
+    expect(screen.getByRole('link', { name: 'Kann ich meine Bestellung ändern?' })).toHaveAttribute(
+      'href',
+      '/de/faq/bestellung/#kann-ich-meine-bestellung-aendern',
+    );
   });
 
   it('given a topic that does not exist, then loading it is the 404 page-not-found error', async () => {

@@ -14,17 +14,22 @@ import { FilterSheet } from '../../catalog/filters/FilterSheet';
 import { FilterChips } from '../../catalog/filters/FilterChips';
 import { SortMenu } from '../../catalog/filters/SortMenu';
 import { breadcrumbJsonLd, itemListJsonLd, type Crumb } from '../../content/json-ld';
-import type { Listing } from '@fanshop/core/catalog';
+import { listingRecommendedGender, type Listing } from '@fanshop/core/catalog';
 import { formatInteger } from '@fanshop/core/shared';
+import { searchResultsPath } from '@fanshop/core/search';
+import { PopularLinks } from '../../components/PopularLinks';
 
 /**
  * The product listing and search results page (routes `srp`, `search`, `brandsListing`): heading and
  * count, filters in the left column on desktop and in a sheet on phones, chips, sorting, the products,
- * pagination links, and an empty state.
+ * pagination links, and an empty state. A listing that found nothing shows no filters or sorting (there
+ * is nothing to narrow down or order), only the chips that led there; it names the query, suggests a
+ * spelling when the catalogue has a near one, and leads on to popular categories and bestsellers.
  */
 const ListingPage = observer(function ListingPage(_props: PageProps) {
   const store = useService(TOKENS.ListingStore);
   const analytics = useService(TOKENS.CatalogAnalytics);
+  const menu = useService(TOKENS.MenuStore);
   const { t, language } = useT();
   const headingRef = useRef<HTMLHeadingElement>(null);
   const listing = store.listing;
@@ -37,6 +42,11 @@ const ListingPage = observer(function ListingPage(_props: PageProps) {
   useEffect(() => {
     if (listing) analytics.viewItemList(listName, listing.products, offset);
   }, [analytics, listing, listName, offset]);
+
+  // The listing's department is the gender the phone menu opens with (spec section 4).
+  useEffect(() => {
+    if (listing) menu.recommendGender(listingRecommendedGender(listing));
+  }, [menu, listing]);
 
   // Another page of the same listing starts at its heading, since the path (and so the scroll) stays.
   const shownPage = useRef(pageNumber);
@@ -65,35 +75,39 @@ const ListingPage = observer(function ListingPage(_props: PageProps) {
           {store.status === 'loading' ? t('listing.updating') : count}
         </p>
       </header>
-      <div className="listing-layout">
-        <aside className="listing-sidebar" aria-labelledby="listing-filters-title">
-          <CategoryNav />
-          <h2 id="listing-filters-title" className="listing-sidebar__title">
-            {t('filters.title')}
-          </h2>
-          <FilterPanel state={selection} mode="apply" mobile={false} />
-        </aside>
+      <div className={`listing-layout${empty ? ' listing-layout--empty' : ''}`}>
+        {empty ? null : (
+          <aside className="listing-sidebar" aria-labelledby="listing-filters-title">
+            <CategoryNav />
+            <h2 id="listing-filters-title" className="listing-sidebar__title">
+              {t('filters.title')}
+            </h2>
+            <FilterPanel state={selection} mode="apply" mobile={false} />
+          </aside>
+        )}
         <div className="listing-main">
-          <div className="listing-toolbar">
-            <button
-              type="button"
-              className="button button--secondary listing-toolbar__filters"
-              aria-haspopup="dialog"
-              aria-expanded={store.draft !== null}
-              onClick={() => store.openSheet()}
-            >
-              <span>{t('filters.open')}</span>
-              {filterCount > 0 ? (
-                <span className="listing-toolbar__badge">
-                  <span className="visually-hidden">
-                    {t('filters.selectedCount', { count: filterCount })}
+          {empty ? null : (
+            <div className="listing-toolbar">
+              <button
+                type="button"
+                className="button button--secondary listing-toolbar__filters"
+                aria-haspopup="dialog"
+                aria-expanded={store.draft !== null}
+                onClick={() => store.openSheet()}
+              >
+                <span>{t('filters.open')}</span>
+                {filterCount > 0 ? (
+                  <span className="listing-toolbar__badge">
+                    <span className="visually-hidden">
+                      {t('filters.selectedCount', { count: filterCount })}
+                    </span>
+                    <span aria-hidden="true">{filterCount}</span>
                   </span>
-                  <span aria-hidden="true">{filterCount}</span>
-                </span>
-              ) : null}
-            </button>
-            <SortMenu />
-          </div>
+                ) : null}
+              </button>
+              <SortMenu />
+            </div>
+          )}
           <FilterChips />
           {store.status === 'error' ? (
             <div className="notice notice--error listing-error" role="alert">
@@ -128,21 +142,48 @@ export default ListingPage;
 const EmptyState = observer(function EmptyState({ store }: { store: ListingStore }) {
   const { t } = useT();
   const filtered = store.appliedFilterCount > 0;
+  const query = store.searchText;
+  const didYouMean = store.isSearch ? store.listing?.didYouMean : undefined;
   return (
-    <div className="listing-empty">
-      <h2 className="listing-empty__title">{t('listing.emptyTitle')}</h2>
-      <p>{t(store.isSearch ? 'listing.emptySearchText' : 'listing.emptyText')}</p>
-      <p className="listing-empty__actions">
-        {filtered ? (
-          <button type="button" className="button" onClick={() => store.clearAll()}>
-            {t('filters.clearAll')}
-          </button>
+    <>
+      <div className="listing-empty">
+        <h2 className="listing-empty__title">
+          {query ? t('listing.noResultsFor', { query }) : t('listing.emptyTitle')}
+        </h2>
+        {didYouMean ? (
+          <p className="listing-empty__spelling">
+            {t('listing.didYouMeanBefore')}
+            <ShopLink href={searchResultsPath(didYouMean)}>{didYouMean}</ShopLink>
+            {t('listing.didYouMeanAfter')}
+          </p>
         ) : null}
-        <ShopLink href="/" className="button button--secondary">
-          {t('listing.backHome')}
-        </ShopLink>
-      </p>
-    </div>
+        <p>{t(store.isSearch ? 'listing.emptySearchText' : 'listing.emptyText')}</p>
+        <p className="listing-empty__actions">
+          {filtered ? (
+            <button type="button" className="button" onClick={() => store.clearAll()}>
+              {t('filters.clearAll')}
+            </button>
+          ) : null}
+          <ShopLink href="/" className="button button--secondary">
+            {t('listing.backHome')}
+          </ShopLink>
+        </p>
+        <PopularLinks title={t('listing.popularTitle')} className="listing-empty__popular" />
+      </div>
+      {store.bestsellers.length > 0 ? (
+        <section className="listing-bestsellers" aria-labelledby="listing-bestsellers-title">
+          <h2 id="listing-bestsellers-title" className="listing-bestsellers__title">
+            {t('listing.bestsellersTitle')}
+          </h2>
+          <ProductGrid
+            products={store.bestsellers}
+            listName="no results bestsellers"
+            label={t('listing.bestsellersTitle')}
+            wide
+          />
+        </section>
+      ) : null}
+    </>
   );
 });
 

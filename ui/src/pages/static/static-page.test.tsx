@@ -51,6 +51,6 @@ describe('static and services pages', () => {
     await router.resolve('/static/nothing/');
     expect(router.current.status).toBe(404);
     shop.render(<App />, '/static/nothing/');
-    expect(screen.getByRole('heading', { level: 1, name: 'Page not found' })).toBeInTheDocument();
+    expect(screen.getByRole('heading', { level: 1, name: 'Page Not Found' })).toBeInTheDocument();
   });
 });

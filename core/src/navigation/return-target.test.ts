@@ -1,0 +1,88 @@
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import { originOf } from './origin.js';
+import { afterSignIn, returnTargetOf } from './return-target.js';
+
+const OWN = { shopOrigin: 'https://www.fanshop.test', checkoutUrl: 'https://checkout.fanshop.test/' };
+const toAccount = { kind: 'path', path: '/my-account/' };
+
+describe('afterSignIn', () => {
+  it('given an in-app page, then it goes there, without the language prefix', () => {
+    expect(afterSignIn('?redirect=%2Fwishlist%2F', OWN)).toEqual({ kind: 'path', path: '/wishlist/' });
+    expect(afterSignIn('redirect=/de/my-account/orders/', OWN)).toEqual({
+      kind: 'path',
+      path: '/my-account/orders/',
+    });
+    expect(afterSignIn('?redirect=/p/austria-home-jersey-2026-101/?size=M', OWN)).toEqual({
+      kind: 'path',
+      path: '/p/austria-home-jersey-2026-101/?size=M',
+    });
+  });
+
+  it('given nothing, another site, a scheme or a sign-in page, then it goes to the account overview', () => {
+    for (const search of [
+      '',
+      '?redirect=',
+      '?redirect=//evil.example/',
+      '?redirect=https://evil.example/',
+      '?redirect=javascript:alert(1)',
+      '?redirect=/\\evil.example/',
+      '?redirect=%2F%2Fevil.example%2F',
+      '?redirect=/login/',
+      '?redirect=/de/register/',
+      '?redirect=/my-account/order-details/not-a-uuid/',
+    ]) {
+      expect(afterSignIn(search, OWN), search).toEqual(toAccount);
+    }
+  });
+
+  it('given the checkout host, then it goes back there; given the storefront’s own absolute address, then to its path', () => {
+    expect(afterSignIn('?redirect=https%3A%2F%2Fcheckout.fanshop.test%2Fcheckout%2F', OWN)).toEqual({
+      kind: 'host',
+      url: 'https://checkout.fanshop.test/checkout/',
+    });
+    expect(afterSignIn('?redirect=https%3A%2F%2Fwww.fanshop.test%2Fwishlist%2F', OWN)).toEqual({
+      kind: 'path',
+      path: '/wishlist/',
+    });
+  });
+});
+
+describe('returnTargetOf', () => {
+  it('refuses look-alikes of the shop’s own hosts', () => {
+    for (const value of [
+      'https://checkout.fanshop.test.evil.example/',
+      'https://checkout.fanshop.test@evil.example/',
+      'http://checkout.fanshop.test/',
+      'https://checkout.fanshop.test:8443/',
+      'https://evilcheckout.fanshop.test/',
+      'https://checkout.fanshop.test\\@evil.example/',
+      ' https://evil.example/',
+    ]) {
+      expect(returnTargetOf(value, OWN), value).toBeNull();
+    }
+  });
+
+  it('never leads to a host that is not the storefront’s or the checkout’s (any string at all)', () => {
+    const own = new Set([originOf(OWN.shopOrigin)!.origin, originOf(OWN.checkoutUrl)!.origin]);
+    fc.assert(
+      fc.property(
+        fc.oneof(
+          fc.string(),
+          fc.webUrl({ withQueryParameters: true, withFragments: true }),
+          fc.webUrl().map((url) => url.replace(/^https?:\/\//, '//')),
+          fc
+            .constantFrom('https://checkout.fanshop.test', 'https://www.fanshop.test')
+            .chain((base) => fc.string().map((tail) => `${base}${tail}`)),
+        ),
+        (value) => {
+          const target = returnTargetOf(value, OWN);
+          if (target === null) return true;
+          if (target.kind === 'path') return target.path.startsWith('/') && !/^\/[/\\]/.test(target.path);
+          const origin = originOf(target.url);
+          return origin !== null && own.has(origin.origin);
+        },
+      ),
+    );
+  });
+});
