@@ -155,4 +155,37 @@ test.describe('removing a cart line with the 2-second undo', () => {
       expect(clientErrors.answers).toEqual([]);
     },
   );
+
+  test(
+    'a removal still waiting when the shopper goes to the checkout is carried out first: the checkout never shows the line',
+    { tag: ['@phone', '@desktop'] },
+    async ({ page, problems, clientErrors, network }) => {
+      const [a, b] = await twoProducts();
+      const sizeA = await addFromProductPage(page, a.url);
+      await addFromProductPage(page, b.url);
+      await page.reload({ waitUntil: 'networkidle' });
+      await network.idle();
+      await page.getByRole('button', { name: 'Cart, 2 items' }).click();
+      const popup = page.getByRole('dialog', { name: 'Cart' });
+      const lineA = popup.getByRole('listitem').filter({ hasText: a.name });
+      await lineA.getByRole('button', { name: `Remove ${a.name}, size ${sizeA}` }).click();
+      await expect(popup.getByRole('button', { name: `Undo: keep ${a.name}` })).toBeVisible();
+
+      // Well inside the 2 seconds, on to the checkout.
+      const removal = page.waitForRequest(
+        (request) => request.method() === 'DELETE' && /\/api\/v1\/cart\/hash\//.test(request.url()),
+      );
+      await popup.getByRole('link', { name: 'Go to checkout' }).click();
+      await removal;
+      await expect(page, 'the checkout host').toHaveURL(
+        (url) => url.origin === new URL(shop.checkout).origin,
+      );
+      const main = page.getByRole('main');
+      await expect(main).toContainText(b.name);
+      await expect(main).not.toContainText(a.name);
+
+      expect(unexpectedProblems(problems, clientErrors, EXPECTED_4XX)).toEqual([]);
+      expect(clientErrors.answers).toEqual([]);
+    },
+  );
 });

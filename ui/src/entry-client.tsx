@@ -11,6 +11,7 @@ import {
   browserMessagesLoader,
   createBrowserContainer,
   createPageSessionGuard,
+  sendPendingRemovalsOnLeave,
   warmUpApi,
 } from './composition/browser-host';
 import { rememberLanguage } from './composition/language-memory';
@@ -59,6 +60,7 @@ async function start(): Promise<void> {
     status: container.get(TOKENS.RouterStore).current.status,
   }));
   rememberLanguage(locale, browserCookies(boot.config));
+  sendPendingRemovalsOnLeave(globalThis, container.get(TOKENS.CartStore));
   warmUpApi();
 }
 

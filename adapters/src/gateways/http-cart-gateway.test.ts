@@ -72,6 +72,14 @@ describe('HttpCartGateway', () => {
     expect(cart?.products).toEqual([]);
   });
 
+  it('given the shopper leaving, when removing a line, then the call is sent to outlive the page (keepalive)', async () => {
+    const { carts, transport } = setup(GUEST);
+    transport.answer('DELETE /api/v1/cart/hash/a1b2/', { status: 200, data: aCartAnswer([]) });
+    await carts.remove('a1b2', { keepalive: true });
+    await carts.remove('a1b2');
+    expect(transport.sent.map((r) => r.keepalive)).toEqual([true, false]);
+  });
+
   it('given a removal answered without a cart, then the result is null', async () => {
     const { carts, transport } = setup(GUEST);
     transport.answer('DELETE /api/v1/cart/hash/a1b2/', { status: 200, data: '' });

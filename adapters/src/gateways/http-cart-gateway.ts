@@ -1,4 +1,4 @@
-import type { Cart, AddToCartRequest, CartGateway } from '@fanshop/core/cart';
+import type { Cart, AddToCartRequest, CartGateway, CartRemovalOptions } from '@fanshop/core/cart';
 import type { HttpClient } from '../http/http-client.js';
 import { parse } from './parse.js';
 import { cartAnswer, cartRemovalAnswer } from './schemas/cart.js';
@@ -31,9 +31,11 @@ export class HttpCartGateway implements CartGateway {
     return this.toCart(parse(cartAnswer, body, 'data').data);
   }
 
-  async remove(hash: string): Promise<Cart | null> {
+  async remove(hash: string, options: CartRemovalOptions = {}): Promise<Cart | null> {
     this.ensureRequestId();
-    const body = await this.http.delete<unknown>(`/api/v1/cart/hash/${encodeURIComponent(hash)}/`);
+    const body = await this.http.delete<unknown>(`/api/v1/cart/hash/${encodeURIComponent(hash)}/`, {
+      keepalive: options.keepalive,
+    });
     const cart = parse(cartRemovalAnswer, body, 'data')?.data;
     return cart ? this.toCart(cart) : null;
   }

@@ -40,6 +40,11 @@ export interface RequestOptions {
   /** Drop every shared GET after this call (login, logout), whatever its method. */
   readonly invalidatesReads?: boolean;
   /**
+   * The call may outlive the page: sent while the shopper leaves it (a pending cart removal on the way
+   * to the checkout), as a `fetch` with `keepalive`, which the browser completes after the page is gone.
+   */
+  readonly keepalive?: boolean;
+  /**
    * Content language of this call (`Accept-Language`), for calls that name their language, such as a
    * listing or a content page; the caller's language otherwise.
    */
@@ -216,6 +221,13 @@ export class HttpClient {
           data: body === undefined ? null : JSON.stringify(body),
           headers,
           timeout: options.timeoutMs ?? 0,
+          // Only `fetch` can outlive the page; the default (XHR in the browser) is kept for the rest.
+          ...(options.keepalive
+            ? {
+                fetchOptions: { keepalive: true },
+                ...(this.options.transport ? {} : { adapter: 'fetch' as const }),
+              }
+            : {}),
         });
       } catch (cause) {
         networkError = toNetworkError(cause, method, url);

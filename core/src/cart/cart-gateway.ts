@@ -17,10 +17,19 @@ export interface CartGateway {
   /** Adds pieces of an option and answers the new cart. */
   add(request: AddToCartRequest): Promise<Cart>;
   /** Removes the line with this hash; `null` when the API answers without a cart. */
-  remove(hash: string): Promise<Cart | null>;
+  remove(hash: string, options?: CartRemovalOptions): Promise<Cart | null>;
   /**
    * Merges the guest cart with this uuid into the customer's cart. The server consumes the guest cart,
    * so a second merge with the same id changes nothing.
    */
   merge(mergeUuid: string): Promise<void>;
+}
+
+/** How a removal is sent. */
+export interface CartRemovalOptions {
+  /**
+   * The shopper is leaving the page (to the checkout, or away): the call must outlive the page, as a
+   * browser's keepalive request does.
+   */
+  readonly keepalive?: boolean;
 }

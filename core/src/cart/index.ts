@@ -5,7 +5,7 @@
  */
 export { cartAddErrorOf, type CartAddError } from './add-error.js';
 export { DEFAULT_ADD_AMOUNT, AddToCart } from './add-to-cart.js';
-export { type AddToCartRequest, type CartGateway } from './cart-gateway.js';
+export { type AddToCartRequest, type CartGateway, type CartRemovalOptions } from './cart-gateway.js';
 export { rememberGuestCart, type CartMergeIdStore } from './cart-merge-id-store.js';
 export {
   CartLineStatus,

@@ -203,3 +203,45 @@ describe('property: undo before the delay', () => {
     );
   });
 });
+
+describe('given a removal waiting when the shopper leaves (to the checkout, or away)', () => {
+  it('when it is sent now, then it goes at once as a request that outlives the page, and never a second time', async () => {
+    const { gateway, scheduler, removeLine } = setUp();
+    const pending = removeLine.execute({ hash: hashOf(1) });
+    await scheduler.advanceAsync(500);
+
+    const outcome = await pending.sendNow({ keepalive: true });
+
+    expect(outcome.kind).toBe('removed');
+    expect(gateway.callsOf('remove')).toEqual([`remove ${hashOf(1)} (keepalive)`]);
+    await scheduler.advanceAsync(CART_REMOVAL_DELAY_MS);
+    await pending.sendNow({ keepalive: true });
+    expect(gateway.callsOf('remove')).toHaveLength(1);
+    expect(pending.cancel()).toBe(false);
+  });
+
+  it('when it was undone before, then sending now sends nothing', async () => {
+    const { gateway, removeLine } = setUp();
+    const pending = removeLine.execute({ hash: hashOf(2) });
+    expect(pending.cancel()).toBe(true);
+
+    expect((await pending.sendNow({ keepalive: true })).kind).toBe('cancelled');
+    expect(gateway.callsOf('remove')).toEqual([]);
+  });
+
+  it('whenever it is sent now within the 2 s, exactly one removal goes out and the lock is free again', async () => {
+    await fc.assert(
+      fc.asyncProperty(fc.integer({ min: 0, max: CART_REMOVAL_DELAY_MS - 1 }), async (after) => {
+        const { gateway, scheduler, removeLine } = setUp();
+        const pending = removeLine.execute({ hash: hashOf(1) });
+        await scheduler.advanceAsync(after);
+        await pending.sendNow();
+        await scheduler.advanceAsync(CART_REMOVAL_DELAY_MS);
+        await flushMicrotasks();
+        expect(gateway.callsOf('remove')).toEqual([`remove ${hashOf(1)}`]);
+        expect(() => removeLine.execute({ hash: hashOf(2) })).not.toThrow();
+      }),
+      { numRuns: 30 },
+    );
+  });
+});

@@ -3,7 +3,7 @@ import type { ScheduledTask, Scheduler } from '../shared/clock.js';
 import { CART_REMOVAL_DELAY_MS } from '../shared/constants.js';
 import { ShopError } from '../shared/errors.js';
 import { withLineStatuses, type Cart, type CartProduct } from './cart.js';
-import type { CartGateway } from './cart-gateway.js';
+import type { CartGateway, CartRemovalOptions } from './cart-gateway.js';
 import { rememberGuestCart, type CartMergeIdStore } from './cart-merge-id-store.js';
 import type { GuestStatus } from './guest-status.js';
 
@@ -25,6 +25,12 @@ export interface PendingCartRemoval {
    * sent (or has ended), because the API call cannot be taken back.
    */
   cancel(): boolean;
+  /**
+   * Sends the removal at once instead of when its 2 seconds are over: the shopper leaves (to the
+   * checkout, or away from the page), and a removal they asked for must not be undone by leaving.
+   * Answers the outcome; a removal already sent or ended is not sent twice.
+   */
+  sendNow(options?: CartRemovalOptions): Promise<CartRemovalOutcome>;
   /** Settles when the removal ends; rejects with the API's error, leaving the cart as it was. */
   readonly outcome: Promise<CartRemovalOutcome>;
 }
@@ -80,10 +86,11 @@ export class RemoveCartLine {
       this.pending = null;
     };
 
-    task = this.scheduler.schedule(CART_REMOVAL_DELAY_MS, () => {
+    const send = (options?: CartRemovalOptions): void => {
       sent = true;
+      task?.cancel();
       task = undefined;
-      this.send(hash).then(
+      this.send(hash, options).then(
         (result) => {
           finish();
           resolveOutcome(result);
@@ -93,7 +100,8 @@ export class RemoveCartLine {
           rejectOutcome(error);
         },
       );
-    });
+    };
+    task = this.scheduler.schedule(CART_REMOVAL_DELAY_MS, () => send());
 
     return {
       hash,
@@ -105,11 +113,15 @@ export class RemoveCartLine {
         resolveOutcome({ kind: 'cancelled' });
         return true;
       },
+      sendNow: (options) => {
+        if (!sent && !settled) send(options);
+        return outcome;
+      },
     };
   }
 
-  private async send(hash: string): Promise<CartRemovalOutcome> {
-    const answer = await this.gateway.remove(hash);
+  private async send(hash: string, options?: CartRemovalOptions): Promise<CartRemovalOutcome> {
+    const answer = await this.gateway.remove(hash, options);
     if (answer === null) {
       this.navigator.reload();
       return { kind: 'reloaded' };

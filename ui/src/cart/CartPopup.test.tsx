@@ -141,6 +141,30 @@ describe('CartPopup', () => {
     expect(announced()).toContain(`${JERSEY} stays in your cart.`);
   });
 
+  it('a removal still waiting when the shopper goes to the checkout is sent first, then the checkout opens without the line', async () => {
+    const shop = await cartWith([{ option: 101, quantity: 1 }]);
+    await userEvent.click(screen.getByRole('button', { name: `Remove ${JERSEY}, size M` }));
+    await advance(shop, 500);
+
+    await userEvent.click(screen.getByRole('link', { name: 'Go to checkout' }));
+    await act(async () => undefined);
+
+    expect(shop.fakes.cart.callsOf('remove')).toEqual(['remove line-101 (keepalive)']);
+    expect(shop.fakes.navigator.visits).toEqual(['http://checkout.test/']);
+    await advance(shop, 5000);
+    expect(shop.fakes.cart.callsOf('remove')).toHaveLength(1);
+  });
+
+  it('with no removal waiting, the checkout link is followed as it is', async () => {
+    const shop = await cartWith([{ option: 101, quantity: 1 }]);
+    const link = screen.getByRole('link', { name: 'Go to checkout' });
+    const followed = link.dispatchEvent(new MouseEvent('click', { bubbles: true, cancelable: true, button: 0 }));
+
+    expect(followed).toBe(true);
+    expect(shop.fakes.navigator.visits).toEqual([]);
+    expect(shop.fakes.cart.callsOf('remove')).toEqual([]);
+  });
+
   it('one removal at a time: a second one while the first waits is refused and said so', async () => {
     const shop = await cartWith([
       { option: 101, quantity: 1 },

@@ -241,6 +241,18 @@ export class CartStore implements SessionResettable {
     if (!pending.cancel()) this.notice = { kind: 'undo-too-late', name: removing.name };
   }
 
+  /**
+   * The shopper leaves (to the checkout, or away from the page): a removal still waiting is sent now,
+   * as a request that outlives the page, so leaving never undoes it. Settles when it has been carried
+   * out (or failed); at once when nothing waits.
+   */
+  async sendPendingRemoval(): Promise<void> {
+    const pending = this.pendingRemoval;
+    if (!pending) return;
+    // The outcome is the store's own `remove` flow's to show; here only its end is awaited.
+    await pending.sendNow({ keepalive: true }).catch(() => undefined);
+  }
+
   /** Logout: the cart belongs to the session that ended. A waiting removal is dropped, not sent. */
   reset(): void {
     this.sessionGeneration++;

@@ -3,7 +3,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { REQUEST_ID_COOKIE, TOKEN_COOKIE } from '@fanshop/core/shared';
 import { CredentialsMother } from '@fanshop/core/testing';
 import { shownByBootState } from '../session/page-session-guard';
-import { createPageSessionGuard, SESSION_RELOAD_KEY } from './browser-host';
+import { createPageSessionGuard, SESSION_RELOAD_KEY, sendPendingRemovalsOnLeave } from './browser-host';
 
 const customer = CredentialsMother.customer();
 const guestBoot = { session: { loggedIn: false, account: null, priceType: 'vk' }, router: { status: 200 } };
@@ -51,5 +51,17 @@ describe('given the browser’s page session guard', () => {
     setCookie(REQUEST_ID_COOKIE, customer.requestId!);
     window.dispatchEvent(Object.assign(new Event('pageshow'), { persisted: true }));
     expect(reloads).toBe(1);
+  });
+});
+
+describe('given a cart removal waiting when the page is left', () => {
+  it('when the page is hidden for good (another site, a closed tab), then the removal is sent at once', () => {
+    let sent = 0;
+    const page = new EventTarget();
+    sendPendingRemovalsOnLeave(page, { sendPendingRemoval: async () => void sent++ });
+
+    page.dispatchEvent(new Event('pagehide'));
+
+    expect(sent).toBe(1);
   });
 });

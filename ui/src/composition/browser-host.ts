@@ -9,6 +9,7 @@ import {
 import { SystemScheduler, ConsoleLogger } from '@fanshop/adapters/time';
 import { DataLayerAnalyticsSink } from '@fanshop/adapters/analytics';
 import { CachedMessagesLoader, type Messages, ReloadGuard } from '@fanshop/adapters/i18n';
+import type { CartStore } from '../cart/cart.store';
 import type { AppConfig } from '../app/app-config';
 import type { LocaleStore } from '../i18n/locale.store';
 import { PageSessionGuard } from '../session/page-session-guard';
@@ -43,6 +44,17 @@ export function warmUpApi(): void {
   };
   for (const type of INTENT_EVENTS) addEventListener(type, start, { capture: true, passive: true });
   const timer = setTimeout(start, IDLE_WARM_UP_MS);
+}
+
+/**
+ * When the shopper leaves the page (another site, a closed tab, the checkout by a link of its own), a
+ * cart removal still waiting for its 2 seconds is sent at once, as a request that outlives the page.
+ */
+export function sendPendingRemovalsOnLeave(
+  target: Pick<EventTarget, 'addEventListener'>,
+  cart: Pick<CartStore, 'sendPendingRemoval'>,
+): void {
+  target.addEventListener('pagehide', () => void cart.sendPendingRemoval());
 }
 
 /** The browser's cookies as the shop writes them: for the shared cookie domain when one is set. */

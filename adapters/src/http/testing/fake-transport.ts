@@ -12,6 +12,8 @@ export interface SentRequest {
   headers: Record<string, string>;
   body: unknown;
   withCredentials: boolean | undefined;
+  /** Sent to outlive the page (`fetch` with `keepalive`). */
+  keepalive: boolean;
   timeout: number | undefined;
 }
 
@@ -58,6 +60,7 @@ export class FakeTransport {
       // The client sends JSON text, or null for a call without a body (recorded as undefined).
       body: typeof config.data === 'string' ? JSON.parse(config.data) : (config.data ?? undefined),
       withCredentials: config.withCredentials,
+      keepalive: (config.fetchOptions as { keepalive?: boolean } | undefined)?.keepalive === true,
       timeout: config.timeout,
     });
     if (this.held) await new Promise<void>((resolve) => this.held?.push(resolve));

@@ -1,7 +1,7 @@
 import { formatPrice } from '../../pricing/money.js';
 import type { ApiFailure } from '../../shared/errors.js';
 import type { Cart, CartProduct } from '../cart.js';
-import type { AddToCartRequest, CartGateway } from '../cart-gateway.js';
+import type { AddToCartRequest, CartGateway, CartRemovalOptions } from '../cart-gateway.js';
 import { aCartProduct } from './cart-mother.js';
 
 type Method = keyof CartGateway;
@@ -82,8 +82,8 @@ export class InMemoryCartGateway implements CartGateway {
     return this.answer();
   }
 
-  async remove(hash: string): Promise<Cart | null> {
-    this.enter('remove', hash);
+  async remove(hash: string, options?: CartRemovalOptions): Promise<Cart | null> {
+    this.enter('remove', options?.keepalive ? `${hash} (keepalive)` : hash);
     const lines = this.carts.get(this.current) ?? [];
     this.carts.set(
       this.current,
