@@ -13,6 +13,9 @@ const node = { environment: 'node' as const, setupFiles: ['tests/setup/fast-chec
  */
 const shared = { isolate: false };
 
+/** Adapter tests that must load axios themselves, into a module cache of their own. */
+const OWN_MODULE_CACHE = ['adapters/src/http/browser-xhr.test.ts'];
+
 /** The one storefront file outside the components that needs a DOM: it moves through the history. */
 const NEEDS_DOM = ['ui/src/composition/browser-navigator.test.ts'];
 
@@ -28,8 +31,17 @@ export default defineConfig({
       { ...sourceConditions, test: { ...node, ...shared, name: 'core', include: ['core/src/**/*.test.ts'] } },
       {
         ...sourceConditions,
-        test: { ...node, ...shared, name: 'adapters', include: ['adapters/src/**/*.test.ts'] },
+        test: {
+          ...node,
+          ...shared,
+          name: 'adapters',
+          include: ['adapters/src/**/*.test.ts'],
+          exclude: OWN_MODULE_CACHE,
+        },
       },
+      // axios picks its adapter when it is first loaded: a file that loads it under a stubbed
+      // XMLHttpRequest needs a module cache no other file loaded axios into first.
+      { ...sourceConditions, test: { ...node, name: 'adapters-xhr', include: OWN_MODULE_CACHE } },
       { ...sourceConditions, test: { ...node, name: 'backend', include: ['backend/src/**/*.test.ts'] } },
       // View stores, server rendering and helpers of the storefront need no DOM.
       {
