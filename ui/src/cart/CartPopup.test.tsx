@@ -158,7 +158,9 @@ describe('CartPopup', () => {
   it('with no removal waiting, the checkout link is followed as it is', async () => {
     const shop = await cartWith([{ option: 101, quantity: 1 }]);
     const link = screen.getByRole('link', { name: 'Go to checkout' });
-    const followed = link.dispatchEvent(new MouseEvent('click', { bubbles: true, cancelable: true, button: 0 }));
+    const followed = link.dispatchEvent(
+      new MouseEvent('click', { bubbles: true, cancelable: true, button: 0 }),
+    );
 
     expect(followed).toBe(true);
     expect(shop.fakes.navigator.visits).toEqual([]);
