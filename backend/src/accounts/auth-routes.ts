@@ -1,17 +1,19 @@
 import { randomUUID } from 'node:crypto';
 import type { Context, Hono } from 'hono';
 import { getCookie } from 'hono/cookie';
+import { NAME_MAX_LENGTH } from '@fanshop/core/account';
 import type { AppEnv } from '../http/context';
 import { ApiError } from '../http/errors';
 import { bearerToken, requireCustomer } from '../http/identity';
 import { jsonObject } from '../http/json-body';
 import { Validator } from '../http/validation';
 import type { Services } from '../services';
+import { sendAlreadyRegistered, sendDoubleOptIn, sendPaced } from './account-mails';
 import { clientAddress } from './client-address';
 import { DEVICE_COOKIE } from './device-cookie';
 import { newToken, newUserHash } from './tokens';
 
-const NAME = { required: true, max: 50 } as const;
+const NAME = { required: true, max: NAME_MAX_LENGTH } as const;
 const TOKEN_FIELD = { required: true, max: 200 } as const;
 
 /** The login and registration answer (spec section 3): the three session credentials, top level. */
@@ -21,29 +23,8 @@ interface AuthAnswer {
   readonly hash: string;
 }
 
-function doiLink(s: Services, userHash: string, token: string): string {
-  return `${s.config.storefrontUrl}/doi/thankyou/${encodeURIComponent(userHash)}/?token=${encodeURIComponent(token)}`;
-}
-
 function resetLink(s: Services, email: string, token: string): string {
   return `${s.config.storefrontUrl}/reset-password/?token=${encodeURIComponent(token)}&email=${encodeURIComponent(email)}`;
-}
-
-/**
- * Sends an account mail that anyone can cause, paced per address and kind (`MailPacer`): now, or once
- * the address's minute has passed, the newest request's mail replacing an older one still waiting.
- * The caller's answer is the same either way, so the pacing tells nothing about the account.
- */
-function sendPaced(
-  s: Services,
-  kind: string,
-  to: string,
-  compose: () => [subject: string, body: string] | null,
-) {
-  s.mailPacer.request(`${kind}:${to.toLowerCase()}`, () => {
-    const mail = compose();
-    if (mail) s.outbox.send(to, ...mail);
-  });
 }
 
 function tooManyAttempts(retryAfterMs: number): ApiError {
@@ -75,24 +56,10 @@ export function registerAuthRoutes(app: Hono<AppEnv>, s: Services): void {
       // Taken address: tell its owner by mail and answer like a success with credentials that
       // open nothing, so the answer does not reveal that the account exists.
       const owner = s.accounts.findByEmail(email);
-      if (owner) {
-        sendPaced(s, 'registered', owner.email, () => [
-          'Someone tried to register with your address',
-          `Hello ${owner.first_name},\n\nsomeone tried to open a new fan shop account with this address. ` +
-            `You already have one. To log in, go to ${s.config.storefrontUrl}/login/\n` +
-            `Forgot your password? ${s.config.storefrontUrl}/forgot-password/\n\n` +
-            'If this was not you, you can ignore this mail.',
-        ]);
-      }
+      if (owner) sendAlreadyRegistered(s, owner);
       return c.json<AuthAnswer>({ token: newToken(), uuid: randomUUID(), hash: newUserHash() });
     }
-    const doiToken = s.accounts.createOneTimeToken(created.id, 'doi', s.config.doiTtlMs);
-    s.outbox.send(
-      created.email,
-      'Please confirm your email address',
-      `Hello ${created.first_name},\n\nwelcome to the fan shop! Please confirm your email address:\n` +
-        `${doiLink(s, created.hash, doiToken)}\n\nThe link is valid for 7 days.`,
-    );
+    sendDoubleOptIn(s, created);
     const token = s.accounts.createSession(created.id, s.config.sessionTtlMs);
     return c.json<AuthAnswer>({ token, uuid: created.uuid, hash: created.hash });
   });

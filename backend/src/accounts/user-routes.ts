@@ -1,5 +1,12 @@
 import type { Context, Hono } from 'hono';
-import { DELIVERY_TYPES, USER_GENDERS, type ShippingAddressDraft } from '@fanshop/core/account';
+import {
+  addressFieldProblem,
+  DELIVERY_TYPES,
+  NAME_MAX_LENGTH,
+  USER_GENDERS,
+  type AddressTextField,
+  type ShippingAddressDraft,
+} from '@fanshop/core/account';
 import type { AppEnv } from '../http/context';
 import { ApiError, notFound } from '../http/errors';
 import { requireCustomer } from '../http/identity';
@@ -11,21 +18,23 @@ import { MAX_ADDRESSES } from './address-store';
 
 const UUID_PATH = '{[0-9a-fA-F-]{36}}';
 
+/**
+ * An address of the account, read with core's address rules (`addressFieldProblem`): the checkout
+ * host reads the addresses it delivers to with the same rules, so the two cannot disagree.
+ */
 function readAddress(body: Record<string, unknown>): ShippingAddressDraft {
   const v = new Validator(body);
+  const countryId = v.positiveInt('countryId', { required: true, max: 999 }) ?? 0;
+  const text = (field: AddressTextField) =>
+    v.checked(field, (value) => addressFieldProblem(field, value, countryId));
   const address: ShippingAddressDraft = {
-    firstname: v.text('firstname', { required: true, max: 50 }),
-    lastname: v.text('lastname', { required: true, max: 50 }),
-    street: v.text('street', { required: true, max: 100 }),
-    streetNo: v.text('streetNo', { required: true, max: 20 }),
-    postal: v.text('postal', {
-      required: true,
-      max: 10,
-      pattern: /^[A-Za-z0-9][A-Za-z0-9 -]{2,9}$/,
-      patternMessage: 'must be a postal code',
-    }),
-    city: v.text('city', { required: true, max: 80 }),
-    countryId: v.positiveInt('countryId', { required: true, max: 999 }) ?? 0,
+    firstname: text('firstname'),
+    lastname: text('lastname'),
+    street: text('street'),
+    streetNo: text('streetNo'),
+    postal: text('postal'),
+    city: text('city'),
+    countryId,
     deliveryType: v.oneOf('deliveryType', DELIVERY_TYPES, 'home'),
     isDefault: v.flag('isDefault', false),
   };
@@ -53,10 +62,9 @@ export function registerUserRoutes(app: Hono<AppEnv>, s: Services): void {
     const current = viewOf(s, customer.id);
     const v = new Validator(jsonObject(c));
     // Missing fields keep their value; the email is read-only and ignored.
-    const firstName = v.has('firstName')
-      ? v.text('firstName', { required: true, max: 50 })
-      : current.firstName;
-    const lastName = v.has('lastName') ? v.text('lastName', { required: true, max: 50 }) : current.lastName;
+    const name = { required: true, max: NAME_MAX_LENGTH } as const;
+    const firstName = v.has('firstName') ? v.text('firstName', name) : current.firstName;
+    const lastName = v.has('lastName') ? v.text('lastName', name) : current.lastName;
     const phone = v.has('phone')
       ? v.text('phone', {
           max: 30,

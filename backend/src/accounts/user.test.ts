@@ -263,6 +263,28 @@ describe('given a customer managing shipping addresses', () => {
     );
   });
 
+  it('when an Austrian address has a postal code that is not four digits, then 422 as the checkout says it; another country’s form is kept', async () => {
+    const session = await registerCustomer(server);
+    for (const postal of ['A-1020', '10200', '0123']) {
+      const res = await server.request('POST', '/api/v1/user/address/shipping/', {
+        token: session.token,
+        body: { ...address, postal },
+      });
+      expect(res.status, postal).toBe(422);
+      expect(res.body).toEqual({ errors: { postal: 'must be a 4-digit Austrian postal code' } });
+    }
+    const german = await server.request('POST', '/api/v1/user/address/shipping/', {
+      token: session.token,
+      body: { ...address, countryId: 276, postal: '10115', city: 'Berlin' },
+    });
+    expect(german.status).toBe(201);
+    const swiss = await server.request('POST', '/api/v1/user/address/shipping/', {
+      token: session.token,
+      body: { ...address, countryId: 756, postal: '!', city: 'Bern' },
+    });
+    expect(swiss.body).toEqual({ errors: { postal: 'must be a postal code' } });
+  });
+
   it('when the request id alone names the customer, then the cart is not theirs', async () => {
     const session = await registerCustomer(server);
     const res = await server.request('GET', '/api/v1/cart/', { uuid: session.uuid });

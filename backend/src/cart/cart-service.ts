@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { CartLineStatus, type CartProduct, lineStatusOf } from '@fanshop/core/cart';
-import { type Cents, formatPrice, type PriceType } from '@fanshop/core/pricing';
+import { type Cents, deliveryPrice, formatPrice, type PriceType } from '@fanshop/core/pricing';
 import type { Language as ShopLanguage } from '@fanshop/core/shared';
 import {
   type CartProductInfo,
@@ -11,7 +11,6 @@ import {
 import type { Database } from '../db/database';
 import { ApiError } from '../http/errors';
 import { must } from '../shared/must';
-import { deliveryPrice } from './delivery';
 import { type ListOwner, ownerColumn } from './owner';
 
 /** Lines one cart may hold. */
@@ -245,10 +244,12 @@ export class CartService {
     })();
   }
 
-  /** Empties a customer's cart (after an order). */
-  clear(customerId: number): void {
-    const cartId = this.#cartId({ customerId }, false);
-    if (cartId !== undefined) this.db.prepare('DELETE FROM cart_lines WHERE cart_id = ?').run(cartId);
+  /** Empties the cart of a customer or a guest (after an order). */
+  clear(owner: ListOwner): void {
+    const cartId = this.#cartId(owner, false);
+    if (cartId === undefined) return;
+    this.db.prepare('DELETE FROM cart_lines WHERE cart_id = ?').run(cartId);
+    this.#touch(cartId);
   }
 
   /** Forgets guest carts untouched for `maxAgeMs` (their ids are random; nobody can come back to them). */

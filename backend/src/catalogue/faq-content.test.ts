@@ -1,8 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { formatPrice } from '@fanshop/core/pricing';
-import { DELIVERY_WORKING_DAYS } from '@fanshop/core/pricing';
+import {
+  DELIVERY_PRICE,
+  DELIVERY_WORKING_DAYS,
+  FREE_DELIVERY_THRESHOLD as FREE_DELIVERY_FROM,
+  formatPrice,
+} from '@fanshop/core/pricing';
 import { DEFAULT_CONFIG } from '../config';
-import { DELIVERY_PRICE, FREE_DELIVERY_FROM } from '../cart/delivery';
 import { COLLECT_STORES } from '../checkout/stores';
 import { PAYMENT_METHODS } from '../orders/order-service';
 import { FAQ_TOPICS } from './content-data';

@@ -34,6 +34,7 @@ const ADDRESS = {
 
 const FIELDS = [
   'csrf',
+  'email',
   'deliveryType',
   'paymentMethod',
   'store',
@@ -45,6 +46,7 @@ const FIELDS = [
   'postal',
   'city',
   'saveAddress',
+  'password',
 ];
 
 // FUZZ_SCALE multiplies the runs for a longer hunt; CI keeps the default with its fixed seed.
@@ -55,17 +57,21 @@ let s: Services;
 let app: Hono;
 let tokens: FormTokens;
 let customer: { id: number; token: string; uuid: string; addressUuid: string; orderUuid: string };
+/** A guest with a cart and an order of its own, so guest posts reach the order and the account form. */
+const guest = { id: `u${randomUUID()}`, orderUuid: '' };
 let options: number[];
 
-/** Keeps one available line in the customer's cart, so form posts can reach the order. */
+/** Keeps one available line in the customer's and the guest's carts, so form posts can reach the order. */
 function fillCart(): void {
-  if (s.carts.lines({ customerId: customer.id }, 'en').some((l) => l.product.stock > 0)) return;
-  for (const optionId of options) {
-    try {
-      s.carts.add({ customerId: customer.id }, { optionId, amount: 1 });
-      return;
-    } catch {
-      // Sold out by earlier orders of the run: the next option.
+  for (const owner of [{ customerId: customer.id }, { guestId: guest.id }]) {
+    if (s.carts.lines(owner, 'en').some((l) => l.product.stock > 0)) continue;
+    for (const optionId of options) {
+      try {
+        s.carts.add(owner, { optionId, amount: 1 });
+        break;
+      } catch {
+        // Sold out by earlier orders of the run: the next option.
+      }
     }
   }
 }
@@ -100,10 +106,16 @@ beforeAll(async () => {
     'en',
   );
   customer = { ...customer, orderUuid: order.uuid };
+  fillCart();
+  guest.orderUuid = s.orders.place(
+    { guestId: guest.id, email: 'guest@example.test' },
+    { address: { ...address, deliveryType: 'home' }, paymentMethod: 'card' },
+    'en',
+  ).uuid;
 });
 afterAll(() => db.close());
 
-type Visitor = 'customer' | 'guest' | 'garbage' | 'none';
+type Visitor = 'customer' | 'guest' | 'cart-guest' | 'garbage' | 'none';
 
 interface Visit {
   readonly visitor: Visitor;
@@ -113,10 +125,10 @@ interface Visit {
 }
 
 const visit: fc.Arbitrary<Visit> = fc.record({
-  visitor: fc.constantFrom<Visitor>('customer', 'customer', 'guest', 'garbage', 'none'),
+  visitor: fc.constantFrom<Visitor>('customer', 'customer', 'guest', 'cart-guest', 'garbage', 'none'),
   garbageCookie: garbageHeader,
   language: fc.option(garbageHeader, { nil: undefined }),
-  query: awkwardQuery(['w', 'lang', 'uuid']),
+  query: awkwardQuery(['w', 'lang', 'uuid', 'account']),
 });
 
 function headersOf(v: Visit): Headers {
@@ -126,9 +138,11 @@ function headersOf(v: Visit): Headers {
       ? `${TOKEN_COOKIE}=${customer.token}; ${REQUEST_ID_COOKIE}=${customer.uuid}`
       : v.visitor === 'guest'
         ? `${REQUEST_ID_COOKIE}=u${randomUUID()}`
-        : v.visitor === 'garbage'
-          ? `${TOKEN_COOKIE}=${v.garbageCookie}; ${REQUEST_ID_COOKIE}=${v.garbageCookie}; ${v.garbageCookie}`
-          : undefined;
+        : v.visitor === 'cart-guest'
+          ? `${REQUEST_ID_COOKIE}=${guest.id}`
+          : v.visitor === 'garbage'
+            ? `${TOKEN_COOKIE}=${v.garbageCookie}; ${REQUEST_ID_COOKIE}=${v.garbageCookie}; ${v.garbageCookie}`
+            : undefined;
   if (cookie !== undefined) headers.set('Cookie', cookie);
   if (v.language !== undefined) headers.set('Accept-Language', v.language);
   return headers;
@@ -148,7 +162,9 @@ async function expectWellFormed(res: Response, json = false): Promise<void> {
     expect(res.headers.get('location') ?? '').toMatch(/^\/(?!\/)/);
     return;
   }
-  expect(res.headers.get('content-type') ?? '').toMatch(json ? /^application\/json/ : /^text\/(html|css)/);
+  expect(res.headers.get('content-type') ?? '').toMatch(
+    json ? /^application\/json/ : /^(text\/(html|css)|font\/woff2)/,
+  );
 }
 
 const formValue: fc.Arbitrary<string> = fc.oneof(
@@ -220,9 +236,10 @@ interface Post {
 }
 
 const post: fc.Arbitrary<Post> = fc.record({
-  // Mostly the signed-in customer, so that posts reach the form checks and the order.
+  // Mostly the signed-in customer or the guest with a cart, so that posts reach the form checks and the order.
   visit: fc.oneof(
     { weight: 3, arbitrary: visit.map((v) => ({ ...v, visitor: 'customer' as const })) },
+    { weight: 2, arbitrary: visit.map((v) => ({ ...v, visitor: 'cart-guest' as const })) },
     visit,
   ),
   form,
@@ -249,7 +266,10 @@ function postRequest(p: Post): RequestInit {
   if (p.origin !== undefined) headers.set('Origin', p.origin);
   const fields: Record<string, string> = { ...p.form };
   if (p.useSavedAddress && fields.addressUuid === undefined) fields.addressUuid = customer.addressUuid;
-  if (p.csrf === 'valid') fields.csrf = tokens.issue(`customer:${customer.id}`);
+  if (p.csrf === 'valid')
+    fields.csrf = tokens.issue(
+      p.visit.visitor === 'cart-guest' ? `guest:${guest.id}` : `customer:${customer.id}`,
+    );
   if (p.csrf === 'other-visitor') fields.csrf = tokens.issue(`customer:${customer.id + 1}`);
   switch (p.encoding) {
     case 'urlencoded': {
@@ -288,17 +308,35 @@ const PAGES: Record<string, () => fc.Arbitrary<[string, RequestInit]>> = {
   'POST /checkout/': () => post.map((p) => [`/checkout/${p.visit.query}`, postRequest(p)]),
   'GET /checkout/done/:uuid/': () =>
     fc
+      .tuple(visit, orderPath())
+      .map(([v, uuid]) => [`/checkout/done/${uuid}/${v.query}`, { headers: headersOf(v) }]),
+  'POST /checkout/done/:uuid/account/': () =>
+    fc
+      .tuple(post, orderPath())
+      .map(([p, uuid]) => [`/checkout/done/${uuid}/account/${p.visit.query}`, postRequest(p)]),
+  'GET /fonts/:file': () =>
+    fc
       .tuple(
         visit,
         fc.oneof(
-          fc.constant(customer.orderUuid),
-          fc.constant(customer.orderUuid.toUpperCase()),
+          fc.constantFrom('source-sans-3-latin-wght-normal.woff2', 'barlow-condensed-latin-700-normal.woff2'),
           awkwardText.map(encodePart),
-          fc.constantFrom('%', '%zz', '..'),
+          fc.constantFrom('..%2Fpackage.json', '%', '.woff2'),
         ),
       )
-      .map(([v, uuid]) => [`/checkout/done/${uuid}/${v.query}`, { headers: headersOf(v) }]),
+      .map(([v, file]) => [`/fonts/${file}${v.query}`, { headers: headersOf(v) }]),
 };
+
+/** The uuid segment of an order's pages: the customer's or the guest's order, or anything. */
+function orderPath(): fc.Arbitrary<string> {
+  return fc.oneof(
+    fc.constant(customer.orderUuid),
+    fc.constant(guest.orderUuid),
+    fc.constant(customer.orderUuid.toUpperCase()),
+    awkwardText.map(encodePart),
+    fc.constantFrom('%', '%zz', '..'),
+  );
+}
 
 describe('given the checkout host route table', () => {
   it('when listing the fuzzed pages, then they are exactly the pages the host serves', () => {
@@ -316,7 +354,7 @@ describe('given arbitrary cookies, headers, query strings and forms on every che
           fillCart();
           await expectWellFormed(await app.request(path, init), key === 'GET /health');
         }),
-        { numRuns: key.startsWith('POST') ? 150 * SCALE : 40 * SCALE },
+        { numRuns: key === 'POST /checkout/' ? 150 * SCALE : 40 * SCALE },
       );
     },
     30_000,

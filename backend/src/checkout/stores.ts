@@ -22,3 +22,15 @@ export const COLLECT_STORES: readonly {
     address: { street: 'Getreidegasse', streetNo: '20', postal: '5020', city: 'Salzburg', countryId: 40 },
   },
 ];
+
+/** The store an order's address names (click & collect), found by its address. */
+export function storeAt(
+  address: Omit<OrderAddress, 'firstname' | 'lastname'>,
+): (typeof COLLECT_STORES)[number] | undefined {
+  return COLLECT_STORES.find(
+    (store) =>
+      store.address.street === address.street &&
+      store.address.streetNo === address.streetNo &&
+      store.address.postal === address.postal,
+  );
+}

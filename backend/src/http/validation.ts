@@ -1,8 +1,39 @@
+import type { AddressFieldProblem } from '@fanshop/core/account';
 import { type FieldErrors, validationFailed } from './errors';
 
 // Control characters never belong in a name, address or phone number.
 // eslint-disable-next-line no-control-regex
 const CONTROL = /[\u0000-\u001f\u007f]/;
+
+const EMAIL = /^[^\s@"<>()[\]\\,;:]+@[^\s@"<>()[\]\\,;:]+\.[^\s@"<>()[\]\\,;:]{2,}$/;
+
+/** How long a password may be: 8 to 128 characters as typed. */
+export const PASSWORD_LENGTH = { min: 8, max: 128 } as const;
+
+/** The longest email address (RFC 5321's path limit). */
+export const EMAIL_MAX_LENGTH = 254;
+
+/** Whether a text, trimmed, is an email address the shop can send to. */
+export function isEmailAddress(value: string): boolean {
+  const text = value.trim();
+  return text.length <= EMAIL_MAX_LENGTH && !CONTROL.test(text) && EMAIL.test(text);
+}
+
+/** The API's words for a problem found by one of core's rules (docs/api.md, "Validation messages"). */
+export function problemMessage(problem: AddressFieldProblem): string {
+  switch (problem.code) {
+    case 'required':
+      return 'required';
+    case 'too-long':
+      return `must be at most ${problem.max} characters`;
+    case 'invalid-characters':
+      return 'contains invalid characters';
+    case 'postal-code':
+      return 'must be a postal code';
+    case 'postal-code-austria':
+      return 'must be a 4-digit Austrian postal code';
+  }
+}
 
 interface TextRule {
   readonly required?: boolean;
@@ -59,10 +90,26 @@ export class Validator {
   email(field: string): string {
     return this.text(field, {
       required: true,
-      max: 254,
-      pattern: /^[^\s@"<>()[\]\\,;:]+@[^\s@"<>()[\]\\,;:]+\.[^\s@"<>()[\]\\,;:]{2,}$/,
+      max: EMAIL_MAX_LENGTH,
+      pattern: EMAIL,
       patternMessage: 'must be a valid email address',
     });
+  }
+
+  /**
+   * A trimmed text field judged by one of core's rules (the address rules the checkout applies too);
+   * missing or null reads as '', so the rule decides whether that is allowed.
+   */
+  checked(field: string, rule: (value: string) => AddressFieldProblem | undefined): string {
+    const raw = this.has(field) ? this.body[field] : undefined;
+    if (raw !== undefined && raw !== null && typeof raw !== 'string') {
+      this.fail(field, 'must be a string');
+      return '';
+    }
+    const value = typeof raw === 'string' ? raw.trim() : '';
+    const problem = rule(value);
+    if (problem) this.fail(field, problemMessage(problem));
+    return value;
   }
 
   /** A password as typed (not trimmed): 8 to 128 characters. */
@@ -76,11 +123,12 @@ export class Validator {
       this.fail(field, 'must be a string');
       return '';
     }
-    if (raw.length > 128) {
-      this.fail(field, 'must be at most 128 characters');
+    if (raw.length > PASSWORD_LENGTH.max) {
+      this.fail(field, `must be at most ${PASSWORD_LENGTH.max} characters`);
       return '';
     }
-    if (options.check !== false && raw.length < 8) this.fail(field, 'must be at least 8 characters');
+    if (options.check !== false && raw.length < PASSWORD_LENGTH.min)
+      this.fail(field, `must be at least ${PASSWORD_LENGTH.min} characters`);
     return raw;
   }
 

@@ -1,7 +1,7 @@
 import type { Hono } from 'hono';
 import type { AppEnv } from '../http/context';
 import { notFound } from '../http/errors';
-import { html, linkify, SHOP_COLOURS, type SafeHtml } from '../html/html';
+import { html, linkify, raw, SHOP_COLOURS, type SafeHtml } from '../html/html';
 import type { Outbox } from './outbox';
 
 const STYLE = `
@@ -11,6 +11,8 @@ header a{color:#fff;text-decoration:none}
 main{max-width:860px;margin:24px auto;background:#fff;padding:24px;border-radius:6px}
 table{width:100%;border-collapse:collapse}td,th{text-align:left;padding:8px;border-bottom:1px solid #ddd}
 a{color:${SHOP_COLOURS.darkRed}}pre{white-space:pre-wrap;word-break:break-all;font:inherit}
+.mail-html{border:1px solid #ddd;border-radius:6px;padding:16px;margin:16px 0;overflow-x:auto}
+summary{cursor:pointer;font-weight:700;margin:8px 0}
 `;
 
 function page(title: string, content: SafeHtml): string {
@@ -32,17 +34,19 @@ function page(title: string, content: SafeHtml): string {
     </html>`.value;
 }
 
+// The HTML part of a mail shows its pictures, which the API itself serves (product images).
 const HEADERS = {
   'Content-Security-Policy':
-    "default-src 'none'; style-src 'unsafe-inline'; base-uri 'none'; form-action 'none'",
+    "default-src 'none'; style-src 'unsafe-inline'; img-src 'self'; base-uri 'none'; form-action 'none'",
   'X-Content-Type-Options': 'nosniff',
   'Referrer-Policy': 'no-referrer',
   'Cache-Control': 'no-store',
 };
 
 /**
- * The outbox as HTML at `/_mailbox/` (list) and `/_mailbox/{id}/` (one mail, links clickable),
- * for a person on a machine with no mail server. Every value is escaped.
+ * The outbox as HTML at `/_mailbox/` (list) and `/_mailbox/{id}/` (one mail, links clickable, its
+ * HTML part when it has one, the plain text beside it), for a person on a machine with no mail
+ * server. Every value is escaped.
  */
 export function registerMailboxRoutes(app: Hono<AppEnv>, outbox: Outbox): void {
   app.get('/_mailbox/', (c) => {
@@ -83,7 +87,16 @@ export function registerMailboxRoutes(app: Hono<AppEnv>, outbox: Outbox): void {
         <strong>To:</strong> ${mail.recipient}<br /><strong>Sent:</strong>
         ${new Date(mail.createdAt).toISOString()}
       </p>
-      <pre>${linkify(mail.body)}</pre>`;
+      ${
+        mail.html === undefined
+          ? html`<pre>${linkify(mail.body)}</pre>`
+          : // The HTML part was built by the shop with the escaping template; shown as a mail client would.
+            html`<div class="mail-html">${raw(mail.html)}</div>
+              <details>
+                <summary>Plain text</summary>
+                <pre>${linkify(mail.body)}</pre>
+              </details>`
+      }`;
     return c.html(page(mail.subject, content), 200, HEADERS);
   });
 }

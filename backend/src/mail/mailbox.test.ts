@@ -27,6 +27,23 @@ describe('given mail in the outbox', () => {
     expect(link![1]).toContain(`/doi/thankyou/${session.hash}/?token=`);
   });
 
+  it('when a mail has an HTML part, then the mail shows it with its pictures allowed, and the plain text beside it', async () => {
+    server.services.outbox.send(
+      'anna@example.test',
+      'Your order AT2026-000042',
+      'Thank you for your order.\nhttp://127.0.0.1:3000/my-account/orders/',
+      '<p>Thank you <strong>Anna</strong></p><img src="http://127.0.0.1:4000/images/products/101.svg" alt="" />',
+    );
+    const id = server.services.outbox.list()[0]!.id;
+    const mail = await server.request('GET', `/_mailbox/${id}/`);
+    expect(mail.text).toContain(
+      '<div class="mail-html"><p>Thank you <strong>Anna</strong></p><img src="http://127.0.0.1:4000/images/products/101.svg" alt="" /></div>',
+    );
+    expect(mail.text).toContain('<a href="http://127.0.0.1:3000/my-account/orders/">');
+    expect(mail.headers.get('content-security-policy')).toContain("img-src 'self'");
+    expect(mail.headers.get('content-security-policy')).not.toContain('script-src');
+  });
+
   it('when a mail does not exist, then 404 JSON', async () => {
     const res = await server.request('GET', '/_mailbox/99999/');
     expect(res.status).toBe(404);

@@ -7,7 +7,34 @@ export interface Mail {
   readonly subject: string;
   /** Plain text; links are bare URLs on their own. */
   readonly body: string;
+  /**
+   * The HTML part beside the text (multipart/alternative), or undefined for a text-only mail: the
+   * markup of the mail's body, built with the escaping `html` template, styled inline as mail is.
+   */
+  readonly html: string | undefined;
   readonly createdAt: number;
+}
+
+interface MailRow {
+  id: number;
+  recipient: string;
+  subject: string;
+  body: string;
+  html: string | null;
+  created_at: number;
+}
+
+const COLUMNS = 'id, recipient, subject, body, html, created_at';
+
+function mailOf(r: MailRow): Mail {
+  return {
+    id: r.id,
+    recipient: r.recipient,
+    subject: r.subject,
+    body: r.body,
+    html: r.html ?? undefined,
+    createdAt: r.created_at,
+  };
 }
 
 /** Where the API sends mail. The reference shop writes it to a table read at `/_mailbox/`. */
@@ -17,34 +44,23 @@ export class Outbox {
     private readonly now: () => number,
   ) {}
 
-  send(recipient: string, subject: string, body: string): void {
+  /** Sends a mail: its plain text, and an HTML part when given. */
+  send(recipient: string, subject: string, body: string, html?: string): void {
     this.db
-      .prepare('INSERT INTO mail_outbox (recipient, subject, body, created_at) VALUES (?, ?, ?, ?)')
-      .run(recipient, subject, body, this.now());
+      .prepare('INSERT INTO mail_outbox (recipient, subject, body, html, created_at) VALUES (?, ?, ?, ?, ?)')
+      .run(recipient, subject, body, html ?? null, this.now());
   }
 
   /** The newest mails first. */
   list(limit = 200): Mail[] {
     return (
-      this.db
-        .prepare('SELECT id, recipient, subject, body, created_at FROM mail_outbox ORDER BY id DESC LIMIT ?')
-        .all(limit) as { id: number; recipient: string; subject: string; body: string; created_at: number }[]
-    ).map((r) => ({
-      id: r.id,
-      recipient: r.recipient,
-      subject: r.subject,
-      body: r.body,
-      createdAt: r.created_at,
-    }));
+      this.db.prepare(`SELECT ${COLUMNS} FROM mail_outbox ORDER BY id DESC LIMIT ?`).all(limit) as MailRow[]
+    ).map(mailOf);
   }
 
   get(id: number): Mail | undefined {
-    const r = this.db
-      .prepare('SELECT id, recipient, subject, body, created_at FROM mail_outbox WHERE id = ?')
-      .get(id) as
-      { id: number; recipient: string; subject: string; body: string; created_at: number } | undefined;
-    return (
-      r && { id: r.id, recipient: r.recipient, subject: r.subject, body: r.body, createdAt: r.created_at }
-    );
+    const r = this.db.prepare(`SELECT ${COLUMNS} FROM mail_outbox WHERE id = ?`).get(id) as
+      MailRow | undefined;
+    return r && mailOf(r);
   }
 }

@@ -1,13 +1,23 @@
 import { randomUUID } from 'node:crypto';
 import type { Order, OrderAddress, OrderLine, OrderTotals } from '@fanshop/core/account';
-import { formatPrice } from '@fanshop/core/pricing';
+import { DEFAULT_PRICE_TYPE, deliveryPrice, formatPrice, type PriceType } from '@fanshop/core/pricing';
 import { type CatalogueApi, type Language, shopLanguage } from '../catalogue/catalogue-api';
 import type { CartService } from '../cart/cart-service';
-import { deliveryPrice } from '../cart/delivery';
+import type { ListOwner } from '../cart/owner';
 import type { Database } from '../db/database';
 import type { Customer } from '../http/context';
 import { ApiError } from '../http/errors';
 import { must } from '../shared/must';
+
+/** An order refused because a line sold out while it was placed (409); names the line for the shopper. */
+export class SoldOut extends ApiError {
+  constructor(
+    readonly productName: string,
+    readonly size: string,
+  ) {
+    super(409, { cart: `${productName} (${size}) sold out meanwhile` });
+  }
+}
 
 /** Payment choices of the checkout; recorded with the order, no payment provider is called. */
 export const PAYMENT_METHODS = ['card', 'paypal', 'eps', 'invoice'] as const;
@@ -42,6 +52,10 @@ interface OrderRow {
   id: number;
   uuid: string;
   number: string;
+  customer_id: number | null;
+  guest_id: string | null;
+  email: string;
+  language: string;
   status: string;
   subtotal_cents: number;
   delivery_cents: number;
@@ -70,7 +84,43 @@ export interface PlaceOrder {
   readonly paymentMethod: PaymentMethod;
 }
 
-/** Orders of customers: placed from the cart at checkout, listed and shown through the API. */
+/**
+ * A guest who orders without an account: the cart of the guest request id, and the address the
+ * confirmation goes to. The order stays the guest's until an account is made of it.
+ */
+export interface GuestBuyer {
+  readonly guestId: string;
+  readonly email: string;
+}
+
+/** Who places an order: a signed-in customer, or a guest. */
+export type Buyer = Customer | GuestBuyer;
+
+/** Whether the buyer is a guest. */
+export function isGuestBuyer(buyer: Buyer): buyer is GuestBuyer {
+  return 'guestId' in buyer;
+}
+
+/** Who looks at an order on the checkout host: the customer signed in, and the guest request id. */
+export interface OrderViewer {
+  readonly customerId?: number;
+  readonly guestId?: string;
+}
+
+/** An order as its confirmation shows it: the API's view with who placed it, where the mail went, in which language. */
+export interface PlacedOrder {
+  readonly order: OrderView;
+  readonly email: string;
+  readonly language: Language;
+  /** The account it belongs to, if any: the customer's, or the one a guest made of it. */
+  readonly customerId: number | undefined;
+  /** The guest request id that placed it, when a guest did. */
+  readonly guestId: string | undefined;
+  /** When it was placed (ms since the epoch). */
+  readonly placedAt: number;
+}
+
+/** Orders of customers and guests: placed from the cart at checkout, listed and shown through the API. */
 export class OrderService {
   constructor(
     private readonly db: Database,
@@ -95,47 +145,102 @@ export class OrderService {
   }
 
   /**
-   * Places an order of the customer's available cart lines (a quantity above the stock is cut to the
-   * stock), takes the stock, and empties the cart, all in one transaction. 422 when nothing in the
-   * cart can be ordered, 409 when the stock changed meanwhile.
+   * The order `uuid` when the viewer may see it on the checkout host: the customer it belongs to, or
+   * the guest request id that placed it (also after an account was made of it).
    */
-  place(customer: Customer, input: PlaceOrder, language: Language): OrderView {
+  find(uuid: string, viewer: OrderViewer, language: Language): PlacedOrder | undefined {
+    const row = this.db.prepare('SELECT * FROM orders WHERE uuid = ?').get(uuid) as OrderRow | undefined;
+    if (!row) return undefined;
+    const mine =
+      (viewer.customerId !== undefined && row.customer_id === viewer.customerId) ||
+      (viewer.guestId !== undefined && row.guest_id === viewer.guestId);
+    if (!mine) return undefined;
+    return {
+      order: this.#view(row, language),
+      email: row.email,
+      language: row.language === 'de' ? 'de' : 'en',
+      customerId: row.customer_id ?? undefined,
+      guestId: row.guest_id ?? undefined,
+      placedAt: row.created_at,
+    };
+  }
+
+  /**
+   * The uuid of the newest order the viewer placed since `since` (ms since the epoch), if any: what a
+   * form sent twice (a double click) leads to, the cart being empty by then.
+   */
+  latestSince(viewer: OrderViewer, since: number): string | undefined {
+    const row = this.db
+      .prepare(
+        `SELECT uuid FROM orders WHERE created_at >= ? AND (customer_id = ? OR guest_id = ?)
+         ORDER BY created_at DESC, id DESC LIMIT 1`,
+      )
+      .get(since, viewer.customerId ?? null, viewer.guestId ?? null) as { uuid: string } | undefined;
+    return row?.uuid;
+  }
+
+  /**
+   * Gives a guest's order to the account made of it: only the guest request id that placed it, and
+   * only while it belongs to no account. False otherwise.
+   */
+  attach(uuid: string, guestId: string, customerId: number): boolean {
+    return (
+      this.db
+        .prepare('UPDATE orders SET customer_id = ? WHERE uuid = ? AND guest_id = ? AND customer_id IS NULL')
+        .run(customerId, uuid, guestId).changes === 1
+    );
+  }
+
+  /**
+   * Places an order of the buyer's available cart lines (a quantity above the stock is cut to the
+   * stock), takes the stock, and empties the cart, all in one transaction. A customer pays the prices
+   * of the account's role, a guest the standard ones (`vk`). 422 when nothing in the cart can be
+   * ordered, 409 when the stock changed meanwhile (`SoldOut`, naming the line).
+   */
+  place(buyer: Buyer, input: PlaceOrder, language: Language): OrderView {
     const uuid = randomUUID();
+    const guest = isGuestBuyer(buyer);
+    const owner: ListOwner = guest ? { guestId: buyer.guestId } : { customerId: buyer.id };
+    const priceType: PriceType = guest ? DEFAULT_PRICE_TYPE : buyer.role;
     this.db.transaction(() => {
       const lines = this.carts
-        .lines({ customerId: customer.id }, language)
+        .lines(owner, language)
         .filter((line) => line.product.stock > 0)
         .map((line) => ({ ...line, quantity: Math.min(line.quantity, line.product.stock) }));
       if (lines.length === 0) throw new ApiError(422, { cart: 'nothing in the cart can be ordered' });
       const priced = lines.map((line) => {
-        const unit = line.product.prices[customer.role] ?? line.product.prices.vk;
+        const unit = line.product.prices[priceType] ?? line.product.prices.vk;
         return { line, unit, total: unit * line.quantity };
       });
       const subtotal = priced.reduce((sum, p) => sum + p.total, 0);
       const delivery = deliveryPrice(subtotal, input.address.deliveryType);
       for (const { line } of priced) {
         if (!this.catalogue.takeStock(line.product.optionId, line.quantity)) {
-          throw new ApiError(409, {
-            cart: `${line.product.name} (${line.product.optionTitle}) sold out meanwhile`,
-          });
+          throw new SoldOut(line.product.name, line.product.optionTitle);
         }
       }
+      const email = guest
+        ? buyer.email
+        : String(this.db.prepare('SELECT email FROM customers WHERE id = ?').pluck().get(buyer.id) ?? '');
       const now = this.now();
       const nextId = Number(this.db.prepare('SELECT COALESCE(MAX(id), 0) + 1 FROM orders').pluck().get());
       const number = `AT${new Date(now).getUTCFullYear()}-${String(nextId).padStart(6, '0')}`;
       const orderId = Number(
         this.db
           .prepare(
-            `INSERT INTO orders (id, uuid, number, customer_id, status, price_type, subtotal_cents, delivery_cents,
-               total_cents, shipping_address, payment_method, created_at)
-             VALUES (?, ?, ?, ?, 'received', ?, ?, ?, ?, ?, ?, ?)`,
+            `INSERT INTO orders (id, uuid, number, customer_id, guest_id, email, language, status, price_type,
+               subtotal_cents, delivery_cents, total_cents, shipping_address, payment_method, created_at)
+             VALUES (?, ?, ?, ?, ?, ?, ?, 'received', ?, ?, ?, ?, ?, ?, ?)`,
           )
           .run(
             nextId,
             uuid,
             number,
-            customer.id,
-            customer.role,
+            guest ? null : buyer.id,
+            guest ? buyer.guestId : null,
+            email,
+            language,
+            priceType,
             subtotal,
             delivery,
             subtotal + delivery,
@@ -166,9 +271,13 @@ export class OrderService {
           p.url,
         );
       }
-      this.carts.clear(customer.id);
+      this.carts.clear(owner);
     })();
-    return must(this.get(customer.id, uuid, language), 'placed order');
+    const row = must(
+      this.db.prepare('SELECT * FROM orders WHERE uuid = ?').get(uuid) as OrderRow | undefined,
+      'placed order',
+    );
+    return this.#view(row, language);
   }
 
   #view(row: OrderRow, language: Language): OrderView {

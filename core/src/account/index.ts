@@ -13,6 +13,22 @@ export {
   type User,
   type Account,
 } from './account.js';
+export {
+  NAME_MAX_LENGTH,
+  ADDRESS_TEXT_LIMITS,
+  ADDRESS_TEXT_FIELDS,
+  AUSTRIA_COUNTRY_ID,
+  textProblem,
+  isPostalCode,
+  postalCodeProblem,
+  addressFieldProblem,
+  addressProblems,
+  type AddressTextField,
+  type AddressText,
+  type TextProblem,
+  type PostalCodeProblem,
+  type AddressFieldProblem,
+} from './address-rules.js';
 export { ChangePassword } from './change-password.js';
 export { DeleteShippingAddress } from './delete-shipping-address.js';
 export { formErrors } from './form-errors.js';

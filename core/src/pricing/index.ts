@@ -1,5 +1,5 @@
 /**
- * Money in integer cents: formatting and parsing prices, role price types and ranges, product prices and the discount rule (spec sections 5, 6 and 9).
+ * Money in integer cents: formatting and parsing prices, role price types and ranges, product prices, the discount rule and what delivery costs (spec sections 5, 6 and 9).
  *
  * @module
  */
@@ -38,3 +38,4 @@ export {
   missingForFreeDelivery,
   type DeliveryWindow,
 } from './delivery-promise.js';
+export { DELIVERY_PRICE, deliveryPrice } from './delivery-price.js';

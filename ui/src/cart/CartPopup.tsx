@@ -9,10 +9,14 @@ import { ShopLink } from '../components/ShopLink';
 import { StartShoppingLink } from '../components/StartShoppingLink';
 import { BagIcon, CloseIcon } from '../header/icons';
 
-/** Where the cart goes on: the checkout host, its checkout form for customers, its cart for guests. */
-function checkoutHref(checkoutUrl: string, loggedIn: boolean): string {
+/**
+ * Where the cart goes on: the checkout host, its checkout form for customers, its cart for guests, in
+ * the page's language (the checkout reads `lang`; English is its default and needs none).
+ */
+function checkoutHref(checkoutUrl: string, loggedIn: boolean, language: string): string {
   const base = checkoutUrl.replace(/\/+$/, '');
-  return loggedIn ? `${base}/checkout/` : `${base}/`;
+  const lang = language === 'de-AT' ? '?lang=de' : '';
+  return loggedIn ? `${base}/checkout/${lang}` : `${base}/${lang}`;
 }
 
 /**
@@ -25,8 +29,8 @@ export const CartPopup = observer(function CartPopup({ onFollow }: { onFollow: (
   const session = useService(TOKENS.SessionStore);
   const config = useService(TOKENS.AppConfig);
   const navigator = useService(TOKENS.Navigator);
-  const { t } = useT();
-  const checkout = checkoutHref(config.checkoutUrl, session.loggedIn);
+  const { t, language } = useT();
+  const checkout = checkoutHref(config.checkoutUrl, session.loggedIn, language);
 
   /**
    * A removal still waiting for its 2 seconds is carried out before the shopper leaves for the checkout

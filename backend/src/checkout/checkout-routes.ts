@@ -1,0 +1,272 @@
+import type { Context, Hono } from 'hono';
+import { CartLineStatus } from '@fanshop/core/cart';
+import { DEFAULT_PRICE_TYPE, type PriceType } from '@fanshop/core/pricing';
+import type { CartView } from '../cart/cart-service';
+import type { ListOwner } from '../cart/owner';
+import { ApiError } from '../http/errors';
+import { type Buyer, type PlacedOrder, SoldOut } from '../orders/order-service';
+import type { Services } from '../services';
+import type { FormTokens } from './form-token';
+import {
+  createAccountFromOrder,
+  type FormFiller,
+  type FormValues,
+  placeOrder,
+  readCheckoutForm,
+  readPassword,
+} from './order-flow';
+import { cartPage, type PageBody } from './pages/cart-page';
+import { checkoutPage, type FormPerson } from './pages/checkout-page';
+import { type AccountOffer, confirmationPage } from './pages/confirmation-page';
+import { type PageContext, renderPage } from './pages/layout';
+import { messagePage } from './pages/message-page';
+import type { FormState } from './pages/parts';
+import { formSubject, LANGUAGE_PARAM, localHref, type Visitor, visitorOf } from './visitor';
+
+/** Longest value kept of a posted field; anything longer is cut (the rules then refuse it). */
+const FIELD_LIMIT = 500;
+
+type Status = 200 | 404 | 409 | 422 | 500;
+
+/** How long after an order the same form sent again leads to that order's confirmation. */
+const RESENT_WITHIN_MS = 2 * 60 * 1000;
+
+/**
+ * The checkout host's routes: the cart (`/`), the form (`/checkout/`), the confirmation
+ * (`/checkout/done/{uuid}/`) and the account a guest may make of the order; each also under `/de/`
+ * (the app routes without the prefix). Every form carries a form token bound to the visitor, and
+ * every post must come from the checkout's own origin.
+ */
+export function registerCheckoutRoutes(app: Hono, s: Services, formTokens: FormTokens): void {
+  const checkoutUrl = s.config.checkoutUrl;
+  const checkoutOrigin = new URL(checkoutUrl).origin;
+  const apiOrigin = new URL(s.config.apiUrl).origin;
+  const security = {
+    'Content-Security-Policy': `default-src 'none'; style-src 'self'; font-src 'self'; img-src 'self' ${apiOrigin} data:; form-action 'self'; base-uri 'none'; frame-ancestors 'none'`,
+    'X-Content-Type-Options': 'nosniff',
+    'Referrer-Policy': 'same-origin',
+    'Cache-Control': 'no-store',
+  };
+
+  const contextOf = (c: Context, v: Visitor): PageContext => {
+    const url = new URL(c.req.url);
+    url.searchParams.delete(LANGUAGE_PARAM);
+    return { v, shop: s.config.storefrontUrl, apiUrl: s.config.apiUrl, path: `${c.req.path}${url.search}` };
+  };
+  const respond = (c: Context, v: Visitor, body: PageBody, status: Status = 200) =>
+    c.html(renderPage(contextOf(c, v), body), status, security);
+  const home = (c: Context, v: Visitor) => c.redirect(localHref(v, '/'), 303);
+
+  const ownerOf = (v: Visitor): { owner: ListOwner; uuid: string; priceType: PriceType } | undefined => {
+    if (v.customer)
+      return { owner: { customerId: v.customer.id }, uuid: v.customer.uuid, priceType: v.customer.role };
+    if (v.guestId) return { owner: { guestId: v.guestId }, uuid: v.guestId, priceType: DEFAULT_PRICE_TYPE };
+    return undefined;
+  };
+  const cartOf = (v: Visitor): CartView | undefined => {
+    const who = ownerOf(v);
+    if (!who) return undefined;
+    try {
+      return s.carts.view(who.owner, who.uuid, v.language, who.priceType);
+    } catch (err) {
+      // A guest id already merged into an account holds no cart any more.
+      if (err instanceof ApiError) return undefined;
+      throw err;
+    }
+  };
+  const orderable = (cart: CartView | undefined): cart is CartView =>
+    cart !== undefined && cart.products.some((p) => p.status === CartLineStatus.available);
+
+  /** The customer's saved addresses and name, or a guest. */
+  const personOf = (v: Visitor): (FormPerson & FormFiller) | undefined => {
+    if (!v.customer) return v.guestId ? { kind: 'guest' } : undefined;
+    const account = s.accounts.findById(v.customer.id);
+    if (!account) return undefined;
+    const addresses = s.addresses.list(v.customer.id);
+    return {
+      kind: 'customer',
+      addresses,
+      firstname: account.first_name,
+      lastname: account.last_name,
+      name: { firstname: account.first_name, lastname: account.last_name },
+    };
+  };
+
+  /** Whether a post comes from the checkout itself: its public origin, or the origin it was reached at. */
+  const sameOrigin = (c: Context) => {
+    const origin = c.req.header('origin');
+    // The browser names the public origin; behind a proxy that terminates TLS the request itself arrives
+    // over http, so the configured address is the one to compare with.
+    return (
+      origin === undefined ||
+      origin === 'null' ||
+      origin === checkoutOrigin ||
+      origin === new URL(c.req.url).origin
+    );
+  };
+
+  /** The posted form; a body that does not parse as the form it claims to be reads as an empty form. */
+  const formOf = async (c: Context): Promise<Record<string, string>> => {
+    const type = c.req.header('content-type') ?? '';
+    const form: Record<string, string> = {};
+    if (type.startsWith('application/x-www-form-urlencoded') || type.startsWith('multipart/form-data')) {
+      const body = await c.req.parseBody().catch(() => ({}));
+      for (const [key, value] of Object.entries(body))
+        if (typeof value === 'string') form[key] = value.slice(0, FIELD_LIMIT);
+    }
+    return form;
+  };
+
+  const showForm = (
+    c: Context,
+    v: Visitor,
+    person: FormPerson,
+    cart: CartView,
+    state: FormState,
+    status: 200 | 409 | 422 = 200,
+    alert?: string,
+  ) =>
+    respond(
+      c,
+      v,
+      checkoutPage(contextOf(c, v), {
+        cart,
+        person,
+        state,
+        csrf: formTokens.issue(formSubject(v)),
+        now: s.now(),
+        checkoutUrl,
+        alert,
+      }),
+      status,
+    );
+
+  app.get('/', (c) => {
+    const v = visitorOf(c, s);
+    return respond(c, v, cartPage(contextOf(c, v), cartOf(v), checkoutUrl));
+  });
+
+  app.get('/checkout/', (c) => {
+    const v = visitorOf(c, s);
+    const person = personOf(v);
+    const cart = cartOf(v);
+    if (!person || !orderable(cart)) return home(c, v);
+    return showForm(c, v, person, cart, { values: {}, problems: {} });
+  });
+
+  app.post('/checkout/', async (c) => {
+    const v = visitorOf(c, s);
+    const person = personOf(v);
+    if (!person) return home(c, v);
+    if (!sameOrigin(c)) {
+      return respond(
+        c,
+        v,
+        messagePage(contextOf(c, v), { title: v.t.checkout, text: v.t.expired, back: 'form' }),
+        422,
+      );
+    }
+    const form = await formOf(c);
+    const cart = cartOf(v);
+    if (!orderable(cart)) {
+      // The same form sent again (a double click) finds the cart ordered: show that order.
+      const recent = formTokens.verify(formSubject(v), form.csrf)
+        ? s.orders.latestSince({ customerId: v.customer?.id, guestId: v.guestId }, s.now() - RESENT_WITHIN_MS)
+        : undefined;
+      return recent ? c.redirect(localHref(v, `/checkout/done/${recent}/`), 303) : home(c, v);
+    }
+    if (!formTokens.verify(formSubject(v), form.csrf)) {
+      return showForm(c, v, person, cart, { values: form, problems: {} }, 422, v.t.expired);
+    }
+    const read = readCheckoutForm(form, person);
+    if (!read.order) return showForm(c, v, person, cart, { values: form, problems: read.problems }, 422);
+    const buyer: Buyer = v.customer ?? { guestId: v.guestId ?? '', email: read.order.email ?? '' };
+    try {
+      const order = placeOrder(s, buyer, { order: read.order, saveAs: read.saveAs }, v.language);
+      return c.redirect(localHref(v, `/checkout/done/${order.uuid}/`), 303);
+    } catch (err) {
+      if (!(err instanceof ApiError)) throw err;
+      const fresh = cartOf(v);
+      if (!orderable(fresh)) return home(c, v);
+      const alert = err instanceof SoldOut ? v.t.soldOut(err.productName, err.size) : v.t.error;
+      return showForm(c, v, person, fresh, { values: form, problems: {} }, 409, alert);
+    }
+  });
+
+  /** The order `uuid` if this visitor placed it (or owns it now). */
+  const orderOf = (c: Context, v: Visitor): PlacedOrder | undefined =>
+    s.orders.find(
+      (c.req.param('uuid') ?? '').toLowerCase(),
+      { customerId: v.customer?.id, guestId: v.guestId },
+      v.language,
+    );
+  /** Whether the visitor is the guest who placed the order and it belongs to no account yet. */
+  const mayMakeAccount = (v: Visitor, placed: PlacedOrder) =>
+    v.guestId !== undefined && placed.guestId === v.guestId && placed.customerId === undefined;
+  const notFound = (c: Context, v: Visitor) =>
+    respond(
+      c,
+      v,
+      messagePage(contextOf(c, v), { title: v.t.notFound, text: v.t.notFoundHint, back: 'cart' }),
+      404,
+    );
+  const showOrder = (
+    c: Context,
+    v: Visitor,
+    placed: PlacedOrder,
+    offer: AccountOffer,
+    status: 200 | 422 = 200,
+  ) => respond(c, v, confirmationPage(contextOf(c, v), placed, offer, checkoutUrl), status);
+  const accountForm = (v: Visitor, state: FormState, alert?: string): AccountOffer => ({
+    kind: 'form',
+    csrf: formTokens.issue(formSubject(v)),
+    state,
+    alert,
+  });
+
+  app.get('/checkout/done/:uuid/', (c) => {
+    const v = visitorOf(c, s);
+    const placed = orderOf(c, v);
+    if (!placed) return notFound(c, v);
+    const guestOfIt = v.guestId !== undefined && placed.guestId === v.guestId;
+    const offer: AccountOffer =
+      guestOfIt && c.req.query('account') === 'sent'
+        ? { kind: 'sent' }
+        : mayMakeAccount(v, placed)
+          ? accountForm(v, { values: {}, problems: {} })
+          : { kind: 'none' };
+    return showOrder(c, v, placed, offer);
+  });
+
+  app.post('/checkout/done/:uuid/account/', async (c) => {
+    const v = visitorOf(c, s);
+    const placed = orderOf(c, v);
+    if (!placed) return notFound(c, v);
+    const done = localHref(v, `/checkout/done/${placed.order.uuid}/`);
+    if (!mayMakeAccount(v, placed) || v.guestId === undefined) return c.redirect(done, 303);
+    if (!sameOrigin(c)) {
+      return respond(
+        c,
+        v,
+        messagePage(contextOf(c, v), { title: v.t.thanks, text: v.t.expired, back: 'cart' }),
+        422,
+      );
+    }
+    const form: FormValues = await formOf(c);
+    if (!formTokens.verify(formSubject(v), form.csrf)) {
+      return showOrder(c, v, placed, accountForm(v, { values: {}, problems: {} }, v.t.expired), 422);
+    }
+    const { password, problem } = readPassword(form);
+    if (password === undefined) {
+      return showOrder(
+        c,
+        v,
+        placed,
+        accountForm(v, { values: {}, problems: problem ? { password: problem } : {} }),
+        422,
+      );
+    }
+    await createAccountFromOrder(s, placed, v.guestId, password, v.language);
+    return c.redirect(localHref(v, `/checkout/done/${placed.order.uuid}/?account=sent`), 303);
+  });
+}

@@ -1,0 +1,227 @@
+import {
+  addressFieldProblem,
+  AUSTRIA_COUNTRY_ID,
+  DELIVERY_TYPES,
+  type AddressFieldProblem,
+  type AddressTextField,
+  type OrderAddress,
+  type ShippingAddress,
+  type ShippingAddressDraft,
+} from '@fanshop/core/account';
+import { sendAlreadyRegistered, sendDoubleOptIn } from '../accounts/account-mails';
+import { MAX_ADDRESSES } from '../accounts/address-store';
+import type { Language } from '../catalogue/catalogue-api';
+import { isEmailAddress, PASSWORD_LENGTH } from '../http/validation';
+import {
+  type Buyer,
+  isGuestBuyer,
+  type OrderView,
+  PAYMENT_METHODS,
+  type PaymentMethod,
+  type PlacedOrder,
+} from '../orders/order-service';
+import type { Services } from '../services';
+import { confirmationMail } from './order-mail';
+import { COLLECT_STORES } from './stores';
+
+/**
+ * The order flow of the checkout host, apart from HTTP and HTML: reading the posted form with core's
+ * address rules, placing the order, the confirmation mail, and the account a guest may make of the
+ * order afterwards.
+ */
+
+/** What is wrong with a field of the checkout's forms: core's address problems, and the checkout's own. */
+export type CheckoutProblem =
+  | AddressFieldProblem
+  | { readonly code: 'email' }
+  | { readonly code: 'choose' }
+  | { readonly code: 'too-short'; readonly min: number };
+
+/** A posted form, field by field. */
+export type FormValues = Readonly<Record<string, string>>;
+
+/** Problems by field name. */
+export type FormProblems = Readonly<Record<string, CheckoutProblem>>;
+
+/** Who fills in the checkout form: a customer (saved addresses, the account's name) or a guest. */
+export type FormFiller =
+  | {
+      readonly kind: 'customer';
+      readonly addresses: readonly ShippingAddress[];
+      readonly name: { readonly firstname: string; readonly lastname: string };
+    }
+  | { readonly kind: 'guest' };
+
+/** An order the form asks for. */
+export interface CheckoutOrder {
+  readonly address: OrderAddress;
+  readonly paymentMethod: PaymentMethod;
+  /** The guest's address for the confirmation; a customer's is the account's. */
+  readonly email?: string;
+}
+
+/** The form read: the order, or the problems of the fields that were asked for. */
+export interface ReadCheckout {
+  readonly order?: CheckoutOrder;
+  readonly problems: FormProblems;
+  /** A new address the customer asked to keep in the account. */
+  readonly saveAs?: ShippingAddressDraft;
+}
+
+/** The new address's own fields; the name is the customer's on the address, a guest's from the details above it. */
+const ADDRESS_FIELDS: readonly AddressTextField[] = ['street', 'streetNo', 'postal', 'city'];
+
+/** The saved addresses the checkout offers: the customer's home delivery addresses. */
+export function homeAddresses(addresses: readonly ShippingAddress[]): ShippingAddress[] {
+  return addresses.filter((a) => a.deliveryType === 'home');
+}
+
+/**
+ * Reads the posted checkout form. Only what was chosen is read and checked: the address for home
+ * delivery (a saved one, or a new one with core's address rules, in Austria), the store for click &
+ * collect; a guest's email and name always; the payment choice always.
+ */
+export function readCheckoutForm(form: FormValues, filler: FormFiller): ReadCheckout {
+  const problems: Record<string, CheckoutProblem> = {};
+  const choice = <T extends string>(field: string, allowed: readonly T[], fallback?: T): T | undefined => {
+    const value = form[field];
+    if ((value === undefined || value === '') && fallback !== undefined) return fallback;
+    if ((allowed as readonly string[]).includes(value ?? '')) return value as T;
+    problems[field] = { code: 'choose' };
+    return undefined;
+  };
+  const text = (field: AddressTextField) => {
+    const value = (form[field] ?? '').trim();
+    const problem = addressFieldProblem(field, value, AUSTRIA_COUNTRY_ID);
+    if (problem) problems[field] = problem;
+    return value;
+  };
+
+  let email: string | undefined;
+  let name = filler.kind === 'customer' ? filler.name : undefined;
+  if (filler.kind === 'guest') {
+    email = (form.email ?? '').trim();
+    if (email === '') problems.email = { code: 'required' };
+    else if (!isEmailAddress(email)) problems.email = { code: 'email' };
+    name = { firstname: text('firstname'), lastname: text('lastname') };
+  }
+  const deliveryType = choice('deliveryType', DELIVERY_TYPES, 'home');
+  const paymentMethod = choice('paymentMethod', PAYMENT_METHODS);
+
+  let address: OrderAddress | undefined;
+  let saveAs: ShippingAddressDraft | undefined;
+  if (deliveryType === 'click_and_collect') {
+    const store = COLLECT_STORES.find((st) => st.id === form.store);
+    if (!store) problems.store = { code: 'choose' };
+    else if (name) address = { ...store.address, ...name, deliveryType };
+  } else if (deliveryType === 'home') {
+    const saved = filler.kind === 'customer' ? homeAddresses(filler.addresses) : [];
+    const chosen = filler.kind === 'customer' ? (form.addressUuid ?? 'new') : 'new';
+    if (chosen !== 'new') {
+      const found = saved.find((a) => a.uuid === chosen);
+      if (!found) problems.addressUuid = { code: 'choose' };
+      else {
+        const { uuid: _uuid, isDefault: _isDefault, ...fields } = found;
+        address = { ...fields, deliveryType: 'home' };
+      }
+    } else {
+      const names =
+        filler.kind === 'customer' ? { firstname: text('firstname'), lastname: text('lastname') } : name;
+      const [street, streetNo, postal, city] = ADDRESS_FIELDS.map(text) as [string, string, string, string];
+      if (names) {
+        address = {
+          ...names,
+          street,
+          streetNo,
+          postal,
+          city,
+          countryId: AUSTRIA_COUNTRY_ID,
+          deliveryType: 'home',
+        };
+        if (filler.kind === 'customer' && form.saveAddress === '1') {
+          saveAs = { ...address, isDefault: filler.addresses.length === 0 };
+        }
+      }
+    }
+  }
+  if (Object.keys(problems).length > 0 || !address || !paymentMethod) return { problems };
+  return { order: { address, paymentMethod, email }, problems: {}, saveAs };
+}
+
+/** The password of the account made of a guest order: 8 to 128 characters as typed. */
+export function readPassword(form: FormValues): { password?: string; problem?: CheckoutProblem } {
+  const password = form.password ?? '';
+  if (password === '') return { problem: { code: 'required' } };
+  if (password.length < PASSWORD_LENGTH.min)
+    return { problem: { code: 'too-short', min: PASSWORD_LENGTH.min } };
+  if (password.length > PASSWORD_LENGTH.max)
+    return { problem: { code: 'too-long', max: PASSWORD_LENGTH.max } };
+  return { password };
+}
+
+/**
+ * Places the order and sends its confirmation (in the shopper's language); a new address the customer
+ * asked to keep is saved to the account when it has room (at most `MAX_ADDRESSES`, as the API's
+ * address call; the order goes out regardless). Throws the order service's refusals.
+ */
+export function placeOrder(
+  s: Services,
+  buyer: Buyer,
+  read: { order: CheckoutOrder; saveAs?: ShippingAddressDraft },
+  language: Language,
+): OrderView {
+  const order = s.orders.place(
+    buyer,
+    { address: read.order.address, paymentMethod: read.order.paymentMethod },
+    language,
+  );
+  if (!isGuestBuyer(buyer) && read.saveAs && s.addresses.count(buyer.id) < MAX_ADDRESSES) {
+    s.addresses.add(buyer.id, read.saveAs);
+  }
+  const account = isGuestBuyer(buyer) ? undefined : s.accounts.findById(buyer.id);
+  const email = isGuestBuyer(buyer) ? buyer.email : (account?.email ?? '');
+  const mail = confirmationMail(s, order, {
+    language,
+    guest: isGuestBuyer(buyer),
+    name: account?.first_name ?? order.shippingAddress.firstname,
+  });
+  if (email !== '') s.outbox.send(email, mail.subject, mail.text, mail.html);
+  return order;
+}
+
+/**
+ * Makes an account of a guest's order: the order's email, the name on its address, the password
+ * given. The order is attached to the new account and its home delivery address saved there; the
+ * account gets the double opt-in mail, as a registration does. An address that already has an account
+ * gets no second one: its owner is told by mail (as a registration does) and the order stays the
+ * guest's; the guest sees the same answer either way, so the page tells nobody whether an address
+ * has an account.
+ */
+export async function createAccountFromOrder(
+  s: Services,
+  placed: PlacedOrder,
+  guestId: string,
+  password: string,
+  language: Language,
+): Promise<void> {
+  const passwordHash = await s.passwords.hash(password);
+  const { shippingAddress: address } = placed.order;
+  const created = s.db.transaction(() => {
+    const account = s.accounts.create({
+      email: placed.email,
+      passwordHash,
+      firstName: address.firstname,
+      lastName: address.lastname,
+    });
+    if (!account) return undefined;
+    s.orders.attach(placed.order.uuid, guestId, account.id);
+    if (address.deliveryType === 'home') s.addresses.add(account.id, { ...address, isDefault: true });
+    return account;
+  })();
+  if (created) {
+    sendDoubleOptIn(s, created, language);
+    return;
+  }
+  const owner = s.accounts.findByEmail(placed.email);
+  if (owner) sendAlreadyRegistered(s, owner, language);
+}

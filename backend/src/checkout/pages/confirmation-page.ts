@@ -1,0 +1,140 @@
+import { html, raw, type SafeHtml } from '../../html/html';
+import type { PlacedOrder } from '../../orders/order-service';
+import { orderFacts } from '../order-facts';
+import { type PageBody, signInHref } from './cart-page';
+import { hereHref, type PageContext, shopHref } from './layout';
+import { orderLine, textField, totalRow, type FormState } from './parts';
+
+/** What the page offers a guest: the account form, or the word that the account mail went out. */
+export type AccountOffer =
+  | { readonly kind: 'none' }
+  | {
+      readonly kind: 'form';
+      readonly csrf: string;
+      readonly state: FormState;
+      /** Over the form: it expired. */
+      readonly alert?: string;
+    }
+  | { readonly kind: 'sent' };
+
+/**
+ * The confirmation: the order number and total first, the items with pictures, the address or store,
+ * the delivery estimate and the payment, the totals. A customer is led to the order in the account; a
+ * guest may make an account of the order with one password.
+ */
+export function confirmationPage(
+  ctx: PageContext,
+  placed: PlacedOrder,
+  offer: AccountOffer,
+  checkoutUrl: string,
+): PageBody {
+  const { t } = ctx.v;
+  const { order } = placed;
+  const facts = orderFacts(order, t, ctx.v.language);
+  const customer = ctx.v.customer !== undefined && placed.customerId === ctx.v.customer.id;
+  const uuid = order.uuid;
+
+  const links = customer
+    ? html`<a class="button" href="${shopHref(ctx, `/my-account/order-details/${uuid}/`)}"
+          >${t.orderDetails}</a
+        >
+        <a class="button button--secondary" href="${shopHref(ctx, '/my-account/orders/')}">${t.myOrders}</a>
+        <a class="button button--secondary" href="${shopHref(ctx, '/')}">${t.continueShopping}</a>`
+    : html`<a class="button button--secondary" href="${shopHref(ctx, '/')}">${t.continueShopping}</a>`;
+
+  const account: SafeHtml | '' =
+    offer.kind === 'form'
+      ? html`<section class="co-card" aria-labelledby="account-title">
+          <h2 id="account-title">${t.accountTitle}</h2>
+          <p>${t.accountIntro(placed.email, order.shippingAddress.deliveryType === 'home')}</p>
+          ${offer.alert ? html`<div class="co-alert" role="alert"><p>${offer.alert}</p></div>` : ''}
+          <form method="post" action="${hereHref(ctx, `/checkout/done/${uuid}/account/`)}" novalidate>
+            <input type="hidden" name="csrf" value="${offer.csrf}" />
+            <div class="co-group">
+              ${textField(ctx, offer.state, {
+                name: 'password',
+                label: t.password,
+                type: 'password',
+                hint: t.passwordHint,
+              })}
+              <div><button class="button" type="submit">${t.createAccount}</button></div>
+            </div>
+          </form>
+        </section>`
+      : offer.kind === 'sent'
+        ? html`<div class="co-success" role="status">
+            <p>${t.accountSent(placed.email)}</p>
+            <a
+              class="button button--secondary"
+              href="${signInHref(ctx, 'login', checkoutUrl, `/checkout/done/${uuid}/`)}"
+              >${t.login}</a
+            >
+          </div>`
+        : '';
+
+  return {
+    title: t.thanks,
+    step: 2,
+    content: html`<div class="co-layout">
+      <div class="co-stack">
+        <section class="co-card co-card--accent co-done">
+          <span class="co-done__mark" aria-hidden="true">✓</span>
+          <h1>${t.thanks}</h1>
+          <p>${t.mailSent(placed.email)}</p>
+          <dl class="co-facts">
+            <div>
+              <dt>${t.orderNumber}:</dt>
+              <dd>${order.number}</dd>
+            </div>
+            <div>
+              <dt>${t.total}:</dt>
+              <dd>${order.totals.totalFormatted}</dd>
+            </div>
+            <div>
+              <dt>${t.orderedOn}:</dt>
+              <dd>${facts.orderedOn}</dd>
+            </div>
+          </dl>
+          <div class="co-links">${links}</div>
+        </section>
+        ${account}
+        <section class="co-card" aria-labelledby="details-title">
+          <h2 id="details-title">${t.deliveryAndPayment}</h2>
+          <dl class="co-details">
+            <div>
+              <dt>${facts.addressTitle}</dt>
+              <dd>${facts.addressLines.map((line, i) => html`${i > 0 ? raw('<br />') : ''}${line}`)}</dd>
+            </div>
+            <div>
+              <dt>${facts.estimateTitle}</dt>
+              <dd>${facts.estimate}</dd>
+            </div>
+            <div>
+              <dt>${t.deliveryMethod}</dt>
+              <dd>${facts.method}</dd>
+            </div>
+            <div>
+              <dt>${t.paymentMethod}</dt>
+              <dd>${facts.payment}</dd>
+            </div>
+          </dl>
+          ${facts.note ? html`<p class="co-note">${facts.note}</p>` : ''}
+        </section>
+      </div>
+      <aside class="co-summary" aria-labelledby="summary-title">
+        <h2 id="summary-title">${t.summary}</h2>
+        <ul class="co-lines">
+          ${order.lines.map((line) => orderLine(ctx, line))}
+        </ul>
+        <dl class="co-totals">
+          ${totalRow(t.subtotal, order.totals.subtotalFormatted)}
+          ${totalRow(t.delivery, order.totals.delivery === 0 ? t.free : order.totals.deliveryFormatted, {
+            free: order.totals.delivery === 0,
+          })}
+          ${totalRow(t.total, order.totals.totalFormatted, { total: true })}
+        </dl>
+        <p class="co-promise">${t.vatNote}</p>
+      </aside>
+    </div>`,
+  };
+}

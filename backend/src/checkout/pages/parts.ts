@@ -1,0 +1,167 @@
+import { CartLineStatus } from '@fanshop/core/cart';
+import type { CartLineView } from '../../cart/cart-service';
+import { html, raw, type SafeHtml } from '../../html/html';
+import type { OrderLineView } from '../../orders/order-service';
+import { problemText } from '../checkout-texts';
+import type { CheckoutProblem, FormProblems, FormValues } from '../order-flow';
+import { type PageContext, shopHref } from './layout';
+
+/** A cart line with its picture, name, size, quantity and price (linked to its product page when asked). */
+export function cartLine(
+  ctx: PageContext,
+  line: CartLineView,
+  options: { readonly link: boolean },
+): SafeHtml {
+  const { t } = ctx.v;
+  const unavailable = line.status === CartLineStatus.unavailable;
+  const note = unavailable
+    ? html`<p class="co-line__warn">${t.unavailable}</p>`
+    : line.option.quantity > line.option.stock
+      ? html`<p class="co-line__warn">${t.onlyLeft(line.option.stock)}</p>`
+      : '';
+  const rrp =
+    line.prices.rrp > line.prices.vk
+      ? html`<span class="co-line__rrp"
+          ><span class="visually-hidden">${t.rrp}: </span>${line.pricesFormatted.rrpFull}</span
+        >`
+      : '';
+  return html`<li class="co-line${unavailable ? ' co-line--unavailable' : ''}">
+    <img class="co-line__image" src="${ctx.apiUrl}${line.image}" alt="" width="64" height="64" />
+    <div class="co-line__text">
+      <p class="co-line__brand">${line.brand}</p>
+      <p>
+        ${
+          options.link
+            ? html`<a class="co-line__name" href="${shopHref(ctx, line.url)}">${line.name}</a>`
+            : html`<span class="co-line__name">${line.name}</span>`
+        }
+      </p>
+      <p class="co-line__meta">
+        <span>${t.size(line.option.title)}</span><span>${t.quantity(line.option.quantity)}</span>
+      </p>
+      ${note}
+    </div>
+    <p class="co-line__price">${rrp}${line.pricesFormatted.vkFull}</p>
+  </li>`;
+}
+
+/** A line of a placed order: picture, name, size, quantity, price. */
+export function orderLine(ctx: PageContext, line: OrderLineView): SafeHtml {
+  const { t } = ctx.v;
+  return html`<li class="co-line">
+    <img class="co-line__image" src="${ctx.apiUrl}${line.image}" alt="" width="64" height="64" />
+    <div class="co-line__text">
+      <p class="co-line__brand">${line.brand}</p>
+      <p><span class="co-line__name">${line.name}</span></p>
+      <p class="co-line__meta">
+        <span>${t.size(line.size)}</span><span>${t.quantity(line.quantity)}</span>
+        ${line.quantity > 1 ? html`<span>${t.each(line.unitPriceFormatted)}</span>` : ''}
+      </p>
+    </div>
+    <p class="co-line__price">${line.linePriceFormatted}</p>
+  </li>`;
+}
+
+/** A row of the totals; `when` shows it only for that delivery choice (the form's CSS decides). */
+export function totalRow(
+  label: string,
+  amount: string,
+  options: { readonly total?: boolean; readonly free?: boolean; readonly when?: 'home' | 'collect' } = {},
+): SafeHtml {
+  const cls = options.total ? 'co-totals__total' : options.free ? 'co-totals__free' : '';
+  return html`<div${options.when ? raw(` class="co-when-${options.when}"`) : ''}>
+    <dt${options.total ? raw(' class="co-totals__total"') : ''}>${label}</dt>
+    <dd${cls ? raw(` class="${cls}"`) : ''}>${amount}</dd>
+  </div>`;
+}
+
+/** A form's view of its values and problems, for drawing its fields. */
+export interface FormState {
+  readonly values: FormValues;
+  readonly problems: FormProblems;
+}
+
+/** The problem message of a field, with the id its input points to. */
+export function fieldError(
+  ctx: PageContext,
+  name: string,
+  problem: CheckoutProblem | undefined,
+): SafeHtml | '' {
+  return problem ? html`<p class="field__error" id="${name}-error">${problemText(ctx.v.t, problem)}</p>` : '';
+}
+
+const AUTOCOMPLETE: Readonly<Record<string, string>> = {
+  email: 'email',
+  firstname: 'given-name',
+  lastname: 'family-name',
+  street: 'address-line1',
+  streetNo: 'address-line2',
+  postal: 'postal-code',
+  city: 'address-level2',
+  password: 'new-password',
+};
+
+/** A labelled text field of the storefront's kind: label, input, hint and message, tied together for screen readers. */
+export function textField(
+  ctx: PageContext,
+  state: FormState,
+  field: {
+    readonly name: string;
+    readonly label: string;
+    readonly fallback?: string;
+    readonly type?: 'text' | 'email' | 'password';
+    readonly hint?: string;
+    readonly wide?: boolean;
+    readonly inputmode?: 'numeric';
+  },
+): SafeHtml {
+  const { name } = field;
+  const problem = state.problems[name];
+  const id = `field-${name}`;
+  const described = [field.hint ? `${id}-hint` : '', problem ? `${name}-error` : '']
+    .filter(Boolean)
+    .join(' ');
+  const value = field.type === 'password' ? '' : (state.values[name] ?? field.fallback ?? '');
+  return html`<div class="field${problem ? ' field--invalid' : ''}${field.wide ? ' co-fields__wide' : ''}">
+    <label class="field__label field__label--required" for="${id}">${field.label}</label>
+    <input
+      class="field__input"
+      id="${id}"
+      type="${field.type ?? 'text'}"
+      name="${name}"
+      value="${value}"
+      autocomplete="${AUTOCOMPLETE[name] ?? 'on'}"
+      aria-required="true"
+      ${field.inputmode ? raw(`inputmode="${field.inputmode}"`) : ''}
+      ${problem ? raw('aria-invalid="true"') : ''}
+      ${described ? html`aria-describedby="${described}"` : ''}
+    />
+    ${field.hint ? html`<p class="field__hint" id="${id}-hint">${field.hint}</p>` : ''}
+    ${fieldError(ctx, name, problem)}
+  </div>`;
+}
+
+/** A radio choice drawn as the storefront's tappable card: a title and, below it, a hint. */
+export function choice(field: {
+  readonly name: string;
+  readonly value: string;
+  readonly id: string;
+  readonly checked: boolean;
+  readonly title: string;
+  readonly hint?: string;
+}): SafeHtml {
+  return html`<div class="choice">
+    <input
+      class="choice__input"
+      type="radio"
+      name="${field.name}"
+      value="${field.value}"
+      id="${field.id}"
+      ${field.checked ? raw('checked') : ''}
+    />
+    <label class="choice__label" for="${field.id}"
+      ><span class="choice__title">${field.title}</span
+      >${field.hint ? html`<span class="choice__hint">${field.hint}</span>` : ''}</label
+    >
+  </div>`;
+}

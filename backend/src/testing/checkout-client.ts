@@ -1,0 +1,74 @@
+import { createCheckoutApp } from '../checkout/checkout-app';
+import { listen, type TestServer } from './test-server';
+
+/** An answer of the checkout host: status, headers, HTML. */
+export interface CheckoutPage {
+  readonly status: number;
+  readonly headers: Headers;
+  readonly text: string;
+}
+
+/** A browser's view of the checkout host beside a test API: its cookies and its pages. */
+export interface CheckoutClient {
+  readonly url: string;
+  page(path: string, cookies: Record<string, string>, init?: RequestInit): Promise<CheckoutPage>;
+  post(
+    path: string,
+    cookies: Record<string, string>,
+    form: Record<string, string>,
+    headers?: Record<string, string>,
+  ): Promise<CheckoutPage>;
+  close(): Promise<void>;
+}
+
+/** Starts the checkout host over the test API's services. */
+export async function startCheckout(api: TestServer): Promise<CheckoutClient> {
+  const server = await listen(createCheckoutApp(api.services));
+  const page = async (path: string, cookies: Record<string, string>, init: RequestInit = {}) => {
+    const cookie = Object.entries(cookies)
+      .map(([k, v]) => `${k}=${encodeURIComponent(v)}`)
+      .join('; ');
+    const res = await fetch(`${server.url}${path}`, {
+      ...init,
+      redirect: 'manual',
+      headers: { Cookie: cookie, ...(init.headers as Record<string, string>) },
+    });
+    return { status: res.status, headers: res.headers, text: await res.text() };
+  };
+  return {
+    url: server.url,
+    page,
+    post: (path, cookies, form, headers = {}) =>
+      page(path, cookies, {
+        method: 'POST',
+        body: new URLSearchParams(form).toString(),
+        headers: { 'Content-Type': 'application/x-www-form-urlencoded', ...headers },
+      }),
+    close: server.close,
+  };
+}
+
+/** The form token of a page's form. */
+export function csrfOf(html: string): string {
+  const token = /name="csrf"\s+value="([^"]+)"/.exec(html)?.[1];
+  if (!token) throw new Error('the page has no form token');
+  return token;
+}
+
+/** The order uuid of a redirect to the confirmation page (`/checkout/done/{uuid}/`, also under `/de/`). */
+export function orderUuidOf(location: string | null): string {
+  const uuid = /^(?:\/de)?\/checkout\/done\/([0-9a-f-]{36})\/$/.exec(location ?? '')?.[1];
+  if (!uuid) throw new Error(`not a confirmation: ${location}`);
+  return uuid;
+}
+
+/** The text of a page without its tags, spaces collapsed: what a person reads. */
+export function readable(html: string): string {
+  return html
+    .replace(/<[^>]+>/g, ' ')
+    .replace(/&amp;/g, '&')
+    .replace(/&#39;/g, "'")
+    .replace(/&quot;/g, '"')
+    .replace(/\s+/g, ' ')
+    .trim();
+}
