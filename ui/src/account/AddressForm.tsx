@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
 import { observer } from 'mobx-react-lite';
-import type { ShippingAddress } from '@fanshop/core/account';
+import { ADDRESS_TEXT_LIMITS, type ShippingAddress } from '@fanshop/core/account';
 import { useService } from '../di/container-context';
 import { TOKENS } from '../di/tokens';
 import { useT } from '../i18n/i18n-context';
@@ -90,7 +90,7 @@ export const AddressForm = observer(function AddressForm({
             label={t('account.fields.firstName')}
             autoComplete="given-name"
             required
-            maxLength={50}
+            maxLength={ADDRESS_TEXT_LIMITS.firstname}
           />
           <TextField
             form={form}
@@ -98,7 +98,7 @@ export const AddressForm = observer(function AddressForm({
             label={t('account.fields.lastName')}
             autoComplete="family-name"
             required
-            maxLength={50}
+            maxLength={ADDRESS_TEXT_LIMITS.lastname}
           />
         </div>
         <div className="form__row form__row--street">
@@ -108,7 +108,7 @@ export const AddressForm = observer(function AddressForm({
             label={t('account.fields.street')}
             autoComplete="address-line1"
             required
-            maxLength={100}
+            maxLength={ADDRESS_TEXT_LIMITS.street}
           />
           <TextField
             form={form}
@@ -116,7 +116,7 @@ export const AddressForm = observer(function AddressForm({
             label={t('account.fields.streetNo')}
             autoComplete="address-line2"
             required
-            maxLength={20}
+            maxLength={ADDRESS_TEXT_LIMITS.streetNo}
           />
         </div>
         <div className="form__row form__row--city">
@@ -127,7 +127,7 @@ export const AddressForm = observer(function AddressForm({
             autoComplete="postal-code"
             inputMode="numeric"
             required
-            maxLength={10}
+            maxLength={ADDRESS_TEXT_LIMITS.postal}
           />
           <TextField
             form={form}
@@ -135,7 +135,7 @@ export const AddressForm = observer(function AddressForm({
             label={t('account.fields.city')}
             autoComplete="address-level2"
             required
-            maxLength={80}
+            maxLength={ADDRESS_TEXT_LIMITS.city}
           />
         </div>
         <SelectField

@@ -76,12 +76,13 @@ describe('DeliveryAddressPage', () => {
       ApiFailureMother.validation({ postal: 'must be a postal code' }),
     );
     await userEvent.click(screen.getByRole('button', { name: 'Edit address Meiereistraße 7' }));
-    await type('Postal code', '10#20');
+    // A code the shared rule accepts, which this server still refuses: its message is the one shown.
+    await type('Postal code', '1021');
 
     await userEvent.click(screen.getByRole('button', { name: 'Save address' }));
 
     expect(screen.getByText('Please enter a valid postal code.')).toBeInTheDocument();
-    expect(screen.getByLabelText('Postal code')).toHaveValue('10#20');
+    expect(screen.getByLabelText('Postal code')).toHaveValue('1021');
     // Focus moves in an effect after the failed submit has settled, which may come a frame after the message.
     await waitFor(() => expect(document.activeElement).toBe(screen.getByLabelText('Postal code')));
 
@@ -89,6 +90,18 @@ describe('DeliveryAddressPage', () => {
     await type('Postal code', '1030');
     await userEvent.click(screen.getByRole('button', { name: 'Save address' }));
     expect(within(card('Meiereistraße 7')).getByText('1030 Wien')).toBeInTheDocument();
+  });
+
+  it('given a postal code that is not Austrian, then the form says so at the field before anything is sent (the API’s and the checkout’s rule)', async () => {
+    const shop = await open();
+    await userEvent.click(screen.getByRole('button', { name: 'Edit address Meiereistraße 7' }));
+    await type('Postal code', '10#20');
+
+    await userEvent.click(screen.getByRole('button', { name: 'Save address' }));
+
+    expect(screen.getByText('Please enter a 4-digit Austrian postal code.')).toBeInTheDocument();
+    expect(screen.getByLabelText('Postal code')).toHaveValue('10#20');
+    expect(shop.fakes.account.count('updateShippingAddress')).toBe(0);
   });
 
   it('deletes an address only after the shopper confirms', async () => {
