@@ -3,6 +3,7 @@
  * static and service pages. Bodies are lists of blocks, rendered by the storefront without HTML.
  */
 
+import { DELIVERY_PRICE, formatPrice, FREE_DELIVERY_THRESHOLD } from '@fanshop/core/pricing';
 import type { Scene } from './scene-art';
 
 /** One block of an article body. */
@@ -408,20 +409,19 @@ export const ARTICLES: readonly ArticleSeed[] = [
     teaser: { en: 'Delivery times and costs.', de: 'Lieferzeiten und Kosten.' },
     body: {
       en: [
+        // What the cart and the checkout charge (core `deliveryPrice`): the page cannot promise otherwise.
         ul(
-          'Austria: 2–3 working days, € 4.95, free from € 50',
-          'Germany: 3–4 working days, € 6.95',
-          'Bulky goods (bikes, goals): freight delivery, € 39.00',
+          `Austria: 2–3 working days, ${formatPrice(DELIVERY_PRICE, 'en-US')}, free from ${formatPrice(FREE_DELIVERY_THRESHOLD, 'en-US')}`,
+          'We deliver within Austria only.',
         ),
-        p('Click & collect at the stadium shop is free.'),
+        p('Click & collect at one of our fan shops is free.'),
       ],
       de: [
         ul(
-          'Österreich: 2–3 Werktage, € 4,95, ab € 50 versandkostenfrei',
-          'Deutschland: 3–4 Werktage, € 6,95',
-          'Sperrgut (Fahrräder, Tore): Speditionslieferung, € 39,00',
+          `Österreich: 2–3 Werktage, ${formatPrice(DELIVERY_PRICE, 'de-AT')}, ab ${formatPrice(FREE_DELIVERY_THRESHOLD, 'de-AT')} versandkostenfrei`,
+          'Wir liefern nur innerhalb Österreichs.',
         ),
-        p('Click & Collect im Stadionshop ist kostenlos.'),
+        p('Click & Collect in einem unserer Fanshops ist kostenlos.'),
       ],
     },
     author: '',
