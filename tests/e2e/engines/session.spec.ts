@@ -76,7 +76,10 @@ test(
     const asCustomer = await firstTile(shopper);
     expect(asCustomer.price).toBe(priceOf(premiumPrices, asCustomer.href));
 
-    // Logging out: guest prices again.
+    // Logging out: guest prices again. The server revokes the token before the page forgets it, so a
+    // call of the page in that moment (a debounced wishlist read) may meet the revoked token: a 403 the
+    // invalid-token rule answers with the same logout (Chromium logs it as a console error).
+    shopper.expectedProblems.push(/status of 403/);
     await shopper.open('/my-account/');
     await shopper.click({ role: 'button', name: 'Log out', nth: -1 });
     await shopper.urlIs('home after logging out', (url) => url.pathname === '/');

@@ -162,6 +162,8 @@ test.describe('the shop on www., api. and checkout. over https', () => {
           // The return target's parameter, whatever its name: an address on the checkout host.
           [...url.searchParams.values()].some((value) => value.startsWith(`${checkout}/`)),
       );
+      // The form is the page's script's once it has loaded, as a shopper sees it ready.
+      await page.waitForLoadState('networkidle');
       const form = page.getByRole('form', { name: 'Log in' });
       await form.getByLabel('Email address').fill(customer.email);
       await form.getByLabel('Password', { exact: true }).fill(customer.password);

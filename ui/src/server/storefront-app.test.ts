@@ -54,6 +54,21 @@ function storefront(options: { trustProxy?: boolean; health?: ApiHealth } = {}) 
   return { app, requests };
 }
 
+describe('given a form sent before its page’s script took over (a native post)', () => {
+  it('then the page is shown again by a redirect, and nothing of the form is read or rendered', async () => {
+    const { app, requests } = storefront();
+    const res = await app.request('http://shop.test/login/?redirect=%2Fwishlist%2F', {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/x-www-form-urlencoded' },
+      body: 'email=a%40b.test&password=secret',
+    });
+    expect(res.status).toBe(303);
+    expect(res.headers.get('location')).toBe('/login/?redirect=%2Fwishlist%2F');
+    expect(await res.text()).not.toContain('secret');
+    expect(requests).toHaveLength(0);
+  });
+});
+
 describe('given a visitor behind a proxy, or claiming to be', () => {
   it('when the proxy is not trusted, then X-Forwarded-Proto does not make cookies Secure', async () => {
     const { app, requests } = storefront();

@@ -119,6 +119,14 @@ export function createStorefrontApp(options: StorefrontOptions): Hono {
     });
   });
 
+  // A form sent before its page's script took over arrives as a native POST (the forms say so, so that
+  // nothing typed, a password least of all, ever lands in an address). Nothing is read from it: the
+  // shopper is sent back to the page, ready now, to send it again.
+  app.post('*', (c) => {
+    const url = new URL(c.req.url);
+    return c.redirect(url.pathname + url.search, 303);
+  });
+
   app.get('*', async (c) => {
     const url = new URL(c.req.url);
     const requestUrl = url.pathname + url.search;

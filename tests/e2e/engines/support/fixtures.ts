@@ -54,7 +54,9 @@ export const test = base.extend<
       const problems = driver.problems();
       if (problems && testInfo.status === testInfo.expectedStatus) {
         expect(
-          problems.filter((p) => !EXPECTED_PROBLEMS.some((known) => known.test(p))),
+          problems.filter(
+            (p) => ![...EXPECTED_PROBLEMS, ...shopper.expectedProblems].some((known) => known.test(p)),
+          ),
           'console and page errors',
         ).toEqual([]);
       }

@@ -167,6 +167,8 @@ export const WAIT_MS = 10_000;
  */
 export class Shopper {
   private marks = 0;
+  /** Console errors a journey expects (a step that meets a 4xx on purpose), beside none by default. */
+  readonly expectedProblems: RegExp[] = [];
 
   constructor(
     readonly driver: Driver,

@@ -43,6 +43,9 @@ function FormView<V extends FormValues>({
     <form
       ref={ref}
       className={`form${className ? ` ${className}` : ''}`}
+      // Sent before the page's script runs, the form posts: its fields never land in the address
+      // (the storefront answers such a post by showing the page again).
+      method="post"
       noValidate
       onSubmit={submit}
       aria-labelledby={labelledBy}
