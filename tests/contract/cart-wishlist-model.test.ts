@@ -583,26 +583,7 @@ describe('given a shopper with a cart and a wishlist, as a guest and as a custom
     async () => {
       await fc.assert(
         fc.asyncProperty(startingLines, startingLines, commands, async (onAccount, asGuest, cmds) => {
-          const customer = await freshCustomer();
-          const model: Model = {
-            guestId: newGuestId(),
-            loggedIn: false,
-            guestCarts: new Map(),
-            guestWishlists: new Map(),
-            spentCarts: new Set<string>(),
-            spentWishlists: new Set<string>(),
-            customerCart: new Map(),
-            customerWishlist: new Set<number>(),
-            failedLogins: 0,
-          };
-          const real: Real = {
-            email: customer.email,
-            deviceToken: customer.token,
-            token: undefined,
-            customerUuid: customer.uuid,
-            hashes: new Map(),
-            revoked: [],
-          };
+          const { model, real } = await freshRun();
           // The account starts with what the customer put in the cart on the other device earlier, the
           // browser with what the shopper put in as a guest today.
           for (const [o, n] of onAccount) await new AddOnOtherDevice(o, n).run(model, real);

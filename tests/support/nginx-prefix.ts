@@ -1,5 +1,14 @@
+import { spawnSync } from 'node:child_process';
 import { chmodSync, mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
+
+/** Debian's nginx where it is installed (`apt-get install nginx`), else undefined. */
+export function findNginx(): string | undefined {
+  for (const path of ['/usr/sbin/nginx', '/usr/bin/nginx', '/usr/local/sbin/nginx']) {
+    if (spawnSync(path, ['-v']).status === 0) return path;
+  }
+  return undefined;
+}
 
 /**
  * Makes `dir` an nginx prefix an unprivileged test can run: its own pid file, logs and temp folders

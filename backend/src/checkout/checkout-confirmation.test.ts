@@ -1,31 +1,15 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { deliveryWindow, DELIVERY_PRICE, formatPrice } from '@fanshop/core/pricing';
 import { formatLongDate, formatShortDay } from '@fanshop/core/shared';
 import { registerCustomer, type Session } from '../testing/customers';
-import {
-  type CheckoutClient,
-  csrfOf,
-  orderUuidOf,
-  readable,
-  startCheckout,
-} from '../testing/checkout-client';
-import { startTestServer, type TestServer } from '../testing/test-server';
+import { csrfOf, orderUuidOf, readable, checkoutHostForTests } from '../testing/checkout-client';
 
-let api: TestServer;
-let checkout: CheckoutClient;
-beforeAll(async () => {
-  api = await startTestServer();
-  checkout = await startCheckout(api);
-});
-afterAll(async () => {
-  await checkout.close();
-  await api.close();
-});
+const host = checkoutHostForTests();
 
 async function customerWith(...options: [optionId: number, amount: number][]): Promise<Session> {
-  const session = await registerCustomer(api, { firstName: 'Eva', lastName: 'Lang' });
+  const session = await registerCustomer(host.api, { firstName: 'Eva', lastName: 'Lang' });
   for (const [productOption, amount] of options) {
-    await api.request('POST', '/api/v1/cart/', {
+    await host.api.request('POST', '/api/v1/cart/', {
       uuid: session.uuid,
       token: session.token,
       body: { productOption, amount },
@@ -42,13 +26,13 @@ const days = (at: number, language: 'en-US' | 'de-AT' = 'en-US') => {
 describe('given the checkout form of a customer', () => {
   it('when the goods are under € 50, then home delivery costs core’s price and shows core’s estimate; click & collect is free', async () => {
     const session = await customerWith([1021, 1]);
-    const form = await checkout.page('/checkout/', { __uul: session.token });
+    const form = await host.checkout.page('/checkout/', { __uul: session.token });
     const text = readable(form.text);
     expect(text).toContain(
-      `Home delivery ${formatPrice(DELIVERY_PRICE, 'en-US')} · Delivery in Austria: ${days(api.clock.now())}`,
+      `Home delivery ${formatPrice(DELIVERY_PRICE, 'en-US')} · Delivery in Austria: ${days(host.api.clock.now())}`,
     );
     expect(text).toContain(
-      `Click & collect Free in one of our fan shops · Ready to collect: ${days(api.clock.now())}`,
+      `Click & collect Free in one of our fan shops · Ready to collect: ${days(host.api.clock.now())}`,
     );
     expect(text).toContain('Add €30.05 more for free delivery.');
     // The summary carries both totals; the chosen delivery decides which one shows.
@@ -64,8 +48,8 @@ describe('given the checkout form of a customer', () => {
 
   it('when the goods reach € 50, then home delivery is free, as the product page promises', async () => {
     const session = await customerWith([1011, 1]);
-    const text = readable((await checkout.page('/checkout/', { __uul: session.token })).text);
-    expect(text).toContain(`Home delivery Free · Delivery in Austria: ${days(api.clock.now())}`);
+    const text = readable((await host.checkout.page('/checkout/', { __uul: session.token })).text);
+    expect(text).toContain(`Home delivery Free · Delivery in Austria: ${days(host.api.clock.now())}`);
     expect(text).toContain('Your order ships free.');
   });
 
@@ -76,7 +60,7 @@ describe('given the checkout form of a customer', () => {
       ['Linz', true, 'home'],
       ['Wien', false, 'click_and_collect'],
     ] as const) {
-      await api.request('POST', '/api/v1/user/address/shipping/', {
+      await host.api.request('POST', '/api/v1/user/address/shipping/', {
         token: session.token,
         body: {
           firstname: 'Eva',
@@ -91,7 +75,7 @@ describe('given the checkout form of a customer', () => {
         },
       });
     }
-    const form = await checkout.page('/checkout/', { __uul: session.token });
+    const form = await host.checkout.page('/checkout/', { __uul: session.token });
     const offered = [
       ...form.text.matchAll(/name="addressUuid"\s+value="([^"]+)"\s+id="[^"]+"\s*(checked)?/g),
     ].map((m) => [m[1]!.length === 36 ? 'saved' : m[1], m[2] ?? '']);
@@ -108,8 +92,8 @@ describe('given the checkout form of a customer', () => {
 describe('given a customer who placed an order', () => {
   it('when the confirmation shows, then it has the number, the items with pictures, address, delivery, payment and totals, and the mail says the same', async () => {
     const session = await customerWith([1011, 1], [1021, 2]);
-    const form = await checkout.page('/checkout/', { __uul: session.token });
-    const res = await checkout.post(
+    const form = await host.checkout.page('/checkout/', { __uul: session.token });
+    const res = await host.checkout.post(
       '/checkout/',
       { __uul: session.token },
       {
@@ -126,12 +110,12 @@ describe('given a customer who placed an order', () => {
       },
     );
     const uuid = orderUuidOf(res.headers.get('location'));
-    const order = api.services.orders.find(
+    const order = host.api.services.orders.find(
       uuid,
-      { customerId: api.services.accounts.customerByToken(session.token)!.id },
+      { customerId: host.api.services.accounts.customerByToken(session.token)!.id },
       'en',
     )!;
-    const done = await checkout.page(`/checkout/done/${uuid}/`, { __uul: session.token });
+    const done = await host.checkout.page(`/checkout/done/${uuid}/`, { __uul: session.token });
     const text = readable(done.text);
 
     expect(text).toContain(`Order number: ${order.order.number}`);
@@ -155,7 +139,7 @@ describe('given a customer who placed an order', () => {
     // A customer's order is in the account already: nothing to make an account of.
     expect(done.text).not.toContain('type="password"');
 
-    const mail = api.services.outbox
+    const mail = host.api.services.outbox
       .list()
       .find((m) => m.recipient === session.email && m.subject.startsWith('Your order'))!;
     expect(mail.subject).toBe(`Your order ${order.order.number}`);
@@ -179,8 +163,8 @@ describe('given a customer who placed an order', () => {
 
   it('when collecting in a store, then the confirmation names the store and when it is ready, and who may collect', async () => {
     const session = await customerWith([1021, 1]);
-    const form = await checkout.page('/checkout/', { __uul: session.token });
-    const res = await checkout.post(
+    const form = await host.checkout.page('/checkout/', { __uul: session.token });
+    const res = await host.checkout.post(
       '/checkout/',
       { __uul: session.token },
       {
@@ -190,7 +174,9 @@ describe('given a customer who placed an order', () => {
         paymentMethod: 'card',
       },
     );
-    const done = readable((await checkout.page(res.headers.get('location')!, { __uul: session.token })).text);
+    const done = readable(
+      (await host.checkout.page(res.headers.get('location')!, { __uul: session.token })).text,
+    );
     expect(done).toContain('Collect at Fan Shop Salzburg Getreidegasse 20 5020 Salzburg');
     expect(done).toContain('Ready to collect');
     expect(done).toContain('To be collected by Eva Lang with the order number and a photo ID.');

@@ -1,31 +1,15 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { deliveryWindow, DELIVERY_PRICE, formatPrice } from '@fanshop/core/pricing';
 import { formatShortDay } from '@fanshop/core/shared';
 import { guestId, newEmail, registerCustomer } from '../testing/customers';
-import {
-  type CheckoutClient,
-  csrfOf,
-  orderUuidOf,
-  readable,
-  startCheckout,
-} from '../testing/checkout-client';
-import { startTestServer, type TestServer } from '../testing/test-server';
+import { csrfOf, orderUuidOf, readable, checkoutHostForTests } from '../testing/checkout-client';
 
-let api: TestServer;
-let checkout: CheckoutClient;
-beforeAll(async () => {
-  api = await startTestServer();
-  checkout = await startCheckout(api);
-});
-afterAll(async () => {
-  await checkout.close();
-  await api.close();
-});
+const host = checkoutHostForTests();
 
 /** A guest id with a scarf (€19.95, German name "Fan Scarf (DE)" in the test catalogue) in its cart. */
 async function guestWithScarf(): Promise<string> {
   const id = guestId();
-  await api.request('POST', '/api/v1/cart/', { uuid: id, body: { productOption: 1021 } });
+  await host.api.request('POST', '/api/v1/cart/', { uuid: id, body: { productOption: 1021 } });
   return id;
 }
 
@@ -34,7 +18,7 @@ const NBSP = '\u00a0';
 describe('given a shopper who comes to the checkout in German', () => {
   it('when the link says ?lang=de, then the cart is German: texts, product names, prices in the German format and German links', async () => {
     const id = await guestWithScarf();
-    const res = await checkout.page('/?lang=de', { __uuhlat: id });
+    const res = await host.checkout.page('/?lang=de', { __uuhlat: id });
     expect(res.text).toContain('<html lang="de-AT">');
     expect(res.text).toContain('Dein Warenkorb');
     expect(res.text).toContain('Fan Scarf (DE)');
@@ -50,9 +34,9 @@ describe('given a shopper who comes to the checkout in German', () => {
 
   it('when the path is /de/, then the form is German, with the delivery price and core’s estimate in German, and the order button’s legal wording', async () => {
     const id = await guestWithScarf();
-    const form = await checkout.page('/de/checkout/', { __uuhlat: id });
+    const form = await host.checkout.page('/de/checkout/', { __uuhlat: id });
     expect(form.status).toBe(200);
-    const { from, to } = deliveryWindow(api.clock.now());
+    const { from, to } = deliveryWindow(host.api.clock.now());
     const text = readable(form.text);
     expect(text).toContain(
       `${formatPrice(DELIVERY_PRICE, 'de-AT')} · Lieferung in Österreich: ${formatShortDay(from, 'de-AT')} – ${formatShortDay(to, 'de-AT')}`.replace(
@@ -77,7 +61,7 @@ describe('given a shopper who comes to the checkout in German', () => {
 
   it('when the language cookie the storefront writes says de-AT, then the checkout is German without a German link, over an English browser', async () => {
     const id = await guestWithScarf();
-    const res = await checkout.page(
+    const res = await host.checkout.page(
       '/',
       { __uuhlat: id, i18next: 'de-AT' },
       { headers: { 'Accept-Language': 'en-US' } },
@@ -89,7 +73,7 @@ describe('given a shopper who comes to the checkout in German', () => {
 
   it('when an English link meets a German cookie, then the page is English and its links keep ?lang=en', async () => {
     const id = await guestWithScarf();
-    const res = await checkout.page('/?lang=en', { __uuhlat: id, i18next: 'de-AT' });
+    const res = await host.checkout.page('/?lang=en', { __uuhlat: id, i18next: 'de-AT' });
     expect(res.text).toContain('Your cart');
     expect(res.text).toContain('Fan Scarf<');
     expect(res.text).toContain('€19.95');
@@ -99,8 +83,8 @@ describe('given a shopper who comes to the checkout in German', () => {
   it('when ordering in German, then the confirmation page and the mail are German, with the German names and prices', async () => {
     const id = await guestWithScarf();
     const email = newEmail();
-    const form = await checkout.page('/de/checkout/', { __uuhlat: id });
-    const res = await checkout.post(
+    const form = await host.checkout.page('/de/checkout/', { __uuhlat: id });
+    const res = await host.checkout.post(
       '/de/checkout/',
       { __uuhlat: id },
       {
@@ -119,7 +103,7 @@ describe('given a shopper who comes to the checkout in German', () => {
     expect(res.status).toBe(303);
     expect(res.headers.get('location')).toMatch(/^\/de\/checkout\/done\//);
     const uuid = orderUuidOf(res.headers.get('location'));
-    const done = await checkout.page(res.headers.get('location')!, { __uuhlat: id });
+    const done = await host.checkout.page(res.headers.get('location')!, { __uuhlat: id });
     const text = readable(done.text);
     expect(text).toContain('Danke für deine Bestellung!');
     expect(text).toContain('Fan Scarf (DE)');
@@ -127,7 +111,7 @@ describe('given a shopper who comes to the checkout in German', () => {
     expect(done.text).toContain(`€${NBSP}24,85`);
     expect(done.text).toContain(`action="/de/checkout/done/${uuid}/account/"`);
 
-    const mail = api.services.outbox.list().find((m) => m.recipient === email)!;
+    const mail = host.api.services.outbox.list().find((m) => m.recipient === email)!;
     expect(mail.subject).toMatch(/^Deine Bestellung AT\d{4}-\d{6}$/);
     expect(mail.body).toContain('1 × Fan Scarf (DE), Größe One size');
     expect(mail.body).toContain(`Gesamt: €${NBSP}24,85`);
@@ -136,24 +120,24 @@ describe('given a shopper who comes to the checkout in German', () => {
   });
 
   it('when a German customer orders, then the mail links to the order in the German account and the API lists it as ever', async () => {
-    const session = await registerCustomer(api);
-    await api.request('POST', '/api/v1/cart/', {
+    const session = await registerCustomer(host.api);
+    await host.api.request('POST', '/api/v1/cart/', {
       uuid: session.uuid,
       token: session.token,
       body: { productOption: 1021 },
     });
-    const form = await checkout.page('/checkout/?lang=de', { __uul: session.token });
-    const res = await checkout.post(
+    const form = await host.checkout.page('/checkout/?lang=de', { __uul: session.token });
+    const res = await host.checkout.post(
       '/de/checkout/',
       { __uul: session.token },
       { csrf: csrfOf(form.text), deliveryType: 'click_and_collect', store: 'graz', paymentMethod: 'paypal' },
     );
     const uuid = orderUuidOf(res.headers.get('location'));
-    const mail = api.services.outbox
+    const mail = host.api.services.outbox
       .list()
       .find((m) => m.recipient === session.email && m.subject.startsWith('Deine'))!;
     expect(mail.body).toContain(`http://127.0.0.1:3000/de/my-account/order-details/${uuid}/`);
-    const orders = await api.request('GET', '/api/v1/user/orders/', {
+    const orders = await host.api.request('GET', '/api/v1/user/orders/', {
       token: session.token,
       headers: { 'Accept-Language': 'de-AT' },
     });

@@ -1,10 +1,9 @@
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { fileURLToPath } from 'node:url';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { guestId } from '../testing/customers';
-import { type CheckoutClient, startCheckout } from '../testing/checkout-client';
-import { startTestServer, type TestServer } from '../testing/test-server';
+import { checkoutHostForTests } from '../testing/checkout-client';
 import { FONT_FILES } from './assets';
 import { CHECKOUT_TOKENS, FONT_FACES } from './checkout-style';
 
@@ -38,16 +37,7 @@ function fallbackMetrics(css: string): Map<string, string> {
   );
 }
 
-let api: TestServer;
-let checkout: CheckoutClient;
-beforeAll(async () => {
-  api = await startTestServer();
-  checkout = await startCheckout(api);
-});
-afterAll(async () => {
-  await checkout.close();
-  await api.close();
-});
+const host = checkoutHostForTests();
 
 describe('given the checkout host in the shop’s look', () => {
   it('when its tokens are compared with the storefront’s, then every colour, space, size and face is the storefront’s', () => {
@@ -60,7 +50,7 @@ describe('given the checkout host in the shop’s look', () => {
 
   it('when it serves the typefaces, then they are the storefront’s woff2 files with the same fallback metrics, allowed by its CSP', async () => {
     for (const font of Object.values(FONT_FILES)) {
-      const res = await fetch(`${checkout.url}/fonts/${font.file}`);
+      const res = await fetch(`${host.checkout.url}/fonts/${font.file}`);
       expect(res.status).toBe(200);
       expect(res.headers.get('content-type')).toBe('font/woff2');
       expect(Buffer.from(await res.arrayBuffer()).equals(readFileSync(require.resolve(font.module)))).toBe(
@@ -69,10 +59,10 @@ describe('given the checkout host in the shop’s look', () => {
       expect(storefrontStyle('fonts.css')).toContain(font.module);
     }
     expect(fallbackMetrics(FONT_FACES)).toEqual(fallbackMetrics(storefrontStyle('fonts.css')));
-    expect((await checkout.page('/fonts/../package.json', {})).status).toBe(404);
-    expect((await checkout.page('/fonts/other.woff2', {})).status).toBe(404);
+    expect((await host.checkout.page('/fonts/../package.json', {})).status).toBe(404);
+    expect((await host.checkout.page('/fonts/other.woff2', {})).status).toBe(404);
 
-    const home = await checkout.page('/', {});
+    const home = await host.checkout.page('/', {});
     const csp = home.headers.get('content-security-policy') ?? '';
     expect(csp).toContain("font-src 'self'");
     expect(csp).toContain("style-src 'self'");
@@ -80,16 +70,16 @@ describe('given the checkout host in the shop’s look', () => {
     expect(home.text).toContain(
       `<link rel="preload" href="/fonts/${FONT_FILES.text.file}" as="font" type="font/woff2" crossorigin />`,
     );
-    const css = (await checkout.page('/checkout.css', {})).text;
+    const css = (await host.checkout.page('/checkout.css', {})).text;
     expect(css).toContain(`url('/fonts/${FONT_FILES.display.file}')`);
     expect(css).toContain('font-family:var(--font-display)');
   });
 
   it('when a page is drawn, then it has the storefront’s logo, a reduced header and footer as landmarks, and no scripts or inline styles', async () => {
     const id = guestId();
-    await api.request('POST', '/api/v1/cart/', { uuid: id, body: { productOption: 1021 } });
+    await host.api.request('POST', '/api/v1/cart/', { uuid: id, body: { productOption: 1021 } });
     for (const path of ['/', '/checkout/', '/nothing/']) {
-      const res = await checkout.page(path, { __uuhlat: id });
+      const res = await host.checkout.page(path, { __uuhlat: id });
       expect(res.text, path).toContain(
         '<a class="co-logo" href="http://127.0.0.1:3000/" aria-label="Rot-Weiß-Rot Fan Shop home"',
       );

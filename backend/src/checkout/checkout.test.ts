@@ -1,54 +1,19 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { guestId, registerCustomer, type Session } from '../testing/customers';
-import { listen, startTestServer, type TestServer } from '../testing/test-server';
-import { createCheckoutApp } from './checkout-app';
+import { checkoutHostForTests, csrfOf } from '../testing/checkout-client';
 
-let api: TestServer;
-let checkout: { url: string; close: () => Promise<void> };
-beforeAll(async () => {
-  api = await startTestServer();
-  checkout = await listen(createCheckoutApp(api.services));
-});
-afterAll(async () => {
-  await checkout.close();
-  await api.close();
-});
-
-async function page(path: string, cookies: Record<string, string>, init: RequestInit = {}) {
-  const cookie = Object.entries(cookies)
-    .map(([k, v]) => `${k}=${encodeURIComponent(v)}`)
-    .join('; ');
-  const res = await fetch(`${checkout.url}${path}`, {
-    ...init,
-    redirect: 'manual',
-    headers: { Cookie: cookie, ...(init.headers as Record<string, string>) },
-  });
-  return { status: res.status, headers: res.headers, text: await res.text() };
-}
-
-function post(
-  path: string,
-  cookies: Record<string, string>,
-  form: Record<string, string>,
-  headers: Record<string, string> = {},
-) {
-  return page(path, cookies, {
-    method: 'POST',
-    body: new URLSearchParams(form).toString(),
-    headers: { 'Content-Type': 'application/x-www-form-urlencoded', ...headers },
-  });
-}
-
-const csrfOf = (html: string) => /name="csrf"\s+value="([^"]+)"/.exec(html)![1]!;
+const host = checkoutHostForTests();
+const page: typeof host.checkout.page = (...args) => host.checkout.page(...args);
+const post: typeof host.checkout.post = (...args) => host.checkout.post(...args);
 
 async function customerWithCart(): Promise<Session> {
-  const session = await registerCustomer(api, { firstName: 'Eva<b>' });
-  await api.request('POST', '/api/v1/cart/', {
+  const session = await registerCustomer(host.api, { firstName: 'Eva<b>' });
+  await host.api.request('POST', '/api/v1/cart/', {
     uuid: session.uuid,
     token: session.token,
     body: { productOption: 1011, amount: 1 },
   });
-  await api.request('POST', '/api/v1/cart/', {
+  await host.api.request('POST', '/api/v1/cart/', {
     uuid: session.uuid,
     token: session.token,
     body: { productOption: 1021, amount: 2 },
@@ -71,7 +36,7 @@ describe('given a visitor on the checkout host', () => {
 
   it('when a guest has a cart, then home shows it, leads to the checkout as a guest and offers to log in on the storefront', async () => {
     const id = guestId();
-    await api.request('POST', '/api/v1/cart/', { uuid: id, body: { productOption: 1031 } });
+    await host.api.request('POST', '/api/v1/cart/', { uuid: id, body: { productOption: 1031 } });
     const res = await page('/', { __uuhlat: id });
     expect(res.text).toContain('Match Ball');
     expect(res.text).toContain('€149.99');
@@ -105,7 +70,7 @@ describe('given a visitor on the checkout host', () => {
 describe('given a customer checking out', () => {
   it('when placing an order to a saved address, then the cart empties and the order appears in the API', async () => {
     const session = await customerWithCart();
-    await api.request('POST', '/api/v1/user/address/shipping/', {
+    await host.api.request('POST', '/api/v1/user/address/shipping/', {
       token: session.token,
       body: {
         firstname: 'Eva',
@@ -145,22 +110,22 @@ describe('given a customer checking out', () => {
     expect(done.text).toContain(`href="http://127.0.0.1:3000/my-account/order-details/${uuid}/"`);
     expect(done.text).toContain('href="http://127.0.0.1:3000/my-account/orders/"');
 
-    const order = await api.request('GET', `/api/v1/user/order/${uuid}/`, { token: session.token });
+    const order = await host.api.request('GET', `/api/v1/user/order/${uuid}/`, { token: session.token });
     expect(order.body.data).toMatchObject({
       paymentMethod: 'invoice',
       shippingAddress: { city: 'Graz', deliveryType: 'home' },
       totals: { subtotal: 12985, delivery: 0, total: 12985 },
     });
     expect(order.body.data.lines).toHaveLength(2);
-    const cart = await api.request('GET', '/api/v1/cart/', { uuid: session.uuid, token: session.token });
+    const cart = await host.api.request('GET', '/api/v1/cart/', { uuid: session.uuid, token: session.token });
     expect(cart.body.data.products).toEqual([]);
-    const other = await registerCustomer(api);
+    const other = await registerCustomer(host.api);
     expect((await page(location, { __uul: other.token })).status).toBe(404);
   });
 
   it('when choosing click & collect, then the store is the address and delivery is free', async () => {
-    const session = await registerCustomer(api);
-    await api.request('POST', '/api/v1/cart/', {
+    const session = await registerCustomer(host.api);
+    await host.api.request('POST', '/api/v1/cart/', {
       uuid: session.uuid,
       token: session.token,
       body: { productOption: 1021 },
@@ -177,7 +142,8 @@ describe('given a customer checking out', () => {
       },
     );
     expect(res.status).toBe(303);
-    const [order] = (await api.request('GET', '/api/v1/user/orders/', { token: session.token })).body.data;
+    const [order] = (await host.api.request('GET', '/api/v1/user/orders/', { token: session.token })).body
+      .data;
     expect(order).toMatchObject({
       shippingAddress: { deliveryType: 'click_and_collect', city: 'Graz', firstname: 'Anna' },
       totals: { subtotal: 1995, delivery: 0, total: 1995 },
@@ -206,9 +172,9 @@ describe('given a customer checking out', () => {
     expect(res.text).toContain('id="street-error"');
     expect(res.text).toContain('id="postal-error"');
     expect(res.text).toContain('id="paymentMethod-error"');
-    expect((await api.request('GET', '/api/v1/user/orders/', { token: session.token })).body.data).toEqual(
-      [],
-    );
+    expect(
+      (await host.api.request('GET', '/api/v1/user/orders/', { token: session.token })).body.data,
+    ).toEqual([]);
   });
 
   it('when a new address is valid and to be saved, then the order goes there and the account keeps it', async () => {
@@ -232,7 +198,7 @@ describe('given a customer checking out', () => {
       },
     );
     expect(res.status).toBe(303);
-    const account = await api.request('GET', '/api/v1/user/', { token: session.token });
+    const account = await host.api.request('GET', '/api/v1/user/', { token: session.token });
     expect(account.body.data.addresses.shipping).toMatchObject([{ city: 'Linz', isDefault: true }]);
   });
 
@@ -250,9 +216,9 @@ describe('given a customer checking out', () => {
       expect(res.status).toBe(422);
       expect(res.text).toContain('The form has expired');
     }
-    expect((await api.request('GET', '/api/v1/user/orders/', { token: session.token })).body.data).toEqual(
-      [],
-    );
+    expect(
+      (await host.api.request('GET', '/api/v1/user/orders/', { token: session.token })).body.data,
+    ).toEqual([]);
   });
 
   it('when the post comes from another origin, then nothing is ordered', async () => {
@@ -265,9 +231,9 @@ describe('given a customer checking out', () => {
       { Origin: 'https://evil.example' },
     );
     expect(res.status).toBe(422);
-    expect((await api.request('GET', '/api/v1/user/orders/', { token: session.token })).body.data).toEqual(
-      [],
-    );
+    expect(
+      (await host.api.request('GET', '/api/v1/user/orders/', { token: session.token })).body.data,
+    ).toEqual([]);
   });
 
   it('when the post comes from the checkout’s public origin (a proxy terminating TLS before it), then the order is placed', async () => {
@@ -277,16 +243,17 @@ describe('given a customer checking out', () => {
       '/checkout/',
       { __uul: session.token },
       { csrf: csrfOf(form.text), deliveryType: 'click_and_collect', store: 'graz', paymentMethod: 'card' },
-      { Origin: new URL(api.services.config.checkoutUrl).origin },
+      { Origin: new URL(host.api.services.config.checkoutUrl).origin },
     );
     expect(res.status).toBe(303);
-    const orders = (await api.request('GET', '/api/v1/user/orders/', { token: session.token })).body.data;
+    const orders = (await host.api.request('GET', '/api/v1/user/orders/', { token: session.token })).body
+      .data;
     expect(orders).toHaveLength(1);
   });
 
   it('when the token is revoked, then the visitor is a stranger again', async () => {
     const session = await customerWithCart();
-    await api.request('GET', '/api/v1/auth/logout/', { token: session.token });
+    await host.api.request('GET', '/api/v1/auth/logout/', { token: session.token });
     const res = await page('/checkout/', { __uul: session.token });
     expect(res.status).toBe(303);
   });

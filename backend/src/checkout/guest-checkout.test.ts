@@ -1,29 +1,13 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { guestId, lastMailLinks, login, newEmail } from '../testing/customers';
-import {
-  type CheckoutClient,
-  csrfOf,
-  orderUuidOf,
-  readable,
-  startCheckout,
-} from '../testing/checkout-client';
-import { startTestServer, type TestServer } from '../testing/test-server';
+import { csrfOf, orderUuidOf, readable, checkoutHostForTests } from '../testing/checkout-client';
 
-let api: TestServer;
-let checkout: CheckoutClient;
-beforeAll(async () => {
-  api = await startTestServer();
-  checkout = await startCheckout(api);
-});
-afterAll(async () => {
-  await checkout.close();
-  await api.close();
-});
+const host = checkoutHostForTests();
 
 /** A guest request id with a scarf (€19.95) in its cart, as the storefront leaves it. */
 async function guestWithCart(amount = 1): Promise<string> {
   const id = guestId();
-  await api.request('POST', '/api/v1/cart/', { uuid: id, body: { productOption: 1021, amount } });
+  await host.api.request('POST', '/api/v1/cart/', { uuid: id, body: { productOption: 1021, amount } });
   return id;
 }
 
@@ -38,9 +22,9 @@ const HOME = {
 
 /** Orders the guest's cart with these fields; answers the redirect. */
 async function order(id: string, fields: Record<string, string>) {
-  const form = await checkout.page('/checkout/', { __uuhlat: id });
+  const form = await host.checkout.page('/checkout/', { __uuhlat: id });
   expect(form.status).toBe(200);
-  return checkout.post('/checkout/', { __uuhlat: id }, { csrf: csrfOf(form.text), ...fields });
+  return host.checkout.post('/checkout/', { __uuhlat: id }, { csrf: csrfOf(form.text), ...fields });
 }
 
 describe('given a guest with a cart at the checkout', () => {
@@ -51,7 +35,7 @@ describe('given a guest with a cart at the checkout', () => {
     expect(res.status).toBe(303);
     const uuid = orderUuidOf(res.headers.get('location'));
 
-    const placed = api.services.orders.find(uuid, { guestId: id }, 'en');
+    const placed = host.api.services.orders.find(uuid, { guestId: id }, 'en');
     expect(placed).toMatchObject({
       email,
       guestId: id,
@@ -63,11 +47,11 @@ describe('given a guest with a cart at the checkout', () => {
         paymentMethod: 'invoice',
       },
     });
-    expect(api.services.accounts.findByEmail(email)).toBeUndefined();
-    const cart = await api.request('GET', '/api/v1/cart/', { uuid: id });
+    expect(host.api.services.accounts.findByEmail(email)).toBeUndefined();
+    const cart = await host.api.request('GET', '/api/v1/cart/', { uuid: id });
     expect(cart.body.data.products).toEqual([]);
 
-    const mail = api.services.outbox.list().find((m) => m.recipient === email)!;
+    const mail = host.api.services.outbox.list().find((m) => m.recipient === email)!;
     expect(mail.subject).toBe(`Your order ${placed!.order.number}`);
     for (const part of ['Hello Lena,', '2 × Fan Scarf, size One size: €39.90', 'Delivery: €4.90']) {
       expect(mail.body).toContain(part);
@@ -77,7 +61,7 @@ describe('given a guest with a cart at the checkout', () => {
     expect(mail.body).toContain('Payment: Invoice');
     // A guest has no account to follow the order in: the mail holds it all.
     expect(mail.body).not.toContain('/my-account/');
-    expect(mail.html).toContain(`src="${api.services.config.apiUrl}/images/products/102.svg"`);
+    expect(mail.html).toContain(`src="${host.api.services.config.apiUrl}/images/products/102.svg"`);
   });
 
   it('when the guest then makes an account with one password, then the order is in it, with the address, and the double opt-in mail goes out', async () => {
@@ -86,12 +70,12 @@ describe('given a guest with a cart at the checkout', () => {
     const uuid = orderUuidOf(
       (await order(id, { email, firstname: 'Lena', lastname: 'Wolf', ...HOME })).headers.get('location'),
     );
-    const done = await checkout.page(`/checkout/done/${uuid}/`, { __uuhlat: id });
+    const done = await host.checkout.page(`/checkout/done/${uuid}/`, { __uuhlat: id });
     expect(done.text).toContain(`action="/checkout/done/${uuid}/account/"`);
     expect(done.text).toContain('type="password"');
     expect(done.text).toContain('autocomplete="new-password"');
 
-    const res = await checkout.post(
+    const res = await host.checkout.post(
       `/checkout/done/${uuid}/account/`,
       { __uuhlat: id },
       {
@@ -101,18 +85,18 @@ describe('given a guest with a cart at the checkout', () => {
     );
     expect(res.status).toBe(303);
     expect(res.headers.get('location')).toBe(`/checkout/done/${uuid}/?account=sent`);
-    const sent = await checkout.page(res.headers.get('location')!, { __uuhlat: id });
+    const sent = await host.checkout.page(res.headers.get('location')!, { __uuhlat: id });
     expect(readable(sent.text)).toContain(`we have sent a mail to ${email}`);
     expect(sent.text).not.toContain('type="password"');
 
-    const account = api.services.accounts.findByEmail(email)!;
+    const account = host.api.services.accounts.findByEmail(email)!;
     expect(account).toMatchObject({ first_name: 'Lena', last_name: 'Wolf', verified: 0 });
     expect(
-      lastMailLinks(api, email).some((link) => link.includes(`/doi/thankyou/${account.hash}/?token=`)),
+      lastMailLinks(host.api, email).some((link) => link.includes(`/doi/thankyou/${account.hash}/?token=`)),
     ).toBe(true);
     // Logged in on the storefront, the customer finds the order in the API's orders, shaped as ever.
-    const session = await login(api, email, 'Fussball-2026');
-    const orders = await api.request('GET', '/api/v1/user/orders/', { token: session.token });
+    const session = await login(host.api, email, 'Fussball-2026');
+    const orders = await host.api.request('GET', '/api/v1/user/orders/', { token: session.token });
     expect(orders.body.data).toMatchObject([
       {
         uuid,
@@ -121,12 +105,12 @@ describe('given a guest with a cart at the checkout', () => {
         paymentMethod: 'invoice',
       },
     ]);
-    const user = await api.request('GET', '/api/v1/user/', { token: session.token });
+    const user = await host.api.request('GET', '/api/v1/user/', { token: session.token });
     expect(user.body.data.addresses.shipping).toMatchObject([
       { street: 'Landstraße', postal: '4020', city: 'Linz', isDefault: true, deliveryType: 'home' },
     ]);
     // Once attached, the order makes no second account.
-    const again = await checkout.post(
+    const again = await host.checkout.post(
       `/checkout/done/${uuid}/account/`,
       { __uuhlat: id },
       {
@@ -140,7 +124,7 @@ describe('given a guest with a cart at the checkout', () => {
 
   it('when the email already has an account, then no second account is made, the order stays the guest’s and the owner is told, while the guest sees the same answer', async () => {
     const email = newEmail();
-    await api.request('POST', '/api/v1/auth/register/', {
+    await host.api.request('POST', '/api/v1/auth/register/', {
       body: {
         firstName: 'Vera',
         lastName: 'Kern',
@@ -153,8 +137,8 @@ describe('given a guest with a cart at the checkout', () => {
     const uuid = orderUuidOf(
       (await order(id, { email, firstname: 'Lena', lastname: 'Wolf', ...HOME })).headers.get('location'),
     );
-    const done = await checkout.page(`/checkout/done/${uuid}/`, { __uuhlat: id });
-    const res = await checkout.post(
+    const done = await host.checkout.page(`/checkout/done/${uuid}/`, { __uuhlat: id });
+    const res = await host.checkout.post(
       `/checkout/done/${uuid}/account/`,
       { __uuhlat: id },
       {
@@ -163,13 +147,13 @@ describe('given a guest with a cart at the checkout', () => {
       },
     );
     expect(res.headers.get('location')).toBe(`/checkout/done/${uuid}/?account=sent`);
-    expect(api.services.orders.find(uuid, { guestId: id }, 'en')?.customerId).toBeUndefined();
-    const session = await login(api, email, 'Owner-pass-1');
-    expect((await api.request('GET', '/api/v1/user/orders/', { token: session.token })).body.data).toEqual(
-      [],
-    );
+    expect(host.api.services.orders.find(uuid, { guestId: id }, 'en')?.customerId).toBeUndefined();
+    const session = await login(host.api, email, 'Owner-pass-1');
     expect(
-      api.services.outbox
+      (await host.api.request('GET', '/api/v1/user/orders/', { token: session.token })).body.data,
+    ).toEqual([]);
+    expect(
+      host.api.services.outbox
         .list()
         .some((m) => m.recipient === email && m.subject === 'Someone tried to register with your address'),
     ).toBe(true);
@@ -181,8 +165,8 @@ describe('given a guest with a cart at the checkout', () => {
     const uuid = orderUuidOf(
       (await order(id, { email, firstname: 'Lena', lastname: 'Wolf', ...HOME })).headers.get('location'),
     );
-    const done = await checkout.page(`/checkout/done/${uuid}/`, { __uuhlat: id });
-    const res = await checkout.post(
+    const done = await host.checkout.page(`/checkout/done/${uuid}/`, { __uuhlat: id });
+    const res = await host.checkout.post(
       `/checkout/done/${uuid}/account/`,
       { __uuhlat: id },
       {
@@ -193,7 +177,7 @@ describe('given a guest with a cart at the checkout', () => {
     expect(res.status).toBe(422);
     expect(res.text).toContain('id="password-error"');
     expect(readable(res.text)).toContain('Please use at least 8 characters.');
-    expect(api.services.accounts.findByEmail(email)).toBeUndefined();
+    expect(host.api.services.accounts.findByEmail(email)).toBeUndefined();
   });
 
   it('when another visitor opens the confirmation or posts its account form, then it is not theirs', async () => {
@@ -204,29 +188,29 @@ describe('given a guest with a cart at the checkout', () => {
       ),
     );
     const stranger = guestId();
-    expect((await checkout.page(`/checkout/done/${uuid}/`, { __uuhlat: stranger })).status).toBe(404);
-    expect((await checkout.page(`/checkout/done/${uuid}/`, {})).status).toBe(404);
-    const res = await checkout.post(
+    expect((await host.checkout.page(`/checkout/done/${uuid}/`, { __uuhlat: stranger })).status).toBe(404);
+    expect((await host.checkout.page(`/checkout/done/${uuid}/`, {})).status).toBe(404);
+    const res = await host.checkout.post(
       `/checkout/done/${uuid}/account/`,
       { __uuhlat: stranger },
       { password: 'Fussball-2026' },
     );
     expect(res.status).toBe(404);
-    expect(api.services.orders.find(uuid, { guestId: id }, 'en')?.customerId).toBeUndefined();
+    expect(host.api.services.orders.find(uuid, { guestId: id }, 'en')?.customerId).toBeUndefined();
   });
 
   it('when the form is sent twice (a double click), then the second finds the first order’s confirmation and nothing is ordered twice', async () => {
     const id = await guestWithCart();
     const email = newEmail();
-    const form = await checkout.page('/checkout/', { __uuhlat: id });
+    const form = await host.checkout.page('/checkout/', { __uuhlat: id });
     const fields = { csrf: csrfOf(form.text), email, firstname: 'Lena', lastname: 'Wolf', ...HOME };
-    const first = await checkout.post('/checkout/', { __uuhlat: id }, fields);
-    const second = await checkout.post('/checkout/', { __uuhlat: id }, fields);
+    const first = await host.checkout.post('/checkout/', { __uuhlat: id }, fields);
+    const second = await host.checkout.post('/checkout/', { __uuhlat: id }, fields);
     expect(second.status).toBe(303);
     expect(second.headers.get('location')).toBe(first.headers.get('location'));
-    expect(api.services.outbox.list().filter((m) => m.recipient === email)).toHaveLength(1);
+    expect(host.api.services.outbox.list().filter((m) => m.recipient === email)).toHaveLength(1);
     // Without the form's token, an empty cart is only the cart.
-    const stray = await checkout.post('/checkout/', { __uuhlat: id }, { ...fields, csrf: 'forged' });
+    const stray = await host.checkout.post('/checkout/', { __uuhlat: id }, { ...fields, csrf: 'forged' });
     expect(stray.headers.get('location')).toBe('/');
   });
 
@@ -237,7 +221,7 @@ describe('given a guest with a cart at the checkout', () => {
     expect(res.text).toContain('id="email-error"');
     expect(res.text).toContain('id="firstname-error"');
     expect(readable(res.text)).toContain('Please enter a valid email address.');
-    expect((await api.request('GET', '/api/v1/cart/', { uuid: id })).body.data.products).toHaveLength(1);
+    expect((await host.api.request('GET', '/api/v1/cart/', { uuid: id })).body.data.products).toHaveLength(1);
   });
 });
 
@@ -256,7 +240,11 @@ describe('given the checkout form, only what was chosen is read', () => {
       paymentMethod: 'eps',
     });
     expect(res.status).toBe(303);
-    const placed = api.services.orders.find(orderUuidOf(res.headers.get('location')), { guestId: id }, 'en');
+    const placed = host.api.services.orders.find(
+      orderUuidOf(res.headers.get('location')),
+      { guestId: id },
+      'en',
+    );
     expect(placed?.order).toMatchObject({
       shippingAddress: { deliveryType: 'click_and_collect', city: 'Salzburg', firstname: 'Lena' },
       totals: { delivery: 0, total: 1995 },
@@ -296,12 +284,12 @@ describe('given the checkout form, only what was chosen is read', () => {
 
   it('when the form is drawn, then the hidden part cannot hold it up: no field is natively required, and the style sheet hides the part not chosen', async () => {
     const id = await guestWithCart();
-    const form = await checkout.page('/checkout/', { __uuhlat: id });
+    const form = await host.checkout.page('/checkout/', { __uuhlat: id });
     expect(form.text).toMatch(/<form class="co-form"[^>]*novalidate/);
     expect(form.text).not.toMatch(/\srequired[\s>=]/);
     expect(form.text).toMatch(/<section class="co-card co-when-home">[\s\S]*name="street"/);
     expect(form.text).toMatch(/<section class="co-card co-when-collect">[\s\S]*name="store"/);
-    const css = await checkout.page('/checkout.css', {});
+    const css = await host.checkout.page('/checkout.css', {});
     expect(css.text).toContain(
       '.co-form:has(#delivery-click_and_collect:checked) .co-when-home{display:none}',
     );

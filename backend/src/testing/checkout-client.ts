@@ -1,5 +1,6 @@
+import { afterAll, beforeAll } from 'vitest';
 import { createCheckoutApp } from '../checkout/checkout-app';
-import { listen, type TestServer } from './test-server';
+import { listen, startTestServer, type TestServer } from './test-server';
 
 /** An answer of the checkout host: status, headers, HTML. */
 export interface CheckoutPage {
@@ -45,6 +46,41 @@ export async function startCheckout(api: TestServer): Promise<CheckoutClient> {
         headers: { 'Content-Type': 'application/x-www-form-urlencoded', ...headers },
       }),
     close: server.close,
+  };
+}
+
+/** A test API and the checkout host over it, for one test file. */
+export interface CheckoutHost {
+  readonly api: TestServer;
+  readonly checkout: CheckoutClient;
+}
+
+/**
+ * Starts a test API and the checkout host over it before the file's tests, and stops both after them.
+ * Read `api` and `checkout` inside the tests: they exist once the file's tests run.
+ */
+export function checkoutHostForTests(): CheckoutHost {
+  let api: TestServer | undefined;
+  let checkout: CheckoutClient | undefined;
+  beforeAll(async () => {
+    api = await startTestServer();
+    checkout = await startCheckout(api);
+  });
+  afterAll(async () => {
+    await checkout?.close();
+    await api?.close();
+  });
+  const started = <T>(value: T | undefined): T => {
+    if (value === undefined) throw new Error('the checkout host starts before the file’s tests');
+    return value;
+  };
+  return {
+    get api() {
+      return started(api);
+    },
+    get checkout() {
+      return started(checkout);
+    },
   };
 }
 

@@ -5,7 +5,6 @@
  */
 export {
   normaliseSearchQuery,
-  searchQueryText,
   isUsableQuery,
   searchQueryParam,
   searchResultsPath,

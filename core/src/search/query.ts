@@ -32,14 +32,6 @@ function cutToLength(text: string, max: number): string {
 }
 
 /**
- * A query as the shopper reads it, e.g. in the search field and the results heading: its normal
- * form, whose spaces are spaces and whose plus signs are the ones typed.
- */
-export function searchQueryText(q: string): string {
-  return normaliseSearchQuery(q);
-}
-
-/**
  * Whether a query is long enough to search with (spec section 5): at least 2 characters once
  * normalised, counted by code point so one emoji is one character. Shorter queries clear the results
  * back to the initial previews.

@@ -2,25 +2,18 @@ import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { writeNginxPrefix } from '../../support/nginx-prefix';
+import { findNginx, writeNginxPrefix } from '../../support/nginx-prefix';
 import { root } from './storefront-snapshot';
 
 /** The worked example the bench runs (docs/deploy.md). */
 export const CONFIG_FILE = `${root}deploy/nginx/storefront.conf`;
-
-function nginxPath(): string | undefined {
-  for (const path of ['/usr/sbin/nginx', '/usr/bin/nginx', '/usr/local/sbin/nginx']) {
-    if (spawnSync(path, ['-v']).status === 0) return path;
-  }
-  return undefined;
-}
 
 /**
  * Debian's nginx, installed when missing (`apt-get install -y nginx`, after `apt-get update` if the
  * package lists are empty): the bench's own setup, never the test run's. Needs root.
  */
 export function ensureNginx(log: (line: string) => void): string {
-  const found = nginxPath();
+  const found = findNginx();
   if (found) return found;
   log('nginx is missing: apt-get install -y nginx');
   const env = { ...process.env, DEBIAN_FRONTEND: 'noninteractive' };
@@ -29,7 +22,7 @@ export function ensureNginx(log: (line: string) => void): string {
     spawnSync('apt-get', ['update'], { stdio: 'inherit', env });
     install = spawnSync('apt-get', ['install', '-y', 'nginx'], { stdio: 'inherit', env });
   }
-  const path = nginxPath();
+  const path = findNginx();
   if (!path) throw new Error('nginx could not be installed (apt-get install -y nginx needs root)');
   return path;
 }

@@ -2,7 +2,7 @@ import { spawn, spawnSync } from 'node:child_process';
 import { readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { writeNginxPrefix } from '../nginx-prefix';
+import { findNginx, writeNginxPrefix } from '../nginx-prefix';
 import type { ShopUrls } from '../shop-servers';
 
 /** The worked TLS configuration the staging shop runs (docs/deploy.md). */
@@ -13,9 +13,8 @@ const SHIPPED_DOMAIN = 'fanshop.at';
 
 /** Debian's nginx (`apt-get install nginx`; scripts/ensure-browser.sh installs it for `npm test`). */
 export function nginxPath(): string {
-  for (const path of ['/usr/sbin/nginx', '/usr/bin/nginx', '/usr/local/sbin/nginx']) {
-    if (spawnSync(path, ['-v']).status === 0) return path;
-  }
+  const found = findNginx();
+  if (found) return found;
   throw new Error(
     'nginx is missing: the staging tests run it in front of the shop (`apt-get install nginx`, or `bash scripts/ensure-browser.sh`)',
   );

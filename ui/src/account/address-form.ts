@@ -25,18 +25,8 @@ export type AddressFormValues = {
   isDefault: boolean;
 };
 
-/** The fields the API names in its `errors` object. */
-export const ADDRESS_FIELDS = [
-  'firstname',
-  'lastname',
-  'street',
-  'streetNo',
-  'postal',
-  'city',
-  'countryId',
-  'deliveryType',
-  'isDefault',
-] as const;
+/** The fields the API names in its `errors` object: the core's text fields and the choices beside them. */
+export const ADDRESS_FIELDS = [...ADDRESS_TEXT_FIELDS, 'countryId', 'deliveryType', 'isDefault'] as const;
 
 /** The words for each of the core's address problems (the account API and the checkout word them alike). */
 function messageOf(problem: AddressFieldProblem): MessageRef {

@@ -34,7 +34,7 @@ import {
 import type { Language, Logger } from '@fanshop/core/shared';
 import { PageNotFoundError, splitUrl } from '@fanshop/core/navigation';
 import type { PriceRange, PriceType } from '@fanshop/core/pricing';
-import { searchQueryText } from '@fanshop/core/search';
+import { normaliseSearchQuery } from '@fanshop/core/search';
 import type { Hydratable } from '../app/hydration';
 import { packListing, unpackListing, type PackedListing } from './listing-page-state';
 
@@ -193,7 +193,7 @@ export class ListingStore implements Hydratable {
   /** The search query as the shopper typed it (spaces, not plus signs); empty elsewhere. */
   get searchText(): string {
     const q = this.location?.query.q;
-    return this.isSearch && q !== undefined ? searchQueryText(q) : '';
+    return this.isSearch && q !== undefined ? normaliseSearchQuery(q) : '';
   }
 
   /** The listing's path without language prefix, e.g. `/men/` (or `/search/`). */

@@ -3,7 +3,7 @@ import { observer } from 'mobx-react-lite';
 import { useLocation, useSearch } from 'wouter';
 import { localisePath, splitLanguage } from '@fanshop/core/navigation';
 import { isSearchPath, tileName } from '@fanshop/core/catalog';
-import { normaliseSearchQuery, searchQueryText } from '@fanshop/core/search';
+import { normaliseSearchQuery } from '@fanshop/core/search';
 import type { HeaderBlogPost, Suggestion } from '@fanshop/core/header';
 import type { ProductTile } from '@fanshop/core/catalog';
 import { useService } from '../di/container-context';
@@ -287,5 +287,5 @@ function useResultsQuery(): string {
   const [path] = useLocation();
   const query = useSearch();
   if (!isSearchPath(splitLanguage(path).path)) return '';
-  return searchQueryText(normaliseSearchQuery(new URLSearchParams(query).get('q') ?? ''));
+  return normaliseSearchQuery(new URLSearchParams(query).get('q') ?? '');
 }

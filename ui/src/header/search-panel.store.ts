@@ -12,7 +12,7 @@ import {
   type Suggestion,
 } from '@fanshop/core/header';
 import type { ProductTile } from '@fanshop/core/catalog';
-import { normaliseSearchQuery, searchQueryText } from '@fanshop/core/search';
+import { normaliseSearchQuery } from '@fanshop/core/search';
 import { searchEvent, type AnalyticsSink } from '@fanshop/core/analytics';
 import type { Navigator } from '@fanshop/core/navigation';
 import type { Scheduler, Logger } from '@fanshop/core/shared';
@@ -106,7 +106,7 @@ export class SearchPanelStore {
   submit(): boolean {
     const path = searchPath(this.state);
     if (path === undefined) return false;
-    this.track(searchQueryText(normaliseSearchQuery(this.state.input)));
+    this.track(normaliseSearchQuery(this.state.input));
     this.follow(path);
     return true;
   }
