@@ -9,13 +9,12 @@ import { Root } from './app/Root';
 import {
   browserCookies,
   browserMessagesLoader,
-  createBrowserContainer,
+  createBrowserServices,
   createPageSessionGuard,
   sendPendingRemovalsOnLeave,
   warmUpApi,
 } from './composition/browser-host';
 import { rememberLanguage } from './composition/language-memory';
-import { TOKENS } from './di/tokens';
 import { createI18n } from './i18n/i18n';
 import { LocaleStore } from './i18n/locale.store';
 import { loadMessages } from './i18n/messages.client';
@@ -49,18 +48,18 @@ async function start(): Promise<void> {
   ]);
   const i18n = createI18n(boot.language, { [boot.language]: messages });
   const locale = new LocaleStore(i18n, messagesOf);
-  const container = createBrowserContainer(boot.config, locale);
-  hydrateAll(container.getAll(TOKENS.Hydratable), state);
+  const services = createBrowserServices(boot.config, locale);
+  hydrateAll(services.hydratables(), state);
   const root = document.getElementById('root');
   // As a transition, hydration yields to the browser every few milliseconds instead of holding the main
   // thread for the whole page; the server's HTML is on screen meanwhile.
-  if (root) startTransition(() => void hydrateRoot(root, <Root container={container} i18n={i18n} />));
+  if (root) startTransition(() => void hydrateRoot(root, <Root services={services} i18n={i18n} />));
   sessionGuard.watchRestores(globalThis, () => ({
-    loggedIn: container.get(TOKENS.SessionStore).loggedIn,
-    status: container.get(TOKENS.RouterStore).current.status,
+    loggedIn: services.session.loggedIn,
+    status: services.router.current.status,
   }));
   rememberLanguage(locale, browserCookies(boot.config));
-  sendPendingRemovalsOnLeave(globalThis, container.get(TOKENS.CartStore));
+  sendPendingRemovalsOnLeave(globalThis, services.cart);
   warmUpApi();
 }
 

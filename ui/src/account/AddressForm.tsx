@@ -1,8 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
 import { observer } from 'mobx-react-lite';
 import { ADDRESS_TEXT_LIMITS, type ShippingAddress } from '@fanshop/core/account';
-import { useService } from '../di/container-context';
-import { TOKENS } from '../di/tokens';
+import { useServices } from '../di/services-context';
 import { useT } from '../i18n/i18n-context';
 import { Form } from '../components/form/Form';
 import { FormModel } from '../components/form/form-model';
@@ -35,7 +34,7 @@ export const AddressForm = observer(function AddressForm({
   onCancel: () => void;
 }) {
   const { t } = useT();
-  const accountStore = useService(TOKENS.AccountStore);
+  const { account: accountStore } = useServices();
   const account = accountStore.account;
   const headingRef = useRef<HTMLHeadingElement>(null);
   const [form] = useState(

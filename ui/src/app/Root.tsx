@@ -1,23 +1,23 @@
 import { StrictMode } from 'react';
-import type { Container } from 'inversify';
 import type { i18n as I18n } from 'i18next';
 import { Router } from 'wouter';
-import { ContainerProvider } from '../di/container-context';
+import type { PageServices } from '../composition/page-services';
+import { ServicesProvider } from '../di/services-context';
 import { I18nProvider } from '../i18n/i18n-context';
 import { App } from './App';
 
-/** The providers around the app: the page's container and i18n (their identity never changes), and the router. */
-export function Root({ container, i18n, url }: { container: Container; i18n: I18n; url?: string }) {
+/** The providers around the app: the page's services and i18n (their identity never changes), and the router. */
+export function Root({ services, i18n, url }: { services: PageServices; i18n: I18n; url?: string }) {
   const [ssrPath, ssrSearch] = splitSsrUrl(url);
   return (
     <StrictMode>
-      <ContainerProvider value={container}>
+      <ServicesProvider value={services}>
         <I18nProvider value={i18n}>
           <Router {...(ssrPath === undefined ? {} : { ssrPath, ssrSearch })}>
             <App />
           </Router>
         </I18nProvider>
-      </ContainerProvider>
+      </ServicesProvider>
     </StrictMode>
   );
 }

@@ -2,13 +2,12 @@ import { describe, expect, it } from 'vitest';
 import { act, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createTestShop } from '../testing/test-shop';
-import { TOKENS } from '../di/tokens';
 import { ShopLink } from '../components/ShopLink';
 import { App } from './App';
 
 async function shopAt(path: string) {
   const shop = createTestShop();
-  await shop.container.get(TOKENS.RouterStore).resolve(path);
+  await shop.services.router.resolve(path);
   await act(async () => {
     shop.render(
       <>

@@ -1,10 +1,9 @@
 import { useEffect, useRef } from 'react';
 import { useLocation, useSearch } from 'wouter';
 import { scrollAfterRouteChange } from '@fanshop/core/navigation';
-import { useContainer, useService } from '../di/container-context';
+import { useServices } from '../di/services-context';
 import { useT } from '../i18n/i18n-context';
 import { headForPage } from './head-for-page';
-import { TOKENS } from '../di/tokens';
 
 /**
  * Follows the browser's location: resolves each new URL through the router store, replaces the URL on a
@@ -13,12 +12,11 @@ import { TOKENS } from '../di/tokens';
  * effects do not run on the server, where the page was resolved before rendering.
  */
 export function RouteSync() {
-  const router = useService(TOKENS.RouterStore);
-  const pageViews = useService(TOKENS.PageViewTracker);
+  const services = useServices();
+  const { router, pageViews } = services;
   const [path, navigate] = useLocation();
   const search = useSearch();
   const previous = useRef<string | undefined>(undefined);
-  const container = useContainer();
   const { t } = useT();
 
   useEffect(() => {
@@ -39,7 +37,7 @@ export function RouteSync() {
       }
       const scroll = scrollAfterRouteChange(from, url);
       applyScroll(scroll);
-      document.title = headForPage(resolution.page, container, t).title;
+      document.title = headForPage(resolution.page, services, t).title;
       // Screen readers start reading a new page from its content, not from where the link was. A change
       // of the same page's query (a filter, the sorting) keeps the focus where the shopper is working.
       if (scroll.kind === 'top') document.getElementById('main')?.focus({ preventScroll: true });
@@ -48,7 +46,7 @@ export function RouteSync() {
     return () => {
       cancelled = true;
     };
-  }, [path, search, router, navigate, pageViews, container, t]);
+  }, [path, search, router, navigate, pageViews, services, t]);
 
   return null;
 }

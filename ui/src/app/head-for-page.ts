@@ -1,4 +1,4 @@
-import type { Container } from 'inversify';
+import type { PageServices } from '../composition/page-services';
 import { splitLanguage, splitUrl } from '@fanshop/core/navigation';
 import type { Language } from '@fanshop/core/shared';
 import type { PageHead } from './page-module';
@@ -16,10 +16,10 @@ export function errorHead(status: number, t: Translate): PageHead {
 }
 
 /** The head tags of the page on screen, from its module's `head()` or the error page's. */
-export function headForPage(page: CurrentPage, container: Container, t: Translate): PageHead {
+export function headForPage(page: CurrentPage, services: PageServices, t: Translate): PageHead {
   const module = page.page ? loadedPageModule(page.page) : undefined;
   if (page.match && page.status === 200 && module?.head)
-    return module.head({ container, match: page.match }, t);
+    return module.head({ services, match: page.match }, t);
   return errorHead(page.status, t);
 }
 
@@ -31,7 +31,7 @@ export function headForPage(page: CurrentPage, container: Container, t: Translat
 export function alternatePathFor(
   page: CurrentPage,
   path: string,
-  container: Container,
+  services: PageServices,
   t: Translate,
   language: Language,
 ): string | undefined {
@@ -39,5 +39,5 @@ export function alternatePathFor(
   const shown = splitUrl(splitLanguage(page.url).path).path;
   const wanted = splitUrl(splitLanguage(path).path).path;
   if (shown.toLowerCase() !== wanted.toLowerCase()) return undefined;
-  return headForPage(page, container, t).alternates?.[language];
+  return headForPage(page, services, t).alternates?.[language];
 }

@@ -15,7 +15,7 @@ export interface Hydratable {
 export type PageState = Record<string, unknown>;
 
 /**
- * The hydratable stores a container has made so far. The server dehydrates only these: a store the page
+ * The hydratable stores a page has made so far. The server dehydrates only these: a store the page
  * never used has nothing to hand over (the browser makes it afresh, as it would have been), and making
  * every store of the shop for each render only to ask for its empty state cost a fifth of a listing
  * page's CPU.

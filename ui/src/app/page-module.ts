@@ -1,11 +1,11 @@
 import type { ComponentType } from 'react';
-import type { Container } from 'inversify';
 import type { AlternatePaths, RouteMatch } from '@fanshop/core/navigation';
 import type { Language } from '@fanshop/core/shared';
+import type { PageServices } from '../composition/page-services';
 
-/** What a route loader gets: the page's container and the matched route. */
+/** What a route loader gets: the page's services and the matched route. */
 export interface LoadContext {
-  readonly container: Container;
+  readonly services: PageServices;
   readonly match: RouteMatch;
 }
 

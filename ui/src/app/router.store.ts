@@ -1,5 +1,5 @@
 import { action, makeObservable, observable, observableRef, runInAction } from 'mobx';
-import type { Container } from 'inversify';
+import type { PageServices } from '../composition/page-services';
 import {
   matchRoute,
   type RouteMatch,
@@ -46,8 +46,8 @@ export class RouterStore implements Hydratable {
   private frame: Promise<void> | null = null;
 
   constructor(
-    private readonly container: () => Container,
-    private readonly frameLoaders: () => readonly FrameLoader[],
+    private readonly services: () => PageServices,
+    private readonly frameLoaders: readonly FrameLoader[],
     private readonly logger: Logger,
     private readonly staleCode: { recover(): boolean } = { recover: () => false },
   ) {
@@ -109,7 +109,7 @@ export class RouterStore implements Hydratable {
   /** Fills the frame once; a failing part is logged and leaves the rest of the page working. */
   private loadFrame(): Promise<void> {
     this.frame ??= Promise.all(
-      this.frameLoaders().map((loader) =>
+      this.frameLoaders.map((loader) =>
         loader
           .loadFrame()
           .catch((error: unknown) => this.logger.error('page frame part failed', { error: String(error) })),
@@ -135,7 +135,7 @@ export class RouterStore implements Hydratable {
         this.staleCode.recover();
         throw error;
       });
-      await module.load?.({ container: this.container(), match: matched });
+      await module.load?.({ services: this.services(), match: matched });
       return { kind: 'page', page: { url, match: matched, page: key, status: 200, error: null } };
     } catch (error) {
       const page = errorPage(url, matched, error);

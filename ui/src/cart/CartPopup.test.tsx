@@ -3,7 +3,6 @@ import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { serverError } from '@fanshop/core/testing';
 import { createTestShop, type TestShop, RETURNING_GUEST_COOKIE } from '../testing/test-shop';
-import { TOKENS } from '../di/tokens';
 import { HeaderNotices } from '../header/HeaderNotices';
 import { CartPopup } from './CartPopup';
 
@@ -14,7 +13,7 @@ async function cartWith(
   shop = createTestShop({ cookieHeader: RETURNING_GUEST_COOKIE }),
 ) {
   shop.fakes.cart.seed('cart-guest-1', lines);
-  await shop.container.get(TOKENS.CartStore).load();
+  await shop.services.cart.load();
   await act(async () => {
     shop.render(
       <>
@@ -207,7 +206,7 @@ describe('CartPopup', () => {
   it('given the cart failed to load, then it offers to try again', async () => {
     const shop = createTestShop({ cookieHeader: RETURNING_GUEST_COOKIE });
     shop.fakes.cart.failNext('get');
-    await shop.container.get(TOKENS.CartStore).load();
+    await shop.services.cart.load();
     await act(async () => {
       shop.render(<CartPopup onFollow={() => undefined} />);
     });

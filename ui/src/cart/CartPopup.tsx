@@ -1,8 +1,7 @@
 import { useEffect, useRef, type MouseEvent } from 'react';
 import { observer } from 'mobx-react-lite';
 import type { CartProduct } from '@fanshop/core/cart';
-import { useService } from '../di/container-context';
-import { TOKENS } from '../di/tokens';
+import { useServices } from '../di/services-context';
 import { useT } from '../i18n/i18n-context';
 import { Price } from '../components/Price';
 import { ShopLink } from '../components/ShopLink';
@@ -25,10 +24,7 @@ function checkoutHref(checkoutUrl: string, loggedIn: boolean, language: string):
  * way to the checkout host (a full page load). Empty, loading and failed carts say so.
  */
 export const CartPopup = observer(function CartPopup({ onFollow }: { onFollow: () => void }) {
-  const cart = useService(TOKENS.CartStore);
-  const session = useService(TOKENS.SessionStore);
-  const config = useService(TOKENS.AppConfig);
-  const navigator = useService(TOKENS.Navigator);
+  const { cart, session, config, navigator } = useServices();
   const { t, language } = useT();
   const checkout = checkoutHref(config.checkoutUrl, session.loggedIn, language);
 
@@ -108,7 +104,7 @@ export const CartPopup = observer(function CartPopup({ onFollow }: { onFollow: (
 
 /** One cart line, or, while its removal waits, the line's name with the undo button. */
 const CartLine = observer(function CartLine({ line, onFollow }: { line: CartProduct; onFollow: () => void }) {
-  const cart = useService(TOKENS.CartStore);
+  const { cart } = useServices();
   const { t } = useT();
   const removing = cart.isRemoving(line);
   const available = cart.isAvailable(line);

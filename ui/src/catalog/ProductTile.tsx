@@ -1,6 +1,5 @@
 import { type ProductTile as ProductTileData, tileName } from '@fanshop/core/catalog';
-import { useService } from '../di/container-context';
-import { TOKENS } from '../di/tokens';
+import { useServices } from '../di/services-context';
 import { Price } from '../components/Price';
 import { ShopLink } from '../components/ShopLink';
 import { WishlistHeart } from '../wishlist/WishlistHeart';
@@ -24,7 +23,7 @@ export interface ProductTileProps {
  * related products, the home page and the wishlist.
  */
 export function ProductTile({ product, listName, index }: ProductTileProps) {
-  const analytics = useService(TOKENS.CatalogAnalytics);
+  const { catalogAnalytics: analytics } = useServices();
   const eager = index !== undefined && index < EAGER_TILES;
   const select = () => {
     if (listName !== undefined) analytics.selectItem(listName, product, index);

@@ -3,7 +3,6 @@ import { ListingMother, V, serverError } from '@fanshop/core/testing';
 import { PageNotFoundError, splitUrl } from '@fanshop/core/navigation';
 import { SORT_OPTIONS } from '@fanshop/core/catalog';
 import { createTestShop, type TestShop } from '../testing/test-shop';
-import { TOKENS } from '../di/tokens';
 import type { ListingStore } from './listing.store';
 
 function shopWith(
@@ -12,7 +11,7 @@ function shopWith(
 ): { shop: TestShop; store: ListingStore } {
   const shop = createTestShop();
   shop.fakes.listing.with(path, listing);
-  return { shop, store: shop.container.get(TOKENS.ListingStore) };
+  return { shop, store: shop.services.listing };
 }
 
 /** What the router does after a navigation: loads the listing of the new URL. */
@@ -26,7 +25,7 @@ async function follow(shop: TestShop, store: ListingStore): Promise<string> {
 describe('ListingStore', () => {
   it('given a listing URL, when loaded, then the gateway gets the path, the decoded filters and the price type', async () => {
     const { shop, store } = shopWith('/men/jerseys/');
-    shop.container.get(TOKENS.SessionStore).hydrate({ loggedIn: true, account: null, priceType: 'premium' });
+    shop.services.session.hydrate({ loggedIn: true, account: null, priceType: 'premium' });
 
     await store.load({
       path: '/men/jerseys/',
@@ -153,7 +152,7 @@ describe('ListingStore', () => {
     const state = JSON.parse(JSON.stringify(store.dehydrate())) as unknown;
 
     const browser = createTestShop();
-    const hydrated = browser.container.get(TOKENS.ListingStore);
+    const hydrated = browser.services.listing;
     hydrated.hydrate(state);
 
     expect(browser.fakes.listing.requests).toHaveLength(0);

@@ -1,7 +1,6 @@
 import { describe, expect, it, vi } from 'vitest';
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { TOKENS } from '../di/tokens';
 import { createTestShop } from '../testing/test-shop';
 import { ErrorView } from './ErrorView';
 
@@ -36,7 +35,7 @@ describe('ErrorView', () => {
 describe('ErrorView retry', () => {
   it('given a server error, when the shopper presses Try again, then the same address is loaded again', async () => {
     const shop = createTestShop();
-    const router = shop.container.get(TOKENS.RouterStore);
+    const router = shop.services.router;
     const resolve = vi.spyOn(router, 'resolve').mockResolvedValue({
       kind: 'redirect',
       location: router.current.url,

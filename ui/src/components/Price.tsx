@@ -1,7 +1,6 @@
 import { observer } from 'mobx-react-lite';
 import { displayPrice, type ProductPrices, formatPrice } from '@fanshop/core/pricing';
-import { useService } from '../di/container-context';
-import { TOKENS } from '../di/tokens';
+import { useServices } from '../di/services-context';
 import { useT } from '../i18n/i18n-context';
 
 /**
@@ -15,7 +14,7 @@ export const Price = observer(function Price({
   prices: ProductPrices;
   size?: 'sm' | 'md' | 'lg';
 }) {
-  const session = useService(TOKENS.SessionStore);
+  const { session } = useServices();
   const { t, language } = useT();
   const shown = displayPrice(prices, session.priceType);
   return (

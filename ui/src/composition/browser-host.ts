@@ -1,4 +1,3 @@
-import type { Container } from 'inversify';
 import {
   BrowserLocalStorage,
   BrowserSessionStorage,
@@ -15,7 +14,10 @@ import type { LocaleStore } from '../i18n/locale.store';
 import { PageSessionGuard } from '../session/page-session-guard';
 import { BodyScrollLock } from './body-scroll-lock';
 import { BrowserNavigator } from './browser-navigator';
-import { createContainer } from './create-container';
+import { pageServicesFactory } from './create-container';
+import type { ProcessHost } from './host';
+import { lazyApi } from './lazy-api';
+import type { PageServices } from './page-services';
 
 /**
  * The API layer's chunk (axios, the answer schemas, the gateways): not needed to show or hydrate a
@@ -62,15 +64,24 @@ export function browserCookies(config: Pick<AppConfig, 'cookieDomain'>): CookieJ
   return new DocumentCookieJar({ domain: config.cookieDomain });
 }
 
-/** The container of the page in the browser: cookies, localStorage, the data layer, the history API. */
-export function createBrowserContainer(config: AppConfig, locale: LocaleStore): Container {
+/**
+ * The services of the page in the browser: cookies, localStorage, the data layer, the history API. The
+ * container lives as long as the page, and the API layer arrives after hydration (`lazyApi`).
+ */
+export function createBrowserServices(config: AppConfig, locale: LocaleStore): PageServices {
   const storage = new BrowserLocalStorage();
   const scheduler = new SystemScheduler();
   const reloadGuard = new ReloadGuard(storage, scheduler, () => globalThis.location.reload());
-  return createContainer(
+  const host: ProcessHost = {
+    side: 'browser',
+    config,
+    logger: new ConsoleLogger('[shop]'),
+    scheduler,
+    staleCode: { recover: () => reloadGuard.reloadOnce() },
+    connectApi: (page) => lazyApi(async () => (await loadApiLayer()).createApiLayer(host, page)),
+  };
+  return pageServicesFactory(host)(
     {
-      side: 'browser',
-      config,
       language: () => locale.language,
       cookies: browserCookies(config),
       storage,
@@ -79,10 +90,6 @@ export function createBrowserContainer(config: AppConfig, locale: LocaleStore): 
       navigator: new BrowserNavigator(() => locale.language),
       scrollLock: new BodyScrollLock(),
       analytics: new DataLayerAnalyticsSink(),
-      logger: new ConsoleLogger('[shop]'),
-      scheduler,
-      staleCode: { recover: () => reloadGuard.reloadOnce() },
-      loadApi: loadApiLayer,
     },
     locale,
   );

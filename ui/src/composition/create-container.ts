@@ -1,40 +1,34 @@
-import { Container, type ContainerModule } from 'inversify';
-import type { Host } from './host';
-import type { LocaleStore } from '../i18n/locale.store';
-import { platformModule } from './platform.module';
-import { gatewaysModule } from './gateways.module';
-import { sessionModule } from './session.module';
-import { cartModule } from './cart.module';
-import { wishlistModule } from './wishlist.module';
-import { catalogModule } from './catalog.module';
-import { headerModule } from './header.module';
-import { contentModule } from './content.module';
-import { accountModule } from './account.module';
-import { appModule } from './app.module';
+import { Container, ContainerModule } from 'inversify';
+import { TOKENS, type PageServicesFactory } from '../di/tokens';
+import type { ProcessHost } from './host';
+import { PageServices } from './page-services';
+
+/** What lives as long as the process, and the factory of each page's services on it. */
+function processModule(host: ProcessHost): ContainerModule {
+  return new ContainerModule(({ bind }) => {
+    bind(TOKENS.ProcessHost).toConstantValue(host);
+    bind(TOKENS.AppConfig).toConstantValue(host.config);
+    bind(TOKENS.Scheduler).toConstantValue(host.scheduler);
+    bind(TOKENS.Logger).toConstantValue(host.logger);
+    bind(TOKENS.PageServicesFactory).toResolvedValue(
+      (process) => (page, locale) => new PageServices(process, page, locale),
+      [TOKENS.ProcessHost],
+    );
+  });
+}
 
 /**
- * The composition root: one container per server request and one per page life in the browser, built
- * from the same modules. Only here are the core's ports bound to concrete adapters; tests swap the
- * gateways for in-memory fakes. The API layer (HTTP client and gateways) comes from `host.loadApi`.
+ * The composition root: the container is built once per server process and once per page life in the
+ * browser; only here are the core's ports bound to concrete adapters. Per request, it makes only what
+ * holds the request's state: the page's services (`PageServices`), through the factory it holds.
  */
-export function createContainer(
-  host: Host,
-  locale: LocaleStore,
-  overrides: { readonly gateways?: ContainerModule } = {},
-): Container {
-  // Everything in a container lives as long as it: one per request on the server, one per page in the browser.
+export function createContainer(host: ProcessHost): Container {
   const container = new Container({ defaultScope: 'Singleton' });
-  container.load(
-    platformModule(host),
-    overrides.gateways ?? gatewaysModule(async () => (await host.loadApi()).createApiLayer(host, container)),
-    sessionModule(),
-    cartModule(),
-    wishlistModule(),
-    catalogModule(),
-    headerModule(),
-    contentModule(),
-    accountModule(),
-    appModule(() => container, locale, host.staleCode),
-  );
+  container.load(processModule(host));
   return container;
+}
+
+/** The factory of each page's services, from a container built for `host`. */
+export function pageServicesFactory(host: ProcessHost): PageServicesFactory {
+  return createContainer(host).get(TOKENS.PageServicesFactory);
 }

@@ -2,22 +2,46 @@ import type { Language, Logger, Scheduler } from '@fanshop/core/shared';
 import type { Navigator } from '@fanshop/core/navigation';
 import type { ScrollLock } from '@fanshop/core/menu';
 import type { AnalyticsSink } from '@fanshop/core/analytics';
+import type { SessionSignal } from '@fanshop/core/session';
+import type { ShopIdentity } from '@fanshop/adapters/shop';
 import type { CookieJar, KeyValueStorage } from '@fanshop/adapters/storage';
 import type { AppConfig } from '../app/app-config';
-import type * as apiLayer from './api-layer';
+import type { LazyApi } from './lazy-api';
 import type { SharedGuestReads } from './shared-guest-reads';
 import type { SharedMenus } from './shared-menus';
 
-/** The API layer's module, as `loadApi` hands it over. */
-export type ApiLayerModule = typeof apiLayer;
+/** What the API layer of one page needs from it. */
+export interface ApiLayerPage {
+  readonly identity: ShopIdentity;
+  language(): Language;
+  onSessionSignal(signal: SessionSignal): void;
+}
 
 /**
- * What differs between the browser and a server request: where cookies and storage live, how the
- * shopper is moved, and whether analytics and scroll locking exist. Everything else is bound the same.
+ * What lives as long as the process on the server (as long as the page in the browser): the shop's
+ * config, time, logging, the answers shared between requests, and how a page reaches the API.
  */
-export interface Host {
+export interface ProcessHost {
   readonly side: 'server' | 'browser';
   readonly config: AppConfig;
+  readonly logger: Logger;
+  readonly scheduler: Scheduler;
+  /** Called when the page's code can no longer be loaded (a newer build replaced it); answers whether the page reloads. */
+  readonly staleCode: { recover(): boolean };
+  /** The server's menus shared by all its requests (absent in the browser, whose page lives alone). */
+  readonly sharedMenus?: SharedMenus;
+  /** The server's catalogue answers shared by its guests' requests (absent in the browser). */
+  readonly sharedGuestReads?: SharedGuestReads;
+  /** The page's API layer: made at once on the server, loaded after hydration in the browser. */
+  connectApi(page: ApiLayerPage): LazyApi;
+}
+
+/**
+ * What differs between one page and the next: the visitor's cookies and storage, how the shopper is
+ * moved, and whether analytics and scroll locking exist. One per server request, one per page life in
+ * the browser.
+ */
+export interface PageHost {
   /** The language of the page (from the URL prefix); the browser updates it on navigation. */
   language(): Language;
   readonly cookies: CookieJar;
@@ -27,14 +51,4 @@ export interface Host {
   readonly navigator: Navigator;
   readonly scrollLock: ScrollLock;
   readonly analytics: AnalyticsSink;
-  readonly logger: Logger;
-  readonly scheduler: Scheduler;
-  /** Called when the page's code can no longer be loaded (a newer build replaced it); answers whether the page reloads. */
-  readonly staleCode: { recover(): boolean };
-  /** The server's menus shared by all its requests (absent in the browser, whose page lives alone). */
-  readonly sharedMenus?: SharedMenus;
-  /** The server's catalogue answers shared by its guests' requests (absent in the browser). */
-  readonly sharedGuestReads?: SharedGuestReads;
-  /** The API layer's module: imported directly on the server, loaded after hydration in the browser. */
-  loadApi(): Promise<ApiLayerModule>;
 }

@@ -1,18 +1,20 @@
-import type { Container } from 'inversify';
 import { RequestCookieJar, MemoryStorage, LanguageCookie } from '@fanshop/adapters/storage';
 import { SystemScheduler, ConsoleLogger } from '@fanshop/adapters/time';
 import type { AppConfig } from '../app/app-config';
+import type { PageServicesFactory } from '../di/tokens';
 import type { LocaleStore } from '../i18n/locale.store';
 import { noScrollLock } from './body-scroll-lock';
-import * as apiLayer from './api-layer';
-import { createContainer } from './create-container';
+import { createApiLayer } from './api-layer';
+import { pageServicesFactory } from './create-container';
+import type { ProcessHost } from './host';
+import type { PageServices } from './page-services';
 import { SharedGuestReads } from './shared-guest-reads';
 import { SharedMenus } from './shared-menus';
 import { ServerNavigator } from './server-navigator';
 
-/** The container of one server request, with what the server needs back from it. */
-export interface RequestContainer {
-  readonly container: Container;
+/** The services of one server request, with what the server needs back from them. */
+export interface RequestServices {
+  readonly services: PageServices;
   /** `Set-Cookie` values for the response (e.g. a guest id created while rendering). */
   setCookieHeaders(): string[];
   /** Where a loader asked to send the shopper, if anywhere. */
@@ -25,45 +27,57 @@ const scheduler = new SystemScheduler();
 const logger = new ConsoleLogger('[storefront]');
 const sharedMenus = new SharedMenus(scheduler);
 const sharedGuestReads = new SharedGuestReads(scheduler);
+/** One container per server process (per config: the server has one), built on its first request. */
+const factories = new WeakMap<AppConfig, PageServicesFactory>();
+
+function factoryFor(config: AppConfig): PageServicesFactory {
+  let factory = factories.get(config);
+  if (!factory) {
+    const host: ProcessHost = {
+      side: 'server',
+      config,
+      logger,
+      scheduler,
+      staleCode: { recover: () => false },
+      sharedMenus,
+      sharedGuestReads,
+      connectApi: (page) => createApiLayer(host, page),
+    };
+    factories.set(config, (factory = pageServicesFactory(host)));
+  }
+  return factory;
+}
 
 /**
- * A container for one server request: the visitor's identity comes from the request's cookies,
+ * The services of one server request: the visitor's identity comes from the request's cookies,
  * localStorage does not exist (memory instead), analytics and scroll locking do nothing.
  */
-export function createRequestContainer(
+export function createRequestServices(
   request: {
     readonly cookieHeader: string | undefined;
     readonly secure: boolean;
     readonly config: AppConfig;
   },
   locale: LocaleStore,
-): RequestContainer {
+): RequestServices {
   const cookies = new RequestCookieJar(request.cookieHeader, request.secure, {
     domain: request.config.cookieDomain,
   });
   const navigator = new ServerNavigator(() => locale.language);
-  const container = createContainer(
+  const services = factoryFor(request.config)(
     {
-      side: 'server',
-      config: request.config,
       language: () => locale.language,
       cookies,
       storage: new MemoryStorage(),
       navigator,
       scrollLock: noScrollLock,
       analytics: { track: () => undefined },
-      logger,
-      scheduler,
-      staleCode: { recover: () => false },
-      loadApi: () => Promise.resolve(apiLayer),
-      sharedMenus,
-      sharedGuestReads,
     },
     locale,
   );
   const languageCookie = new LanguageCookie(cookies);
   return {
-    container,
+    services,
     setCookieHeaders: () => cookies.setCookieHeaders(),
     redirectTo: () => navigator.redirectTo,
     rememberLanguage: (language) => languageCookie.remember(language),

@@ -2,13 +2,12 @@ import { describe, expect, it } from 'vitest';
 import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createTestShop, RETURNING_GUEST_COOKIE } from '../testing/test-shop';
-import { TOKENS } from '../di/tokens';
 import { Header } from './Header';
 
 async function headerWithCart() {
   const shop = createTestShop({ cookieHeader: RETURNING_GUEST_COOKIE });
   shop.fakes.cart.seed('cart-guest-1', [{ option: 101, quantity: 1 }]);
-  await shop.container.get(TOKENS.CartStore).load();
+  await shop.services.cart.load();
   await act(async () => {
     shop.render(<Header />);
   });

@@ -8,8 +8,7 @@ import {
   megaMenuBanners,
   megaMenuColumns,
 } from '@fanshop/core/menu';
-import { useService } from '../di/container-context';
-import { TOKENS } from '../di/tokens';
+import { useServices } from '../di/services-context';
 import { useT } from '../i18n/i18n-context';
 import { ShopLink } from '../components/ShopLink';
 import { useDismissOnLeave } from '../components/use-dismiss-on-leave';
@@ -22,7 +21,7 @@ import { ChevronDownIcon } from './icons';
  * only the top row; the panels' trees load when the pointer or focus first reaches the menu.
  */
 export const DesktopMenu = observer(function DesktopMenu() {
-  const menu = useService(TOKENS.MenuStore);
+  const { menu } = useServices();
   const { t } = useT();
   const navRef = useRef<HTMLElement>(null);
   const active = menu.activeDesktop;

@@ -3,9 +3,8 @@ import { observer } from 'mobx-react-lite';
 import { localisePath, splitLanguage } from '@fanshop/core/navigation';
 import type { Language } from '@fanshop/core/shared';
 import { useLocation, useSearch } from 'wouter';
-import { useContainer, useService } from '../di/container-context';
+import { useServices } from '../di/services-context';
 import { alternatePathFor } from '../app/head-for-page';
-import { TOKENS } from '../di/tokens';
 import { useT } from '../i18n/i18n-context';
 import { ShopLink } from '../components/ShopLink';
 import { CartPopup } from '../cart/CartPopup';
@@ -31,14 +30,8 @@ export const Header = observer(function Header() {
   const { t, language } = useT();
   const [path] = useLocation();
   const search = useSearch();
-  const session = useService(TOKENS.SessionStore);
-  const cart = useService(TOKENS.CartStore);
-  const wishlist = useService(TOKENS.WishlistStore);
-  const menu = useService(TOKENS.MenuStore);
-  const popups = useService(TOKENS.HeaderPopupsStore);
-  const searchPanel = useService(TOKENS.SearchPanelStore);
-  const router = useService(TOKENS.RouterStore);
-  const container = useContainer();
+  const services = useServices();
+  const { session, cart, wishlist, menu, headerPopups: popups, searchPanel, router } = services;
 
   const loggedIn = session.loggedIn;
   useEffect(() => {
@@ -67,7 +60,7 @@ export const Header = observer(function Header() {
   const other: Language = language === 'de-AT' ? 'en-US' : 'de-AT';
   const { path: bare } = splitLanguage(path);
   // Translated slugs: the page's own path in the other language when its head names one.
-  const alternate = alternatePathFor(router.current, path, container, t, other);
+  const alternate = alternatePathFor(router.current, path, services, t, other);
   const switchHref = localisePath(alternate ?? bare, other) + (search ? `?${search}` : '');
 
   return (

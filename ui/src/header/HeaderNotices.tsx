@@ -1,7 +1,6 @@
 import { useEffect } from 'react';
 import { observer } from 'mobx-react-lite';
-import { useService } from '../di/container-context';
-import { TOKENS } from '../di/tokens';
+import { useServices } from '../di/services-context';
 import { useT } from '../i18n/i18n-context';
 import { CloseIcon } from './icons';
 
@@ -18,9 +17,7 @@ const VISIBLE_WISHLIST = new Set(['locked', 'failed']);
  * under the header. Each notice clears itself after a few seconds.
  */
 export const HeaderNotices = observer(function HeaderNotices() {
-  const cart = useService(TOKENS.CartStore);
-  const wishlist = useService(TOKENS.WishlistStore);
-  const scheduler = useService(TOKENS.Scheduler);
+  const { cart, wishlist, scheduler } = useServices();
   const { t } = useT();
 
   const cartNotice = cart.notice;

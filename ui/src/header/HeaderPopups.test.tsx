@@ -4,7 +4,6 @@ import userEvent from '@testing-library/user-event';
 import { AccountMother } from '@fanshop/core/testing';
 import { createTestShop, RETURNING_GUEST_COOKIE, type TestShop } from '../testing/test-shop';
 import { clickLikeSafari, tapLikeSafari } from '../testing/safari-focus';
-import { TOKENS } from '../di/tokens';
 import { WishlistHeart } from '../wishlist/WishlistHeart';
 import { answerWithApiTiles } from '../wishlist/testing/api-tiles';
 import { Header } from './Header';
@@ -122,7 +121,7 @@ describe('header icon popups', () => {
 
   it('the account popup greets a customer, links the account pages and logs out', async () => {
     const shop = createTestShop();
-    const session = shop.container.get(TOKENS.SessionStore);
+    const session = shop.services.session;
     session.hydrate({
       loggedIn: true,
       account: AccountMother.customer({ firstName: 'Anna' }),
@@ -161,7 +160,7 @@ describe('given the cart popup with a line in the cart', () => {
         products: answer.products.map((line) => ({ ...line, url: '/p/austria-home-jersey-2026-101/' })),
       };
     };
-    await shop.container.get(TOKENS.CartStore).load();
+    await shop.services.cart.load();
     return renderHeader(shop);
   }
 

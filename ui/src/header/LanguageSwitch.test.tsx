@@ -2,7 +2,6 @@ import { describe, expect, it } from 'vitest';
 import { act, screen } from '@testing-library/react';
 import { ListingMother } from '@fanshop/core/testing';
 import { createTestShop } from '../testing/test-shop';
-import { TOKENS } from '../di/tokens';
 import { Header } from './Header';
 
 async function headerOn(path: string, alternates?: Record<string, string>) {
@@ -12,7 +11,7 @@ async function headerOn(path: string, alternates?: Record<string, string>) {
     ...listing,
     seo: { ...listing.seo, ...(alternates ? { alternates } : {}) },
   });
-  await shop.container.get(TOKENS.RouterStore).resolve(path);
+  await shop.services.router.resolve(path);
   await act(async () => {
     shop.render(<Header />, path);
   });

@@ -7,7 +7,6 @@ import type { MenuItem } from '@fanshop/core/menu';
 import { Gender } from '@fanshop/core/shared';
 import { createTestShop, type TestShop } from '../testing/test-shop';
 import { clickLikeSafari } from '../testing/safari-focus';
-import { TOKENS } from '../di/tokens';
 import { ShopLink } from '../components/ShopLink';
 import { Header } from './Header';
 
@@ -47,7 +46,7 @@ async function headerWithMenus(): Promise<TestShop> {
   const shop = createTestShop();
   const tree = menuTree();
   shop.fakes.header.menus = { desktop: tree, mobile: tree };
-  await shop.container.get(TOKENS.MenuStore).loadFrame();
+  await shop.services.menu.loadFrame();
   await act(async () => {
     shop.render(
       <>
@@ -293,19 +292,19 @@ describe('desktop mega-menu', () => {
 });
 
 describe('a page that carries only the top row of the menu', () => {
-  /** The server's menu store state handed to a fresh browser container, as on a real page. */
+  /** The server's menu store state handed to a fresh browser page, as on a real page. */
   async function hydratedHeader(): Promise<TestShop> {
     // One tree for both sides: the API answers the browser what it answered the server.
     const tree = menuTree();
     const server = createTestShop();
     server.fakes.header.menus = { desktop: tree, mobile: tree };
-    const serverMenus = server.container.get(TOKENS.MenuStore);
+    const serverMenus = server.services.menu;
     await serverMenus.loadFrame();
     const pageState = JSON.parse(JSON.stringify(serverMenus.dehydrate())) as unknown;
 
     const shop = createTestShop();
     shop.fakes.header.menus = { desktop: tree, mobile: tree };
-    shop.container.get(TOKENS.MenuStore).hydrate(pageState);
+    shop.services.menu.hydrate(pageState);
     await act(async () => {
       shop.render(<Header />);
     });
@@ -315,7 +314,7 @@ describe('a page that carries only the top row of the menu', () => {
   it('holds the top items and whether they open, but no panel tree', async () => {
     const server = createTestShop();
     server.fakes.header.menus = { desktop: menuTree(), mobile: menuTree() };
-    const menus = server.container.get(TOKENS.MenuStore);
+    const menus = server.services.menu;
     await menus.loadFrame();
     const state = JSON.stringify(menus.dehydrate());
     expect(state).toContain('Women');

@@ -1,8 +1,7 @@
 import { useCallback, useEffect, useRef } from 'react';
 import { observer } from 'mobx-react-lite';
 import { hasChildren, isBrandItem, type MenuItem } from '@fanshop/core/menu';
-import { useService } from '../di/container-context';
-import { TOKENS } from '../di/tokens';
+import { useServices } from '../di/services-context';
 import { useT } from '../i18n/i18n-context';
 import { ShopLink } from '../components/ShopLink';
 import { MenuBanner } from './DesktopMenu';
@@ -22,7 +21,7 @@ const DIALOG_ID = 'mobile-menu';
 
 /** The burger button that opens the mobile menu (hidden from tablet landscape up). */
 export const MobileMenuButton = observer(function MobileMenuButton() {
-  const menu = useService(TOKENS.MenuStore);
+  const { menu } = useServices();
   const { t } = useT();
   return (
     <button
@@ -50,7 +49,7 @@ export const MobileMenu = observer(function MobileMenu({
 }: {
   readonly languageSwitch: LanguageSwitchLink;
 }) {
-  const menu = useService(TOKENS.MenuStore);
+  const { menu } = useServices();
   const { t } = useT();
   const dialogRef = useRef<HTMLDivElement>(null);
   const titleRef = useRef<HTMLHeadingElement>(null);
@@ -195,7 +194,7 @@ export const MobileMenu = observer(function MobileMenu({
 
 /** While the menu's trees are on their way, or could not be loaded, the open menu says so. */
 const MenuTreesNotice = observer(function MenuTreesNotice() {
-  const menu = useService(TOKENS.MenuStore);
+  const { menu } = useServices();
   const { t } = useT();
   if (menu.trees === 'loaded') return null;
   if (menu.trees === 'failed') {
@@ -227,8 +226,7 @@ const MobileServiceLinks = observer(function MobileServiceLinks({
   readonly languageSwitch: LanguageSwitchLink;
   readonly onFollow: () => void;
 }) {
-  const session = useService(TOKENS.SessionStore);
-  const wishlist = useService(TOKENS.WishlistStore);
+  const { session, wishlist } = useServices();
   const { t, language } = useT();
   return (
     <nav className="mobile-menu__service" aria-label={t('header.serviceNavigation')}>

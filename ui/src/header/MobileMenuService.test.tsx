@@ -5,7 +5,6 @@ import { aMenuItem } from '@fanshop/core/testing';
 import type { Language } from '@fanshop/core/shared';
 import { Gender } from '@fanshop/core/shared';
 import { createTestShop } from '../testing/test-shop';
-import { TOKENS } from '../di/tokens';
 import { Header } from './Header';
 
 async function openMenuAt(path: string, language: Language = 'en-US'): Promise<HTMLElement> {
@@ -17,7 +16,7 @@ async function openMenuAt(path: string, language: Language = 'en-US'): Promise<H
     data: { gender: Gender.female },
   });
   shop.fakes.header.menus = { desktop: [women], mobile: [women] };
-  await shop.container.get(TOKENS.MenuStore).loadFrame();
+  await shop.services.menu.loadFrame();
   await act(async () => {
     shop.render(<Header />, path);
   });

@@ -93,7 +93,7 @@ export class MenuStore implements Hydratable, FrameLoader {
     return mobileMenuLevel(this.mobile, this.menus.mobile);
   }
 
-  /** Loads the menus once per container (on the server: once per request). */
+  /** Loads the menus once per page (on the server: once per request). */
   loadFrame(): Promise<void> {
     return this.loadTrees();
   }

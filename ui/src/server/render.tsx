@@ -9,8 +9,7 @@ import type { AppConfig } from '../app/app-config';
 import { dehydrateAll, type PageState } from '../app/hydration';
 import type { PageHead } from '../app/page-module';
 import { headForPage } from '../app/head-for-page';
-import { createRequestContainer } from '../composition/server-host';
-import { TOKENS } from '../di/tokens';
+import { createRequestServices } from '../composition/server-host';
 import { createI18n } from '../i18n/i18n';
 import { translate } from '../i18n/translate';
 import { LocaleStore } from '../i18n/locale.store';
@@ -65,7 +64,7 @@ export type RenderResult =
     };
 
 /**
- * Renders one request: a container for this request with the visitor's identity from its cookies, the
+ * Renders one request: the services of this request with the visitor's identity from its cookies, the
  * route's loader run through the core use cases, then React to a string and the stores' state beside it.
  */
 export async function render(request: RenderRequest): Promise<RenderResult> {
@@ -74,9 +73,9 @@ export async function render(request: RenderRequest): Promise<RenderResult> {
   const locale = new LocaleStore(i18n, async (lng) => messagesOf(lng));
   // The language cookie is written by the browser (`rememberLanguage`), so that a guest's page sets no
   // cookie and a shared cache may keep it.
-  const { container, setCookieHeaders, redirectTo } = createRequestContainer(request, locale);
+  const { services, setCookieHeaders, redirectTo } = createRequestServices(request, locale);
 
-  const router = container.get(TOKENS.RouterStore);
+  const { router } = services;
   let page;
   if (request.apiUnavailable) {
     page = router.showError(request.url, 503);
@@ -90,8 +89,8 @@ export async function render(request: RenderRequest): Promise<RenderResult> {
     page = resolution.page;
   }
   const t = (key: string, options?: Record<string, unknown>) => translate(i18n, key, options);
-  const head = headForPage(page, container, t);
-  const html = renderToString(<Root container={container} i18n={i18n} url={request.url} />);
+  const head = headForPage(page, services, t);
+  const html = renderToString(<Root services={services} i18n={i18n} url={request.url} />);
   return {
     kind: 'page',
     status: page.status,
@@ -100,7 +99,7 @@ export async function render(request: RenderRequest): Promise<RenderResult> {
     head,
     html,
     // The stores this page made; the browser makes any other afresh (`HydrationRegistry`).
-    state: dehydrateAll(container.get(TOKENS.HydrationRegistry).stores()),
+    state: dehydrateAll(services.hydration.stores()),
     messages: messagesOf(language),
     pageKey: page.page,
     setCookies: setCookieHeaders(),
@@ -108,12 +107,12 @@ export async function render(request: RenderRequest): Promise<RenderResult> {
 }
 
 /**
- * The shop's indexable pages for `sitemap.xml`, through the core's `LoadSitemap` in a container of
- * its own (a guest's: no cookies).
+ * The shop's indexable pages for `sitemap.xml`, through the core's `LoadSitemap` in services of
+ * their own (a guest's: no cookies).
  */
 export async function loadSitemapPages(config: AppConfig): Promise<readonly SitemapPage[]> {
   const i18n = i18nOf(DEFAULT_LANGUAGE);
   const locale = new LocaleStore(i18n, async (lng) => messagesOf(lng));
-  const { container } = createRequestContainer({ cookieHeader: undefined, secure: false, config }, locale);
-  return container.get(TOKENS.LoadSitemap).execute();
+  const { services } = createRequestServices({ cookieHeader: undefined, secure: false, config }, locale);
+  return services.shop.catalog.loadSitemap.execute();
 }

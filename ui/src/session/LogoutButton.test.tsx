@@ -3,7 +3,6 @@ import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { ApiFailureMother, CredentialsMother } from '@fanshop/core/testing';
 import { createTestShop, type TestShop } from '../testing/test-shop';
-import { TOKENS } from '../di/tokens';
 import { CUSTOMER, signIn } from './testing/session-kit';
 import { LogoutButton } from './LogoutButton';
 
@@ -15,34 +14,34 @@ async function customerWithCartAndWishlist(): Promise<TestShop> {
   shop.fakes.wishlist.login(CUSTOMER.uuid);
   shop.fakes.wishlist.seed(CUSTOMER.uuid, [101]);
   await signIn(shop);
-  await shop.container.get(TOKENS.CartStore).load();
-  await shop.container.get(TOKENS.WishlistStore).start();
-  shop.container.get(TOKENS.CartMergeIdStore).set('cart-guest-old');
-  shop.container.get(TOKENS.WishlistMergeIdStore).set('wl-guest-old');
+  await shop.services.cart.load();
+  await shop.services.wishlist.start();
+  shop.services.shop.identity.cartMergeIds.set('cart-guest-old');
+  shop.services.shop.identity.wishlistMergeIds.set('wl-guest-old');
   return shop;
 }
 
 function expectGuestAtHome(shop: TestShop) {
-  const session = shop.container.get(TOKENS.SessionStore);
+  const session = shop.services.session;
   expect(session.loggedIn).toBe(false);
   expect(session.account).toBeNull();
   expect(session.priceType).toBe('vk');
-  const credentials = shop.container.get(TOKENS.CredentialStore);
+  const credentials = shop.services.shop.identity.credentials;
   expect(credentials.getToken()).toBeUndefined();
   expect(credentials.getRequestId()).toBeUndefined();
   expect(credentials.getUserHash()).toBeUndefined();
-  expect(shop.container.get(TOKENS.CartStore).itemCount).toBe(0);
-  expect(shop.container.get(TOKENS.WishlistStore).count).toBe(0);
-  expect(shop.container.get(TOKENS.CartMergeIdStore).get()).toBeNull();
-  expect(shop.container.get(TOKENS.WishlistMergeIdStore).get()).toBeNull();
+  expect(shop.services.cart.itemCount).toBe(0);
+  expect(shop.services.wishlist.count).toBe(0);
+  expect(shop.services.shop.identity.cartMergeIds.get()).toBeNull();
+  expect(shop.services.shop.identity.wishlistMergeIds.get()).toBeNull();
   expect(shop.fakes.navigator.visits).toEqual(['home']);
 }
 
 describe('LogoutButton', () => {
   it('when clicked, then the token is revoked, credentials, cart, wishlist and merge ids are cleared, and the shop goes home', async () => {
     const shop = await customerWithCartAndWishlist();
-    expect(shop.container.get(TOKENS.CartStore).itemCount).toBe(1);
-    expect(shop.container.get(TOKENS.WishlistStore).count).toBe(1);
+    expect(shop.services.cart.itemCount).toBe(1);
+    expect(shop.services.wishlist.count).toBe(1);
     shop.render(<LogoutButton />);
 
     await userEvent.click(screen.getByRole('button', { name: 'Log out' }));
@@ -69,8 +68,8 @@ describe('LogoutButton', () => {
 describe('the invalid-token policy (spec section 8)', () => {
   it('given a 403 invalid token, then the customer is logged out everywhere on screen and goes home', async () => {
     const shop = await customerWithCartAndWishlist();
-    const forced = await shop.container
-      .get(TOKENS.HandleInvalidToken)
+    const forced = await shop.services
+      .shop.session.handleInvalidToken
       .execute({ type: 'response-error', error: ApiFailureMother.invalidToken() });
     expect(forced).toBe(true);
     expectGuestAtHome(shop);
@@ -78,19 +77,19 @@ describe('the invalid-token policy (spec section 8)', () => {
 
   it('given a guest request id and no token on a call that needs one, then the same happens', async () => {
     const shop = createTestShop();
-    await shop.container
-      .get(TOKENS.HandleInvalidToken)
+    await shop.services
+      .shop.session.handleInvalidToken
       .execute({ type: 'token-required', credentials: CredentialsMother.guest() });
     expect(shop.fakes.navigator.visits).toEqual(['home']);
   });
 
   it('given any other failure, then nothing happens', async () => {
     const shop = await customerWithCartAndWishlist();
-    const forced = await shop.container
-      .get(TOKENS.HandleInvalidToken)
+    const forced = await shop.services
+      .shop.session.handleInvalidToken
       .execute({ type: 'response-error', error: ApiFailureMother.serverError() });
     expect(forced).toBe(false);
-    expect(shop.container.get(TOKENS.SessionStore).loggedIn).toBe(true);
+    expect(shop.services.session.loggedIn).toBe(true);
     expect(shop.fakes.navigator.visits).toEqual([]);
   });
 });

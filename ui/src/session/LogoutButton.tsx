@@ -1,7 +1,6 @@
 import { useState } from 'react';
 import { observer } from 'mobx-react-lite';
-import { useService } from '../di/container-context';
-import { TOKENS } from '../di/tokens';
+import { useServices } from '../di/services-context';
 import { useT } from '../i18n/i18n-context';
 
 /**
@@ -10,7 +9,7 @@ import { useT } from '../i18n/i18n-context';
  */
 export const LogoutButton = observer(function LogoutButton({ className }: { className?: string }) {
   const { t } = useT();
-  const session = useService(TOKENS.SessionStore);
+  const { session } = useServices();
   const [busy, setBusy] = useState(false);
   const logout = () => {
     if (busy) return;

@@ -23,11 +23,8 @@ export interface SessionStoreDeps {
   readonly restoreSession: Pick<RestoreSession, 'execute'>;
   readonly loginWithMerge: Pick<LoginWithMerge, 'execute'>;
   readonly registerWithMerge: Pick<RegisterWithMerge, 'execute'>;
-  /**
-   * The core's `Logout`, resolved on first use: it needs the cart and wishlist stores, which may
-   * themselves read the session.
-   */
-  readonly logout: () => SessionEnder;
+  /** The shop's end of a session (`Shop.session.logout`): the API told, everything local cleared. */
+  readonly logout: SessionEnder;
   readonly requestPasswordReset: Pick<RequestPasswordReset, 'execute'>;
   readonly resetPassword: Pick<ResetPassword, 'execute'>;
 }
@@ -107,12 +104,21 @@ export class SessionStore implements Hydratable, FrameLoader {
   async logout(options?: EndSessionOptions): Promise<void> {
     this.generation++;
     try {
-      await this.deps.logout().execute(options);
+      await this.deps.logout.execute(options);
     } finally {
       // The core clears everything even when the API call fails; the screen follows it in any case.
-      this.apply(GUEST);
-      runInAction(() => (this.signInEvent = null));
+      this.sessionEnded();
     }
+  }
+
+  /**
+   * Shows a guest once the session has ended, however it ended (this store's logout, an account
+   * deletion, a token the API no longer takes): a restore still on its way is dropped.
+   */
+  sessionEnded(): void {
+    this.generation++;
+    this.apply(GUEST);
+    runInAction(() => (this.signInEvent = null));
   }
 
   /** Mails a password reset link (the API answers alike whether or not the account exists). */

@@ -1,6 +1,5 @@
 import { render, type RenderResult } from '@testing-library/react';
 import type { ReactElement } from 'react';
-import { ContainerModule, type Container } from 'inversify';
 import { Router } from 'wouter';
 import { memoryLocation } from 'wouter/memory-location';
 import { type Language, REQUEST_ID_COOKIE } from '@fanshop/core/shared';
@@ -21,9 +20,9 @@ import {
 } from '@fanshop/core/testing';
 import { RequestCookieJar, MemoryStorage } from '@fanshop/adapters/storage';
 import { productTile, toProductTile } from '@fanshop/adapters/gateways';
-import { createContainer } from '../composition/create-container';
-import { TOKENS } from '../di/tokens';
-import { ContainerProvider } from '../di/container-context';
+import { pageServicesFactory } from '../composition/create-container';
+import type { PageServices } from '../composition/page-services';
+import { ServicesProvider } from '../di/services-context';
 import { I18nProvider } from '../i18n/i18n-context';
 import { createI18n } from '../i18n/i18n';
 import { LocaleStore } from '../i18n/locale.store';
@@ -52,7 +51,8 @@ export interface TestShopFakes {
 export const RETURNING_GUEST_COOKIE = `${REQUEST_ID_COOKIE}=u-returning-guest`;
 
 export interface TestShop {
-  readonly container: Container;
+  /** The page's services, as a component finds them. */
+  readonly services: PageServices;
   readonly fakes: TestShopFakes;
   readonly locale: LocaleStore;
   /** Renders UI inside the shop's providers at `path` (default `/`). */
@@ -84,53 +84,46 @@ export function createTestShop(options: { language?: Language; cookieHeader?: st
   };
   const i18n = createI18n(language, allMessages);
   const locale = new LocaleStore(i18n, async (lng) => messagesOf(lng));
-  const gateways = new ContainerModule(({ bind }) => {
-    bind(TOKENS.CartGateway).toConstantValue(fakes.cart);
-    bind(TOKENS.WishlistGateway).toConstantValue(fakes.wishlist);
-    bind(TOKENS.AuthGateway).toConstantValue(fakes.auth);
-    bind(TOKENS.AccountGateway).toConstantValue(fakes.account);
-    bind(TOKENS.ListingGateway).toConstantValue(fakes.listing);
-    bind(TOKENS.ProductGateway).toConstantValue(fakes.product);
-    bind(TOKENS.HeaderGateway).toConstantValue(fakes.header);
-    bind(TOKENS.ContentGateway).toConstantValue(fakes.content);
-    bind(TOKENS.WishlistTileReader).toConstantValue((product) => {
-      const parsed = productTile.safeParse(product);
-      return parsed.success ? toProductTile(parsed.data, 'http://api.test') : null;
-    });
-  });
-  const container = createContainer(
-    {
-      side: 'browser',
-      config: {
-        apiBaseUrl: 'http://api.test',
-        checkoutUrl: 'http://checkout.test',
-        shopOrigin: 'http://shop.test',
+  const services = pageServicesFactory({
+    side: 'browser',
+    config: {
+      apiBaseUrl: 'http://api.test',
+      checkoutUrl: 'http://checkout.test',
+      shopOrigin: 'http://shop.test',
+    },
+    logger: fakes.logger,
+    scheduler: fakes.scheduler,
+    staleCode: { recover: () => false },
+    // The test shop answers from the core's in-memory gateways; nothing is loaded.
+    connectApi: () => ({
+      gateways: { ...fakes, sitemap: { pages: () => Promise.resolve([]) } },
+      readProductTile: (product) => {
+        const parsed = productTile.safeParse(product);
+        return parsed.success ? toProductTile(parsed.data, 'http://api.test') : null;
       },
+    }),
+  })(
+    {
       language: () => locale.language,
       cookies: fakes.cookies,
       storage: fakes.storage,
       navigator: fakes.navigator,
       scrollLock: fakes.scrollLock,
       analytics: fakes.analytics,
-      logger: fakes.logger,
-      scheduler: fakes.scheduler,
-      staleCode: { recover: () => false },
-      loadApi: () => Promise.reject(new Error('the test shop answers from in-memory gateways')),
     },
     locale,
-    { gateways },
   );
   return {
-    container,
+    services,
     fakes,
     locale,
     render: (ui, path = '/') =>
       render(
-        <ContainerProvider value={container}>
+        <ServicesProvider value={services}>
           <I18nProvider value={i18n}>
             <Router hook={memoryLocation({ path }).hook}>{ui}</Router>
           </I18nProvider>
-        </ContainerProvider>,
+        </ServicesProvider>,
       ),
   };
 }

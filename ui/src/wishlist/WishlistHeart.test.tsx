@@ -3,7 +3,6 @@ import { describe, expect, it } from 'vitest';
 import { act, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createTestShop, type TestShop, RETURNING_GUEST_COOKIE } from '../testing/test-shop';
-import { TOKENS } from '../di/tokens';
 import { HeaderNotices } from '../header/HeaderNotices';
 import { answerWithApiTiles } from './testing/api-tiles';
 import { WishlistHeart } from './WishlistHeart';
@@ -12,7 +11,7 @@ async function hearts(
   shop: TestShop = createTestShop({ cookieHeader: RETURNING_GUEST_COOKIE }),
 ): Promise<TestShop> {
   answerWithApiTiles(shop.fakes.wishlist, { 7: 'Home jersey', 8: 'Fan scarf' });
-  await shop.container.get(TOKENS.WishlistStore).start();
+  await shop.services.wishlist.start();
   await act(async () => {
     shop.render(
       <>
@@ -102,7 +101,7 @@ describe('WishlistHeart', () => {
   it('a click re-renders only the heart whose answer changed, not every heart of the page', async () => {
     const shop = createTestShop({ cookieHeader: RETURNING_GUEST_COOKIE });
     answerWithApiTiles(shop.fakes.wishlist, { 7: 'Home jersey', 8: 'Fan scarf' });
-    await shop.container.get(TOKENS.WishlistStore).start();
+    await shop.services.wishlist.start();
     const renders = { 7: 0, 8: 0 };
     await act(async () => {
       shop.render(

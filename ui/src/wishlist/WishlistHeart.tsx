@@ -1,6 +1,5 @@
 import { observer } from 'mobx-react-lite';
-import { useService } from '../di/container-context';
-import { TOKENS } from '../di/tokens';
+import { useServices } from '../di/services-context';
 import { useT } from '../i18n/i18n-context';
 
 /**
@@ -14,7 +13,7 @@ export const WishlistHeart = observer(function WishlistHeart({
 }: {
   product: { id: number; name: string };
 }) {
-  const wishlist = useService(TOKENS.WishlistStore);
+  const { wishlist } = useServices();
   const { t } = useT();
   const pressed = wishlist.has(product.id);
   const busy = wishlist.isChanging(product.id);

@@ -1,12 +1,11 @@
 import { observer } from 'mobx-react-lite';
-import { useService } from '../../di/container-context';
-import { TOKENS } from '../../di/tokens';
+import { useServices } from '../../di/services-context';
 import { useT } from '../../i18n/i18n-context';
 import type { FilterChip } from '@fanshop/core/catalog';
 
 /** The applied filters as removable chips above the products, with "Clear all". */
 export const FilterChips = observer(function FilterChips() {
-  const store = useService(TOKENS.ListingStore);
+  const { listing: store } = useServices();
   const { t } = useT();
   const chips = store.chips;
   if (chips.length === 0) return null;

@@ -11,8 +11,7 @@ import {
   groupValues,
   PRICE_GROUP,
 } from '@fanshop/core/catalog';
-import { useService } from '../../di/container-context';
-import { TOKENS } from '../../di/tokens';
+import { useServices } from '../../di/services-context';
 import { useT } from '../../i18n/i18n-context';
 import type { FilterMode } from '../listing.store';
 import { PriceFilter } from './PriceFilter';
@@ -95,7 +94,7 @@ interface FilterValuesProps {
 }
 
 function FilterValues({ filter, group, selected, mode, mobile }: FilterValuesProps) {
-  const store = useService(TOKENS.ListingStore);
+  const { listing: store } = useServices();
   const { t } = useT();
   const selectId = useId();
   const name = `${mode}-${group}`;

@@ -1,7 +1,6 @@
 import { observer } from 'mobx-react-lite';
 import { filterNameOf, type FilterSelectionState, groupValues, PRICE_GROUP } from '@fanshop/core/catalog';
-import { useService } from '../../di/container-context';
-import { TOKENS } from '../../di/tokens';
+import { useServices } from '../../di/services-context';
 import type { FilterMode } from '../listing.store';
 import { FilterGroup } from './FilterGroup';
 
@@ -18,7 +17,7 @@ export const FilterPanel = observer(function FilterPanel({
   mode: FilterMode;
   mobile: boolean;
 }) {
-  const store = useService(TOKENS.ListingStore);
+  const { listing: store } = useServices();
   return (
     <div className="filter-panel" aria-busy={state.submitting || undefined}>
       {store.columnFilters.map((filter, index) => {

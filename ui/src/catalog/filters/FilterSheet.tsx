@@ -1,7 +1,6 @@
 import { useCallback, useEffect, useId, useRef, useState } from 'react';
 import { observer } from 'mobx-react-lite';
-import { useService } from '../../di/container-context';
-import { TOKENS } from '../../di/tokens';
+import { useServices } from '../../di/services-context';
 import { useT } from '../../i18n/i18n-context';
 import { useFocusTrap } from '../../components/use-focus-trap';
 import { FilterPanel } from './FilterPanel';
@@ -12,8 +11,7 @@ import { FilterPanel } from './FilterPanel';
  * close button and the backdrop close it without applying; focus stays inside while it is open.
  */
 export const FilterSheet = observer(function FilterSheet() {
-  const store = useService(TOKENS.ListingStore);
-  const scrollLock = useService(TOKENS.ScrollLock);
+  const { listing: store, scrollLock } = useServices();
   const { t } = useT();
   const titleId = useId();
   const ref = useRef<HTMLDivElement>(null);

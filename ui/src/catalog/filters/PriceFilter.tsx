@@ -1,8 +1,7 @@
 import { type FormEvent, useId, useState } from 'react';
 import { observer } from 'mobx-react-lite';
 import type { FilterSelectionState } from '@fanshop/core/catalog';
-import { useService } from '../../di/container-context';
-import { TOKENS } from '../../di/tokens';
+import { useServices } from '../../di/services-context';
 import { useT } from '../../i18n/i18n-context';
 import type { FilterMode } from '../listing.store';
 
@@ -20,7 +19,7 @@ export const PriceFilter = observer(function PriceFilter({
   mode: FilterMode;
   mobile: boolean;
 }) {
-  const store = useService(TOKENS.ListingStore);
+  const { listing: store } = useServices();
   const { t } = useT();
   const id = useId();
   const range = (mobile ? store.mobilePriceRange : store.priceRange) ?? { min: 0, max: 0 };

@@ -13,7 +13,7 @@ async function openListing() {
   const shop = createTestShop();
   shop.fakes.listing.with(PATH, ListingMother.menJerseys());
   const match = matchRoute(PATH) as RouteMatch;
-  await listingPage.load({ container: shop.container, match });
+  await listingPage.load({ services: shop.services, match });
   const Page = listingPage.default;
   shop.render(<Page match={match} />, PATH);
   return shop;

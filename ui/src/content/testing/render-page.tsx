@@ -11,15 +11,15 @@ export interface RenderedPage {
   head(): PageHead | undefined;
 }
 
-/** Matches `url`, runs the page module's loader against the shop's container and renders the page there. */
+/** Matches `url`, runs the page module's loader against the shop's services and renders the page there. */
 export async function renderPage(shop: TestShop, module: PageModule, url: string): Promise<RenderedPage> {
   const match = routeOf(url);
-  await module.load?.({ container: shop.container, match });
+  await module.load?.({ services: shop.services, match });
   const Page = module.default;
   const result = shop.render(<Page match={match} />, url);
   const t = (key: string, options?: Record<string, unknown>) =>
     shop.locale.i18n.t(key, options ?? {}) as string;
-  return { match, result, head: () => module.head?.({ container: shop.container, match }, t) };
+  return { match, result, head: () => module.head?.({ services: shop.services, match }, t) };
 }
 
 /** The route of a URL; a test URL that redirects is a mistake in the test. */

@@ -3,7 +3,6 @@ import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { ApiFailureMother } from '@fanshop/core/testing';
 import { createTestShop, type TestShop } from '../../testing/test-shop';
-import { TOKENS } from '../../di/tokens';
 import { CUSTOMER, showPage, signIn } from '../../session/testing/session-kit';
 import * as detailsPage from './account-details-page';
 
@@ -50,7 +49,7 @@ describe('AccountDetailsPage: personal data', () => {
       firstName: 'Marco',
       gender: 'divers',
     });
-    expect(shop.container.get(TOKENS.SessionStore).firstName).toBe('Marco');
+    expect(shop.services.session.firstName).toBe('Marco');
     expect(within(personal()).getByRole('status')).toHaveTextContent('Your details are saved.');
     expect(saveButton().disabled).toBe(true);
   });
@@ -72,7 +71,7 @@ describe('AccountDetailsPage: personal data', () => {
     expect(within(personal()).getByText('Please enter a valid phone number.')).toBeInTheDocument();
     expect(within(personal()).getByText('Please enter a date between 1900 and today.')).toBeInTheDocument();
     expect(within(personal()).getByLabelText('Phone')).toHaveValue('call me');
-    expect(shop.container.get(TOKENS.SessionStore).account?.phone).toBe('+43 660 1234567');
+    expect(shop.services.session.account?.phone).toBe('+43 660 1234567');
   });
 
   it('requires the names before sending', async () => {
@@ -110,7 +109,7 @@ describe('AccountDetailsPage: password change', () => {
       newPassword_confirmation: 'Fanshop2027!',
       email: 'marko@example.at',
     });
-    expect(shop.container.get(TOKENS.CredentialStore).getToken()).toBe('token-after-change');
+    expect(shop.services.shop.identity.credentials.getToken()).toBe('token-after-change');
     expect(within(password()).getByRole('status')).toHaveTextContent('Your password is changed.');
     expect(within(password()).getByLabelText('Current password')).toHaveValue('');
   });
@@ -128,7 +127,7 @@ describe('AccountDetailsPage: password change', () => {
     await userEvent.click(changeButton());
 
     expect(within(password()).getByText('Your current password is not correct.')).toBeInTheDocument();
-    expect(shop.container.get(TOKENS.CredentialStore).getToken()).toBe(CUSTOMER.token);
+    expect(shop.services.shop.identity.credentials.getToken()).toBe(CUSTOMER.token);
     expect(within(password()).getByLabelText('New password')).toHaveValue('Fanshop2027!');
   });
 });
@@ -136,7 +135,7 @@ describe('AccountDetailsPage: password change', () => {
 describe('AccountDetailsPage: deleting the account', () => {
   it('asks first; on confirmation the account is deleted, the session ends and the shopper goes home', async () => {
     const shop = await open();
-    shop.container.get(TOKENS.CartMergeIdStore).set('cart-guest-1');
+    shop.services.shop.identity.cartMergeIds.set('cart-guest-1');
     await userEvent.click(screen.getByRole('button', { name: 'Delete my account' }));
     expect(document.activeElement).toBe(screen.getByRole('button', { name: 'Yes, delete my account' }));
 
@@ -148,11 +147,11 @@ describe('AccountDetailsPage: deleting the account', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Yes, delete my account' }));
 
     expect(shop.fakes.account.count('deleteAccount')).toBe(1);
-    const session = shop.container.get(TOKENS.SessionStore);
+    const session = shop.services.session;
     expect(session.loggedIn).toBe(false);
     expect(session.account).toBeNull();
-    expect(shop.container.get(TOKENS.CredentialStore).getToken()).toBeUndefined();
-    expect(shop.container.get(TOKENS.CartMergeIdStore).get()).toBeNull();
+    expect(shop.services.shop.identity.credentials.getToken()).toBeUndefined();
+    expect(shop.services.shop.identity.cartMergeIds.get()).toBeNull();
     expect(shop.fakes.navigator.visits).toEqual(['home']);
   });
 
@@ -163,10 +162,10 @@ describe('AccountDetailsPage: deleting the account', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Yes, delete my account' }));
 
     expect(screen.getByRole('alert')).toHaveTextContent('Your account could not be deleted.');
-    expect(shop.container.get(TOKENS.SessionStore).loggedIn).toBe(true);
+    expect(shop.services.session.loggedIn).toBe(true);
 
     shop.fakes.account.failures.delete('deleteAccount');
     await userEvent.click(screen.getByRole('button', { name: 'Try again' }));
-    expect(shop.container.get(TOKENS.SessionStore).loggedIn).toBe(false);
+    expect(shop.services.session.loggedIn).toBe(false);
   });
 });

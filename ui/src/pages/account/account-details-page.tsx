@@ -1,9 +1,14 @@
 import { useEffect, useRef, useState } from 'react';
 import { observer } from 'mobx-react-lite';
-import { type Account, PERSONAL_DATA_FIELDS, PASSWORD_CHANGE_FIELDS } from '@fanshop/core/account';
+import {
+  type Account,
+  NAME_MAX_LENGTH,
+  PASSWORD_CHANGE_FIELDS,
+  PERSONAL_DATA_FIELDS,
+  PHONE_MAX_LENGTH,
+} from '@fanshop/core/account';
 import type { LoadContext, PageHead, PageProps } from '../../app/page-module';
-import { useService } from '../../di/container-context';
-import { TOKENS } from '../../di/tokens';
+import { useServices } from '../../di/services-context';
 import { useT } from '../../i18n/i18n-context';
 import { Form } from '../../components/form/Form';
 import { FormModel } from '../../components/form/form-model';
@@ -28,7 +33,7 @@ import {
 /** Account details: personal data (email read-only), the password, and deleting the account. */
 export default observer(function AccountDetailsPage(_props: PageProps) {
   const { t } = useT();
-  const { account } = useService(TOKENS.AccountStore);
+  const { account } = useServices().account;
   if (!account) return <AccountPlaceholder />;
   return (
     <AccountLayout active="accountDetails" titleId="details-title" title={t('account.details.title')}>
@@ -41,7 +46,7 @@ export default observer(function AccountDetailsPage(_props: PageProps) {
 
 const PersonalDataSection = observer(function PersonalDataSection({ account }: { account: Account }) {
   const { t } = useT();
-  const accountStore = useService(TOKENS.AccountStore);
+  const { account: accountStore } = useServices();
   const [form] = useState(
     () => new FormModel<PersonalDataValues>(personalDataValuesOf(account), validatePersonalData),
   );
@@ -67,7 +72,7 @@ const PersonalDataSection = observer(function PersonalDataSection({ account }: {
             label={t('account.fields.firstName')}
             autoComplete="given-name"
             required
-            maxLength={50}
+            maxLength={NAME_MAX_LENGTH}
           />
           <TextField
             form={form}
@@ -75,7 +80,7 @@ const PersonalDataSection = observer(function PersonalDataSection({ account }: {
             label={t('account.fields.lastName')}
             autoComplete="family-name"
             required
-            maxLength={50}
+            maxLength={NAME_MAX_LENGTH}
           />
         </div>
         <TextField
@@ -94,7 +99,7 @@ const PersonalDataSection = observer(function PersonalDataSection({ account }: {
             type="tel"
             label={t('account.fields.phone')}
             autoComplete="tel"
-            maxLength={30}
+            maxLength={PHONE_MAX_LENGTH}
           />
           <TextField
             form={form}
@@ -130,7 +135,7 @@ const PersonalDataSection = observer(function PersonalDataSection({ account }: {
 
 const PasswordSection = observer(function PasswordSection({ email }: { email: string }) {
   const { t } = useT();
-  const accountStore = useService(TOKENS.AccountStore);
+  const { account: accountStore } = useServices();
   const [form] = useState(
     () => new FormModel<PasswordChangeValues>(passwordChangeValuesOf(email), validatePasswordChange),
   );
@@ -182,7 +187,7 @@ const PasswordSection = observer(function PasswordSection({ email }: { email: st
 
 const DeleteAccountSection = observer(function DeleteAccountSection() {
   const { t } = useT();
-  const accountStore = useService(TOKENS.AccountStore);
+  const { account: accountStore } = useServices();
   const [asking, setAsking] = useState(false);
   const [failed, setFailed] = useState(false);
   const confirmRef = useRef<HTMLButtonElement>(null);
@@ -244,8 +249,8 @@ const DeleteAccountSection = observer(function DeleteAccountSection() {
 });
 
 /** The account, fresh; a guest goes to the login, a failure goes home. */
-export async function load({ container, match }: LoadContext): Promise<void> {
-  const account = container.get(TOKENS.AccountStore);
+export async function load({ services, match }: LoadContext): Promise<void> {
+  const account = services.account;
   if (!account.requireCustomer(match.path)) return;
   await account.load();
 }

@@ -2,8 +2,7 @@ import { useEffect, useRef, useState } from 'react';
 import { observer } from 'mobx-react-lite';
 import type { ShippingAddress } from '@fanshop/core/account';
 import type { LoadContext, PageHead, PageProps } from '../../app/page-module';
-import { useService } from '../../di/container-context';
-import { TOKENS } from '../../di/tokens';
+import { useServices } from '../../di/services-context';
 import { useT } from '../../i18n/i18n-context';
 import { FormNotice } from '../../components/form/FormNotice';
 import { AccountLayout, AccountPlaceholder } from '../../account/AccountLayout';
@@ -16,7 +15,7 @@ type Editing = null | 'new' | string;
 /** The delivery addresses: add, edit, delete (after asking), and choose the default. */
 export default observer(function DeliveryAddressPage(_props: PageProps) {
   const { t } = useT();
-  const accountStore = useService(TOKENS.AccountStore);
+  const { account: accountStore } = useServices();
   const [editing, setEditing] = useState<Editing>(null);
   const [confirming, setConfirming] = useState<string | null>(null);
   const [saved, setSaved] = useState(false);
@@ -191,8 +190,8 @@ function DeleteConfirmation({
 }
 
 /** The account, fresh; a guest goes to the login, a failure goes home. */
-export async function load({ container, match }: LoadContext): Promise<void> {
-  const account = container.get(TOKENS.AccountStore);
+export async function load({ services, match }: LoadContext): Promise<void> {
+  const account = services.account;
   if (!account.requireCustomer(match.path)) return;
   await account.load();
 }

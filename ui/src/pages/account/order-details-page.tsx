@@ -1,8 +1,7 @@
 import { observer } from 'mobx-react-lite';
 import { formatPrice } from '@fanshop/core/pricing';
 import type { LoadContext, PageHead, PageProps } from '../../app/page-module';
-import { useService } from '../../di/container-context';
-import { TOKENS } from '../../di/tokens';
+import { useServices } from '../../di/services-context';
 import { useT } from '../../i18n/i18n-context';
 import { ShopLink } from '../../components/ShopLink';
 import { AccountLayout, AccountPlaceholder } from '../../account/AccountLayout';
@@ -15,8 +14,8 @@ const PAYMENT_METHODS = ['card', 'paypal', 'eps', 'invoice'];
 /** One order: what was bought, what it cost, where it goes and how it is paid. */
 export default observer(function OrderDetailsPage({ match }: PageProps) {
   const { t, language } = useT();
-  const config = useService(TOKENS.AppConfig);
-  const { order } = useService(TOKENS.OrdersStore);
+  const { config } = useServices();
+  const { order } = useServices().orders;
   if (!order || order.uuid !== match.params.uuid) return <AccountPlaceholder />;
   const payment = PAYMENT_METHODS.includes(order.paymentMethod)
     ? t(`account.payment.${order.paymentMethod}`)
@@ -96,16 +95,16 @@ export default observer(function OrderDetailsPage({ match }: PageProps) {
 });
 
 /** The order, fresh; a guest goes to the login, a failure (unknown or someone else's order) goes home. */
-export async function load({ container, match }: LoadContext): Promise<void> {
-  if (!container.get(TOKENS.AccountStore).requireCustomer(match.path)) return;
-  await container.get(TOKENS.OrdersStore).loadOrder(match.params.uuid ?? '');
+export async function load({ services, match }: LoadContext): Promise<void> {
+  if (!services.account.requireCustomer(match.path)) return;
+  await services.orders.loadOrder(match.params.uuid ?? '');
 }
 
 export function head(
-  { container }: LoadContext,
+  { services }: LoadContext,
   t: (key: string, options?: Record<string, unknown>) => string,
 ): PageHead {
-  const order = container.get(TOKENS.OrdersStore).order;
+  const order = services.orders.order;
   const title = order ? t('account.orders.number', { number: order.number }) : t('account.orders.title');
   return { title: `${title} | ${t('common.shopName')}`, noindex: true };
 }

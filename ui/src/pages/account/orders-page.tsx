@@ -2,8 +2,7 @@ import { observer } from 'mobx-react-lite';
 import { orderPieceCount } from '@fanshop/core/account';
 import { formatPrice } from '@fanshop/core/pricing';
 import type { LoadContext, PageHead, PageProps } from '../../app/page-module';
-import { useService } from '../../di/container-context';
-import { TOKENS } from '../../di/tokens';
+import { useServices } from '../../di/services-context';
 import { useT } from '../../i18n/i18n-context';
 import { ShopLink } from '../../components/ShopLink';
 import { StartShoppingLink } from '../../components/StartShoppingLink';
@@ -14,7 +13,7 @@ import { formatOrderDate } from '../../account/account-format';
 /** The customer's orders, newest first. */
 export default observer(function OrdersPage(_props: PageProps) {
   const { t, language } = useT();
-  const { orders } = useService(TOKENS.OrdersStore);
+  const { orders } = useServices().orders;
   if (orders === null) return <AccountPlaceholder />;
   return (
     <AccountLayout active="orders" titleId="orders-title" title={t('account.orders.title')}>
@@ -55,9 +54,9 @@ export default observer(function OrdersPage(_props: PageProps) {
 });
 
 /** The orders, fresh; a guest goes to the login, a failure goes home. */
-export async function load({ container, match }: LoadContext): Promise<void> {
-  if (!container.get(TOKENS.AccountStore).requireCustomer(match.path)) return;
-  await container.get(TOKENS.OrdersStore).loadOrders();
+export async function load({ services, match }: LoadContext): Promise<void> {
+  if (!services.account.requireCustomer(match.path)) return;
+  await services.orders.loadOrders();
 }
 
 export function head(_context: LoadContext, t: (key: string) => string): PageHead {

@@ -2,14 +2,13 @@ import { describe, expect, it } from 'vitest';
 import { screen, within } from '@testing-library/react';
 import { AccountMother, OrderMother } from '@fanshop/core/testing';
 import { createTestShop } from '../../testing/test-shop';
-import { TOKENS } from '../../di/tokens';
 import { routeOf, showPage, signIn } from '../../session/testing/session-kit';
 import * as overviewPage from './overview-page';
 
 describe('AccountOverviewPage', () => {
   it('given a guest, then the loader sends them to the login, which brings them back', async () => {
     const shop = createTestShop();
-    await overviewPage.load({ container: shop.container, match: routeOf('/my-account/') });
+    await overviewPage.load({ services: shop.services, match: routeOf('/my-account/') });
     expect(shop.fakes.navigator.visits).toEqual(['/login/?redirect=%2Fmy-account%2F']);
     expect(shop.fakes.account.count('getAccount')).toBe(0);
   });
@@ -59,7 +58,7 @@ describe('AccountOverviewPage', () => {
 
   it('after a login, then it welcomes the customer once', async () => {
     const shop = createTestShop();
-    await shop.container.get(TOKENS.SessionStore).login({ email: 'marko@example.at', password: 'x' });
+    await shop.services.session.login({ email: 'marko@example.at', password: 'x' });
     const first = await showPage(shop, overviewPage, '/my-account/');
     expect(screen.getByRole('status')).toHaveTextContent('Welcome back, Marko!');
     first.unmount();

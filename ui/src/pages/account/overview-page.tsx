@@ -2,8 +2,7 @@ import { observer } from 'mobx-react-lite';
 import { defaultShippingAddress } from '@fanshop/core/account';
 import { formatPrice } from '@fanshop/core/pricing';
 import type { LoadContext, PageHead, PageProps } from '../../app/page-module';
-import { useService } from '../../di/container-context';
-import { TOKENS } from '../../di/tokens';
+import { useServices } from '../../di/services-context';
 import { useT } from '../../i18n/i18n-context';
 import { ShopLink } from '../../components/ShopLink';
 import { StartShoppingLink } from '../../components/StartShoppingLink';
@@ -18,8 +17,7 @@ const RECENT_ORDERS = 3;
 /** The my-account overview: who you are, where things go, and your latest orders. */
 export default observer(function AccountOverviewPage(_props: PageProps) {
   const { t, language } = useT();
-  const accountStore = useService(TOKENS.AccountStore);
-  const ordersStore = useService(TOKENS.OrdersStore);
+  const { account: accountStore, orders: ordersStore } = useServices();
   const { account } = accountStore;
   const signInEvent = accountStore.welcome;
 
@@ -116,11 +114,11 @@ export default observer(function AccountOverviewPage(_props: PageProps) {
 });
 
 /** The account and the orders, fresh; a guest goes to the login, a failure goes home. */
-export async function load({ container, match }: LoadContext): Promise<void> {
-  const account = container.get(TOKENS.AccountStore);
+export async function load({ services, match }: LoadContext): Promise<void> {
+  const account = services.account;
   if (!account.requireCustomer(match.path)) return;
   account.takeWelcome();
-  await Promise.all([account.load(), container.get(TOKENS.OrdersStore).loadOrders()]);
+  await Promise.all([account.load(), services.orders.loadOrders()]);
 }
 
 export function head(_context: LoadContext, t: (key: string) => string): PageHead {

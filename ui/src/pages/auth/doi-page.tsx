@@ -1,7 +1,6 @@
 import { observer } from 'mobx-react-lite';
 import type { LoadContext, PageHead, PageProps } from '../../app/page-module';
-import { useService } from '../../di/container-context';
-import { TOKENS } from '../../di/tokens';
+import { useServices } from '../../di/services-context';
 import { useT } from '../../i18n/i18n-context';
 import { ShopLink } from '../../components/ShopLink';
 import { StartShoppingLink } from '../../components/StartShoppingLink';
@@ -11,8 +10,7 @@ import { AuthLayout } from './AuthLayout';
 /** The double opt-in thank-you page: the mail link confirms the address, then the shop says thanks. */
 export default observer(function DoubleOptInPage(_props: PageProps) {
   const { t } = useT();
-  const doi = useService(TOKENS.DoubleOptInStore);
-  const session = useService(TOKENS.SessionStore);
+  const { doubleOptIn: doi, session } = useServices();
   const { status } = doi;
 
   if (status === 'confirmed') {
@@ -57,9 +55,9 @@ export default observer(function DoubleOptInPage(_props: PageProps) {
 });
 
 /** Confirms the link's user hash and token (on the server when the link is opened). */
-export async function load({ container, match }: LoadContext): Promise<void> {
+export async function load({ services, match }: LoadContext): Promise<void> {
   const token = new URLSearchParams(match.query.replace(/^\?/, '')).get('token') ?? '';
-  await container.get(TOKENS.DoubleOptInStore).confirm(match.params.userHash ?? '', token);
+  await services.doubleOptIn.confirm(match.params.userHash ?? '', token);
 }
 
 export function head(_context: LoadContext, t: (key: string) => string): PageHead {

@@ -1,8 +1,7 @@
 import { useState } from 'react';
 import { observer } from 'mobx-react-lite';
 import type { LoadContext, PageHead, PageProps } from '../../app/page-module';
-import { useService } from '../../di/container-context';
-import { TOKENS } from '../../di/tokens';
+import { useServices } from '../../di/services-context';
 import { useT } from '../../i18n/i18n-context';
 import { ShopLink } from '../../components/ShopLink';
 import { Form } from '../../components/form/Form';
@@ -19,7 +18,7 @@ import { AuthLayout } from './AuthLayout';
 /** Asks for a password reset mail; says the same whether or not the account exists. */
 export default observer(function ForgotPasswordPage(_props: PageProps) {
   const { t } = useT();
-  const session = useService(TOKENS.SessionStore);
+  const { session } = useServices();
   const [form] = useState(
     () => new FormModel<ForgotPasswordFormValues>({ email: '' }, validateForgotPassword),
   );

@@ -3,7 +3,6 @@ import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { ApiFailureMother } from '@fanshop/core/testing';
 import { createTestShop, type TestShop } from '../../testing/test-shop';
-import { TOKENS } from '../../di/tokens';
 import { CUSTOMER, showPage, signIn } from '../../session/testing/session-kit';
 import * as loginPage from './login-page';
 
@@ -45,7 +44,7 @@ describe('LoginPage', () => {
     expect(screen.getByText('The email address or password is not correct.')).toBeInTheDocument();
     expect(screen.getByLabelText('Email address')).toHaveValue('marko@example.at');
     expect(screen.getByLabelText('Password')).toHaveValue('wrong-password');
-    expect(shop.container.get(TOKENS.SessionStore).loggedIn).toBe(false);
+    expect(shop.services.session.loggedIn).toBe(false);
     expect(shop.fakes.navigator.visits).toEqual([]);
 
     // Typing again clears the server's message for that field.
@@ -56,9 +55,9 @@ describe('LoginPage', () => {
   it('given a guest cart and wishlist, when logging in, then both are merged and the shopper goes to the account', async () => {
     const shop = createTestShop();
     shop.fakes.cart.seed('cart-guest-1', [{ option: 1011, quantity: 2 }]);
-    shop.container.get(TOKENS.CartMergeIdStore).set('cart-guest-1');
+    shop.services.shop.identity.cartMergeIds.set('cart-guest-1');
     shop.fakes.wishlist.seed('wl-guest-1', [101]);
-    shop.container.get(TOKENS.WishlistMergeIdStore).set('wl-guest-1');
+    shop.services.shop.identity.wishlistMergeIds.set('wl-guest-1');
     shop.fakes.cart.login(CUSTOMER.uuid);
     shop.fakes.wishlist.login(CUSTOMER.uuid);
     await showPage(shop, loginPage, '/login/');
@@ -69,8 +68,8 @@ describe('LoginPage', () => {
     expect(shop.fakes.cart.callsOf('merge')).toEqual(['merge cart-guest-1']);
     expect(shop.fakes.cart.linesOf(CUSTOMER.uuid)).toEqual([{ option: 1011, quantity: 2 }]);
     expect(shop.fakes.wishlist.idsOf(CUSTOMER.uuid)).toEqual([101]);
-    expect(shop.container.get(TOKENS.CartMergeIdStore).get()).toBeNull();
-    const session = shop.container.get(TOKENS.SessionStore);
+    expect(shop.services.shop.identity.cartMergeIds.get()).toBeNull();
+    const session = shop.services.session;
     expect(session.loggedIn).toBe(true);
     expect(session.firstName).toBe('Marko');
     expect(shop.fakes.navigator.visits).toEqual(['/my-account/']);
@@ -92,7 +91,7 @@ describe('LoginPage', () => {
 
   it('given a failing login, then the cart merge id is forgotten and nothing is merged', async () => {
     const shop = createTestShop();
-    shop.container.get(TOKENS.CartMergeIdStore).set('cart-guest-1');
+    shop.services.shop.identity.cartMergeIds.set('cart-guest-1');
     shop.fakes.auth.failure = ApiFailureMother.serverError();
     await showPage(shop, loginPage, '/login/');
 
@@ -100,7 +99,7 @@ describe('LoginPage', () => {
 
     expect(screen.getByRole('alert')).toHaveTextContent('That did not work. Please try again.');
     expect(screen.getByRole('button', { name: 'Try again' })).toBeInTheDocument();
-    expect(shop.container.get(TOKENS.CartMergeIdStore).get()).toBeNull();
+    expect(shop.services.shop.identity.cartMergeIds.get()).toBeNull();
     expect(shop.fakes.cart.callsOf('merge')).toEqual([]);
   });
 

@@ -2,8 +2,7 @@ import { useState } from 'react';
 import { observer } from 'mobx-react-lite';
 import { useSearch } from 'wouter';
 import type { LoadContext, PageHead, PageProps } from '../../app/page-module';
-import { useService } from '../../di/container-context';
-import { TOKENS } from '../../di/tokens';
+import { useServices } from '../../di/services-context';
 import { useT } from '../../i18n/i18n-context';
 import { ShopLink } from '../../components/ShopLink';
 import { Form } from '../../components/form/Form';
@@ -23,9 +22,7 @@ import { AuthLayout } from './AuthLayout';
 /** The login screen; afterwards the shopper goes back where they came from, or to the account. */
 export default observer(function LoginPage(_props: PageProps) {
   const { t } = useT();
-  const session = useService(TOKENS.SessionStore);
-  const navigator = useService(TOKENS.Navigator);
-  const config = useService(TOKENS.AppConfig);
+  const { session, navigator, config } = useServices();
   const search = useSearch();
   const [form] = useState(() => new FormModel<LoginFormValues>({ email: '', password: '' }, validateLogin));
   const registerHref = search ? `/register/?${search}` : '/register/';
@@ -85,10 +82,10 @@ export default observer(function LoginPage(_props: PageProps) {
 });
 
 /** A customer who is already logged in goes on at once. */
-export async function load({ container, match }: LoadContext): Promise<void> {
-  const session = container.get(TOKENS.SessionStore);
+export async function load({ services, match }: LoadContext): Promise<void> {
+  const session = services.session;
   if (session.loggedIn) {
-    goOnAfterSignIn(container.get(TOKENS.Navigator), match.query, container.get(TOKENS.AppConfig));
+    goOnAfterSignIn(services.navigator, match.query, services.config);
   }
 }
 

@@ -3,7 +3,6 @@ import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { ApiFailureMother } from '@fanshop/core/testing';
 import { createTestShop } from '../../testing/test-shop';
-import { TOKENS } from '../../di/tokens';
 import { CUSTOMER, showPage } from '../../session/testing/session-kit';
 import * as registerPage from './register-page';
 
@@ -87,9 +86,9 @@ describe('RegisterPage', () => {
   it('given a guest cart and wishlist, when registering, then the confirmation is sent, both are merged and the shopper is logged in', async () => {
     const shop = createTestShop();
     shop.fakes.cart.seed('cart-guest-1', [{ option: 2011, quantity: 1 }]);
-    shop.container.get(TOKENS.CartMergeIdStore).set('cart-guest-1');
+    shop.services.shop.identity.cartMergeIds.set('cart-guest-1');
     shop.fakes.wishlist.seed('wl-guest-1', [202]);
-    shop.container.get(TOKENS.WishlistMergeIdStore).set('wl-guest-1');
+    shop.services.shop.identity.wishlistMergeIds.set('wl-guest-1');
     shop.fakes.cart.login(CUSTOMER.uuid);
     shop.fakes.wishlist.login(CUSTOMER.uuid);
     await showPage(shop, registerPage, '/register/?redirect=%2Fwishlist%2F');
@@ -108,8 +107,8 @@ describe('RegisterPage', () => {
     ]);
     expect(shop.fakes.cart.linesOf(CUSTOMER.uuid)).toEqual([{ option: 2011, quantity: 1 }]);
     expect(shop.fakes.wishlist.idsOf(CUSTOMER.uuid)).toEqual([202]);
-    expect(shop.container.get(TOKENS.SessionStore).loggedIn).toBe(true);
-    expect(shop.container.get(TOKENS.SessionStore).signInEvent).toBe('register');
+    expect(shop.services.session.loggedIn).toBe(true);
+    expect(shop.services.session.signInEvent).toBe('register');
     expect(shop.fakes.navigator.visits).toEqual(['/wishlist/']);
   });
 

@@ -1,9 +1,9 @@
 import { useState } from 'react';
 import { observer } from 'mobx-react-lite';
 import { useSearch } from 'wouter';
+import { NAME_MAX_LENGTH } from '@fanshop/core/account';
 import type { LoadContext, PageHead, PageProps } from '../../app/page-module';
-import { useService } from '../../di/container-context';
-import { TOKENS } from '../../di/tokens';
+import { useServices } from '../../di/services-context';
 import { useT } from '../../i18n/i18n-context';
 import { ShopLink } from '../../components/ShopLink';
 import { Form } from '../../components/form/Form';
@@ -31,9 +31,7 @@ const EMPTY: RegistrationFormValues = {
 /** The registration screen: an account at once, the guest cart and wishlist come along. */
 export default observer(function RegisterPage(_props: PageProps) {
   const { t } = useT();
-  const session = useService(TOKENS.SessionStore);
-  const navigator = useService(TOKENS.Navigator);
-  const config = useService(TOKENS.AppConfig);
+  const { session, navigator, config } = useServices();
   const search = useSearch();
   const [form] = useState(() => new FormModel<RegistrationFormValues>(EMPTY, validateRegistration));
   const loginHref = search ? `/login/?${search}` : '/login/';
@@ -68,7 +66,7 @@ export default observer(function RegisterPage(_props: PageProps) {
             label={t('auth.fields.firstName')}
             autoComplete="given-name"
             required
-            maxLength={50}
+            maxLength={NAME_MAX_LENGTH}
           />
           <TextField
             form={form}
@@ -76,7 +74,7 @@ export default observer(function RegisterPage(_props: PageProps) {
             label={t('auth.fields.lastName')}
             autoComplete="family-name"
             required
-            maxLength={50}
+            maxLength={NAME_MAX_LENGTH}
           />
         </div>
         <TextField
@@ -117,10 +115,10 @@ export default observer(function RegisterPage(_props: PageProps) {
 });
 
 /** A customer who is already logged in goes on at once. */
-export async function load({ container, match }: LoadContext): Promise<void> {
-  const session = container.get(TOKENS.SessionStore);
+export async function load({ services, match }: LoadContext): Promise<void> {
+  const session = services.session;
   if (session.loggedIn) {
-    goOnAfterSignIn(container.get(TOKENS.Navigator), match.query, container.get(TOKENS.AppConfig));
+    goOnAfterSignIn(services.navigator, match.query, services.config);
   }
 }
 

@@ -2,8 +2,7 @@ import { useState } from 'react';
 import { observer } from 'mobx-react-lite';
 import { useSearch } from 'wouter';
 import type { LoadContext, PageHead, PageProps } from '../../app/page-module';
-import { useService } from '../../di/container-context';
-import { TOKENS } from '../../di/tokens';
+import { useServices } from '../../di/services-context';
 import { useT } from '../../i18n/i18n-context';
 import { ShopLink } from '../../components/ShopLink';
 import { Form } from '../../components/form/Form';
@@ -24,7 +23,7 @@ import { AuthLayout } from './AuthLayout';
 /** Sets a new password from the mail link `/reset-password/?token=…&email=…`. */
 export default observer(function ResetPasswordPage(_props: PageProps) {
   const { t } = useT();
-  const session = useService(TOKENS.SessionStore);
+  const { session } = useServices();
   const params = new URLSearchParams(useSearch());
   const token = params.get('token')?.trim() ?? '';
   const linkEmail = params.get('email')?.trim() ?? '';

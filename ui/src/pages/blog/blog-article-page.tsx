@@ -1,8 +1,7 @@
 import { observer } from 'mobx-react-lite';
 import type { BlogArticle } from '@fanshop/core/content';
 import type { LoadContext, PageHead, PageProps } from '../../app/page-module';
-import { useService } from '../../di/container-context';
-import { TOKENS } from '../../di/tokens';
+import { useServices } from '../../di/services-context';
 import { useT, type Translate } from '../../i18n/i18n-context';
 import { ShopLink } from '../../components/ShopLink';
 import { ProductGrid } from '../../catalog/ProductGrid';
@@ -30,7 +29,7 @@ function descriptionOf(article: BlogArticle): string {
 
 /** A blog post or guide article (`/blog/article/…`): title, byline, picture, body and related posts. */
 const BlogArticlePage = observer(function BlogArticlePage(_props: PageProps) {
-  const content = useService(TOKENS.ContentStore);
+  const { content } = useServices();
   const { t, language } = useT();
   const article = content.blogArticle;
   if (!article) return null;
@@ -84,15 +83,15 @@ const BlogArticlePage = observer(function BlogArticlePage(_props: PageProps) {
 
 export default BlogArticlePage;
 
-export async function load({ container, match }: LoadContext): Promise<void> {
-  const { priceType } = container.get(TOKENS.SessionStore);
-  await container.get(TOKENS.ContentStore).loadBlogArticle(match.path, match.language, priceType);
+export async function load({ services, match }: LoadContext): Promise<void> {
+  const { priceType } = services.session;
+  await services.content.loadBlogArticle(match.path, match.language, priceType);
 }
 
-export function head({ container, match }: LoadContext, t: Translate): PageHead {
-  const article = container.get(TOKENS.ContentStore).blogArticle;
+export function head({ services, match }: LoadContext, t: Translate): PageHead {
+  const article = services.content.blogArticle;
   if (!article) return { title: t('common.shopName') };
-  const { shopOrigin } = container.get(TOKENS.AppConfig);
+  const { shopOrigin } = services.config;
   const site = { origin: shopOrigin, language: match.language, shopName: t('common.shopName') };
   const description = descriptionOf(article);
   return {

@@ -3,8 +3,7 @@ import { firstQueryValue, parseQueryString } from '@fanshop/core/catalog';
 import type { BlogListing } from '@fanshop/core/content';
 import type { AlternatePaths, RouteMatch } from '@fanshop/core/navigation';
 import type { LoadContext, PageHead, PageProps } from '../../app/page-module';
-import { useService } from '../../di/container-context';
-import { TOKENS } from '../../di/tokens';
+import { useServices } from '../../di/services-context';
 import { useT, type Translate } from '../../i18n/i18n-context';
 import { ShopLink } from '../../components/ShopLink';
 import { Breadcrumbs } from '../../content/Breadcrumbs';
@@ -44,7 +43,7 @@ function crumbsOf(listing: BlogListing, t: Translate): Crumb[] {
 
 /** The blog and guide listing (`/blog/…`): category tabs, teaser cards and the pages. */
 const BlogListingPage = observer(function BlogListingPage(_props: PageProps) {
-  const content = useService(TOKENS.ContentStore);
+  const { content } = useServices();
   const { t, language } = useT();
   const listing = content.blogListing;
   if (!listing) return null;
@@ -127,14 +126,14 @@ function Pagination({ listing }: { listing: BlogListing }) {
   );
 }
 
-export async function load({ container, match }: LoadContext): Promise<void> {
-  await container.get(TOKENS.ContentStore).loadBlogListing(match.path, match.language, requestedPage(match));
+export async function load({ services, match }: LoadContext): Promise<void> {
+  await services.content.loadBlogListing(match.path, match.language, requestedPage(match));
 }
 
-export function head({ container, match }: LoadContext, t: Translate): PageHead {
-  const listing = container.get(TOKENS.ContentStore).blogListing;
+export function head({ services, match }: LoadContext, t: Translate): PageHead {
+  const listing = services.content.blogListing;
   if (!listing) return { title: t('common.shopName') };
-  const { shopOrigin } = container.get(TOKENS.AppConfig);
+  const { shopOrigin } = services.config;
   const site = { origin: shopOrigin, language: match.language, shopName: t('common.shopName') };
   const pageSuffix = listing.page > 1 ? ` – ${t('blog.pageLabel', { page: listing.page })}` : '';
   return {

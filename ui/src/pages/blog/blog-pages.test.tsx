@@ -4,7 +4,6 @@ import type { BlogArticle, BlogListing, BlogPostTeaser } from '@fanshop/core/con
 import { PageNotFoundError } from '@fanshop/core/navigation';
 import { ProductMother } from '@fanshop/core/testing';
 import { createTestShop } from '../../testing/test-shop';
-import { TOKENS } from '../../di/tokens';
 import { renderPage, routeOf } from '../../content/testing/render-page';
 import * as listingPage from './blog-listing-page';
 import * as articlePage from './blog-article-page';
@@ -127,7 +126,7 @@ describe('guide article', () => {
 
   it('given an article about products, then they show as tiles under "Shop this look", asked for in the customer\'s prices', async () => {
     const shop = createTestShop();
-    shop.container.get(TOKENS.SessionStore).hydrate({ loggedIn: true, account: null, priceType: 'premium' });
+    shop.services.session.hydrate({ loggedIn: true, account: null, priceType: 'premium' });
     const boots = ProductMother.tile(77, { name: 'Kaiser Elite FG Boots' });
     shop.fakes.content.withPage('blogArticle', article.path, 'en-US', { ...article, products: [boots] });
     await renderPage(shop, articlePage, article.path);
@@ -185,7 +184,7 @@ describe('guide article', () => {
   it('given an article that does not exist, then loading it is the 404 page-not-found error', async () => {
     const shop = createTestShop();
     await expect(
-      articlePage.load({ container: shop.container, match: routeOf('/blog/article/nothing/') }),
+      articlePage.load({ services: shop.services, match: routeOf('/blog/article/nothing/') }),
     ).rejects.toBeInstanceOf(PageNotFoundError);
   });
 });

@@ -3,8 +3,7 @@ import { Gender } from '@fanshop/core/shared';
 import { brandsGender } from '@fanshop/core/navigation';
 import { BRANDS_PAGE_GENDERS, brandsPagePath } from '@fanshop/core/content';
 import type { LoadContext, PageHead, PageProps } from '../../app/page-module';
-import { useService } from '../../di/container-context';
-import { TOKENS } from '../../di/tokens';
+import { useServices } from '../../di/services-context';
 import { useT, type Translate } from '../../i18n/i18n-context';
 import { ShopLink } from '../../components/ShopLink';
 import { Breadcrumbs } from '../../content/Breadcrumbs';
@@ -34,7 +33,7 @@ function crumbsOf(gender: Gender, t: Translate): Crumb[] {
  * then an A–Z index of the names. Every brand links to its product listing.
  */
 const BrandsPage = observer(function BrandsPage(_props: PageProps) {
-  const content = useService(TOKENS.ContentStore);
+  const { content } = useServices();
   const { t, language } = useT();
   const page = content.brands;
   if (!page) return null;
@@ -141,14 +140,14 @@ function letterId(letter: string): string {
   return letter === '#' ? 'other' : letter.toLowerCase();
 }
 
-export async function load({ container, match }: LoadContext): Promise<void> {
-  await container.get(TOKENS.ContentStore).loadBrands(brandsGender(match.name), match.language);
+export async function load({ services, match }: LoadContext): Promise<void> {
+  await services.content.loadBrands(brandsGender(match.name), match.language);
 }
 
-export function head({ container, match }: LoadContext, t: Translate): PageHead {
+export function head({ services, match }: LoadContext, t: Translate): PageHead {
   const gender = brandsGender(match.name);
   const variant = variantKey(gender);
-  const { shopOrigin } = container.get(TOKENS.AppConfig);
+  const { shopOrigin } = services.config;
   const site = { origin: shopOrigin, language: match.language, shopName: t('common.shopName') };
   return {
     title: `${t(`brands.title.${variant}`)} | ${t('common.shopName')}`,

@@ -1,8 +1,7 @@
 import { observer } from 'mobx-react-lite';
 import type { FaqDetail } from '@fanshop/core/content';
 import type { LoadContext, PageHead, PageProps } from '../../app/page-module';
-import { useService } from '../../di/container-context';
-import { TOKENS } from '../../di/tokens';
+import { useServices } from '../../di/services-context';
 import { useT, type Translate } from '../../i18n/i18n-context';
 import { ShopLink } from '../../components/ShopLink';
 import { Breadcrumbs } from '../../content/Breadcrumbs';
@@ -20,7 +19,7 @@ function crumbsOf(detail: FaqDetail, t: Translate): Crumb[] {
 
 /** An FAQ topic (`/faq/…`): its questions as disclosures. */
 const FaqDetailPage = observer(function FaqDetailPage(_props: PageProps) {
-  const content = useService(TOKENS.ContentStore);
+  const { content } = useServices();
   const { t } = useT();
   const detail = content.faqDetail;
   if (!detail) return null;
@@ -46,14 +45,14 @@ const FaqDetailPage = observer(function FaqDetailPage(_props: PageProps) {
 
 export default FaqDetailPage;
 
-export async function load({ container, match }: LoadContext): Promise<void> {
-  await container.get(TOKENS.ContentStore).loadFaqDetail(match.path, match.language);
+export async function load({ services, match }: LoadContext): Promise<void> {
+  await services.content.loadFaqDetail(match.path, match.language);
 }
 
-export function head({ container, match }: LoadContext, t: Translate): PageHead {
-  const detail = container.get(TOKENS.ContentStore).faqDetail;
+export function head({ services, match }: LoadContext, t: Translate): PageHead {
+  const detail = services.content.faqDetail;
   if (!detail) return { title: t('common.shopName') };
-  const { shopOrigin } = container.get(TOKENS.AppConfig);
+  const { shopOrigin } = services.config;
   const site = { origin: shopOrigin, language: match.language, shopName: t('common.shopName') };
   return {
     title: `${detail.title} – ${t('faq.title')} | ${t('common.shopName')}`,

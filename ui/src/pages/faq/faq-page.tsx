@@ -1,7 +1,6 @@
 import { observer } from 'mobx-react-lite';
 import type { LoadContext, PageHead, PageProps } from '../../app/page-module';
-import { useService } from '../../di/container-context';
-import { TOKENS } from '../../di/tokens';
+import { useServices } from '../../di/services-context';
 import { useT, type Translate } from '../../i18n/i18n-context';
 import { ShopLink } from '../../components/ShopLink';
 import { Breadcrumbs } from '../../content/Breadcrumbs';
@@ -18,7 +17,7 @@ function crumbsOf(title: string, t: Translate): Crumb[] {
 
 /** The FAQ overview (`/faq/`): the topics with their questions, each leading to the topic's page. */
 const FaqPage = observer(function FaqPage(_props: PageProps) {
-  const content = useService(TOKENS.ContentStore);
+  const { content } = useServices();
   const { t } = useT();
   const overview = content.faqOverview;
   if (!overview) return null;
@@ -69,14 +68,14 @@ const FaqPage = observer(function FaqPage(_props: PageProps) {
 
 export default FaqPage;
 
-export async function load({ container, match }: LoadContext): Promise<void> {
-  await container.get(TOKENS.ContentStore).loadFaqOverview(match.path, match.language);
+export async function load({ services, match }: LoadContext): Promise<void> {
+  await services.content.loadFaqOverview(match.path, match.language);
 }
 
-export function head({ container, match }: LoadContext, t: Translate): PageHead {
-  const overview = container.get(TOKENS.ContentStore).faqOverview;
+export function head({ services, match }: LoadContext, t: Translate): PageHead {
+  const overview = services.content.faqOverview;
   if (!overview) return { title: t('common.shopName') };
-  const { shopOrigin } = container.get(TOKENS.AppConfig);
+  const { shopOrigin } = services.config;
   const site = { origin: shopOrigin, language: match.language, shopName: t('common.shopName') };
   return {
     title: `${overview.title} | ${t('common.shopName')}`,

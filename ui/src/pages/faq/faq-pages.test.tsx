@@ -206,7 +206,7 @@ describe('FAQ detail', () => {
   it('given a topic that does not exist, then loading it is the 404 page-not-found error', async () => {
     const shop = shopWithFaq();
     await expect(
-      faqDetailPage.load({ container: shop.container, match: routeOf('/faq/nothing/') }),
+      faqDetailPage.load({ services: shop.services, match: routeOf('/faq/nothing/') }),
     ).rejects.toBeInstanceOf(PageNotFoundError);
   });
 });

@@ -5,7 +5,6 @@ import { Gender, type Language } from '@fanshop/core/shared';
 import { ListingMother, ProductMother, ContentMother } from '@fanshop/core/testing';
 import type { BlogListing } from '@fanshop/core/content';
 import { createTestShop } from '../../testing/test-shop';
-import { TOKENS } from '../../di/tokens';
 import { renderPage } from '../../content/testing/render-page';
 import * as homePage from './home-page';
 
@@ -57,7 +56,7 @@ describe('home page', () => {
 
   it('then eight featured jerseys show as product tiles, asked for with the shopper’s price type', async () => {
     const shop = shopWithHome();
-    shop.container.get(TOKENS.SessionStore).hydrate({ loggedIn: true, account: null, priceType: 'premium' });
+    shop.services.session.hydrate({ loggedIn: true, account: null, priceType: 'premium' });
     await renderPage(shop, homePage, '/');
     expect(shop.fakes.listing.requests).toMatchObject([
       { path: '/jerseys/', priceType: 'premium', language: 'en-US' },

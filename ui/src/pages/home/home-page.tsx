@@ -1,8 +1,7 @@
 import type { ReactNode } from 'react';
 import { observer } from 'mobx-react-lite';
 import type { LoadContext, PageHead, PageProps } from '../../app/page-module';
-import { useService } from '../../di/container-context';
-import { TOKENS } from '../../di/tokens';
+import { useServices } from '../../di/services-context';
 import { useT } from '../../i18n/i18n-context';
 import { ShopLink } from '../../components/ShopLink';
 import { ProductTile } from '../../catalog/ProductTile';
@@ -99,7 +98,7 @@ const SectionBody = observer(function SectionBody({
   empty: boolean;
   children: ReactNode;
 }) {
-  const home = useService(TOKENS.HomeStore);
+  const { home } = useServices();
   const { t } = useT();
   const status = home.status[section];
   if (status === 'failed' && empty) {
@@ -123,7 +122,7 @@ const SectionBody = observer(function SectionBody({
 });
 
 const Featured = observer(function Featured({ paths }: { paths: ShopPaths }) {
-  const home = useService(TOKENS.HomeStore);
+  const { home } = useServices();
   const { t } = useT();
   return (
     <section className="container home-section" aria-labelledby="home-featured">
@@ -146,7 +145,7 @@ const Featured = observer(function Featured({ paths }: { paths: ShopPaths }) {
 });
 
 const BrandsStrip = observer(function BrandsStrip({ paths }: { paths: ShopPaths }) {
-  const home = useService(TOKENS.HomeStore);
+  const { home } = useServices();
   const { t } = useT();
   return (
     <section className="home-brands" aria-labelledby="home-brands">
@@ -177,7 +176,7 @@ const BrandsStrip = observer(function BrandsStrip({ paths }: { paths: ShopPaths 
 });
 
 const LatestPosts = observer(function LatestPosts({ paths }: { paths: ShopPaths }) {
-  const home = useService(TOKENS.HomeStore);
+  const { home } = useServices();
   const { t } = useT();
   return (
     <section className="container home-section" aria-labelledby="home-posts">
@@ -232,13 +231,13 @@ function PromiseIcon({ kind }: { kind: (typeof PROMISES)[number] }) {
 }
 
 /** Loads the home's sections for the shopper's language and price type; a failing section does not fail the page. */
-export async function load({ container, match }: LoadContext): Promise<void> {
-  const { priceType } = container.get(TOKENS.SessionStore);
-  await container.get(TOKENS.HomeStore).load({ language: match.language, priceType });
+export async function load({ services, match }: LoadContext): Promise<void> {
+  const { priceType } = services.session;
+  await services.home.load({ language: match.language, priceType });
 }
 
-export function head({ container, match }: LoadContext, t: (key: string) => string): PageHead {
-  const { shopOrigin } = container.get(TOKENS.AppConfig);
+export function head({ services, match }: LoadContext, t: (key: string) => string): PageHead {
+  const { shopOrigin } = services.config;
   return {
     title: t('home.metaTitle'),
     description: t('home.metaDescription'),

@@ -6,7 +6,6 @@ import { listingRecommendedGender, type Listing } from '@fanshop/core/catalog';
 import { matchRoute } from '@fanshop/core/navigation';
 import { Gender } from '@fanshop/core/shared';
 import { createTestShop, type TestShop } from '../../testing/test-shop';
-import { TOKENS } from '../../di/tokens';
 import { Header } from '../../header/Header';
 import * as listingPage from './listing-page';
 
@@ -31,11 +30,11 @@ function menus(shop: TestShop) {
 /** The header and the listing page at `path`, loaded as the router would. */
 async function listingWithHeader(path: string, listing: Listing, shop = createTestShop()) {
   menus(shop);
-  await shop.container.get(TOKENS.MenuStore).loadFrame();
+  await shop.services.menu.loadFrame();
   shop.fakes.listing.with(path, listing);
   const matched = matchRoute(path);
   if (matched.kind !== 'route') throw new Error(path);
-  await listingPage.load({ container: shop.container, match: matched });
+  await listingPage.load({ services: shop.services, match: matched });
   const Page = listingPage.default;
   await act(async () => {
     shop.render(
@@ -78,7 +77,7 @@ describe('given a listing of one department', () => {
 
     await userEvent.click(within(dialog).getByRole('button', { name: 'Kids' }));
     // A later recommendation (the listing again) does not take the shopper's choice away.
-    act(() => shop.container.get(TOKENS.MenuStore).recommendGender(Gender.male));
+    act(() => shop.services.menu.recommendGender(Gender.male));
 
     expect(pressed(dialog)).toEqual(['Kids']);
   });
@@ -90,7 +89,7 @@ describe('given a listing of one department', () => {
       ...mixed,
       categoryTree: { ...mixed.categoryTree, genders: [Gender.female, Gender.male] },
     };
-    act(() => shop.container.get(TOKENS.MenuStore).recommendGender(listingRecommendedGender(several)));
+    act(() => shop.services.menu.recommendGender(listingRecommendedGender(several)));
 
     const dialog = await openMenu();
 

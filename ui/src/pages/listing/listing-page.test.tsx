@@ -5,7 +5,6 @@ import { ListingMother, V, type ListingSpec } from '@fanshop/core/testing';
 import type { Listing } from '@fanshop/core/catalog';
 import { matchRoute, type RouteMatch, splitUrl } from '@fanshop/core/navigation';
 import { createTestShop, type TestShop } from '../../testing/test-shop';
-import { TOKENS } from '../../di/tokens';
 import * as listingPage from './listing-page';
 
 const PATH = '/men/jerseys/';
@@ -22,7 +21,7 @@ async function openListing(url: string, listing: Listing, shop: TestShop = creat
   cleanup();
   shop.fakes.listing.with(splitUrl(url).path, listing);
   const match = routeOf(url);
-  await listingPage.load({ container: shop.container, match });
+  await listingPage.load({ services: shop.services, match });
   const Page = listingPage.default;
   shop.render(<Page match={match} />, url);
   return shop;
@@ -301,7 +300,7 @@ describe('ListingPage', () => {
     shop.fakes.listing.failure = Object.assign(new Error('down'), { status: 503, data: {} });
 
     await act(() =>
-      shop.container.get(TOKENS.ListingStore).load({ path: PATH, query: '?filters=101', language: 'en-US' }),
+      shop.services.listing.load({ path: PATH, query: '?filters=101', language: 'en-US' }),
     );
 
     expect(screen.getByRole('alert')).toHaveTextContent('We could not update the products.');
@@ -328,10 +327,10 @@ describe('ListingPage', () => {
       const shop = createTestShop();
       shop.fakes.listing.with(splitUrl(url).path, listing);
       const match = routeOf(url);
-      await listingPage.load({ container: shop.container, match });
+      await listingPage.load({ services: shop.services, match });
       const t = (key: string, options?: Record<string, unknown>) =>
         shop.locale.i18n.t(key, options ?? {}) as string;
-      return listingPage.head({ container: shop.container, match }, t);
+      return listingPage.head({ services: shop.services, match }, t);
     }
 
     it('has the title, description and the unfiltered canonical; one filter stays indexable', async () => {

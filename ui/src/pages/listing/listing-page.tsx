@@ -1,8 +1,7 @@
 import { useEffect, useRef } from 'react';
 import { observer } from 'mobx-react-lite';
 import type { LoadContext, PageHead, PageProps } from '../../app/page-module';
-import { useService } from '../../di/container-context';
-import { TOKENS } from '../../di/tokens';
+import { useServices } from '../../di/services-context';
 import { useT, type Translate } from '../../i18n/i18n-context';
 import { ShopLink } from '../../components/ShopLink';
 import type { ListingStore } from '../../catalog/listing.store';
@@ -27,9 +26,7 @@ import { PopularLinks } from '../../components/PopularLinks';
  * spelling when the catalogue has a near one, and leads on to popular categories and bestsellers.
  */
 const ListingPage = observer(function ListingPage(_props: PageProps) {
-  const store = useService(TOKENS.ListingStore);
-  const analytics = useService(TOKENS.CatalogAnalytics);
-  const menu = useService(TOKENS.MenuStore);
+  const { listing: store, catalogAnalytics: analytics, menu } = useServices();
   const { t, language } = useT();
   const headingRef = useRef<HTMLHeadingElement>(null);
   const listing = store.listing;
@@ -188,9 +185,9 @@ const EmptyState = observer(function EmptyState({ store }: { store: ListingStore
 });
 
 /** Fills the listing store for the route's path and query. */
-export async function load({ container, match }: LoadContext): Promise<void> {
-  await container
-    .get(TOKENS.ListingStore)
+export async function load({ services, match }: LoadContext): Promise<void> {
+  await services
+    .listing
     .load({ path: match.path, query: match.query, language: match.language });
 }
 
@@ -198,8 +195,8 @@ export async function load({ container, match }: LoadContext): Promise<void> {
  * Title and description from the listing; the canonical is the unfiltered listing path (pages and
  * filters are variants of it). More than one applied filter, and search results, are not indexed.
  */
-export function head({ container, match }: LoadContext, t: Translate): PageHead {
-  const store = container.get(TOKENS.ListingStore);
+export function head({ services, match }: LoadContext, t: Translate): PageHead {
+  const store = services.listing;
   const listing = store.listing;
   if (!listing) return { title: t('common.shopName'), noindex: true };
   const canonical = listing.seo.canonical.startsWith('/') ? listing.seo.canonical : store.path.toLowerCase();
@@ -210,19 +207,19 @@ export function head({ container, match }: LoadContext, t: Translate): PageHead 
     // The search page has the same path everywhere; a listing's slugs are translated.
     ...(!store.isSearch && listing.seo.alternates ? { alternates: listing.seo.alternates } : {}),
     noindex: store.isSearch || store.appliedFilterCount > 1,
-    ...(store.isSearch ? {} : { jsonLd: listingJsonLd({ container, match }, listing, canonical, t) }),
+    ...(store.isSearch ? {} : { jsonLd: listingJsonLd({ services, match }, listing, canonical, t) }),
   };
 }
 
 /** A listing's trail (home, its categories, itself) and the products it shows, for search engines. */
 function listingJsonLd(
-  { container, match }: LoadContext,
+  { services, match }: LoadContext,
   listing: Listing,
   canonical: string,
   t: Translate,
 ): object[] {
   const site = {
-    origin: container.get(TOKENS.AppConfig).shopOrigin,
+    origin: services.config.shopOrigin,
     language: match.language,
     shopName: t('common.shopName'),
   };

@@ -6,7 +6,6 @@ import type { Listing, ListingRequest } from '@fanshop/core/catalog';
 import { matchRoute } from '@fanshop/core/navigation';
 import type { Language } from '@fanshop/core/shared';
 import { createTestShop, type TestShop } from '../../testing/test-shop';
-import { TOKENS } from '../../di/tokens';
 import * as listingPage from './listing-page';
 
 /** A search that found nothing; `didYouMean` when the API has a nearer spelling. */
@@ -40,7 +39,7 @@ async function openSearch(url: string, answer: Listing, language: Language = 'en
   });
   const match = matchRoute(url);
   if (match.kind !== 'route') throw new Error(url);
-  await listingPage.load({ container: shop.container, match });
+  await listingPage.load({ services: shop.services, match });
   const Page = listingPage.default;
   shop.render(<Page match={match} />, url);
   return shop;
@@ -102,12 +101,12 @@ describe('given a search that found nothing', () => {
 
   it('when the page is carried to the browser, then the bestsellers come with it and are not asked for again', async () => {
     const shop = await openSearch('/search/?q=xyzzy', nothingFound());
-    const state = shop.container.get(TOKENS.ListingStore).dehydrate();
+    const state = shop.services.listing.dehydrate();
 
     const browser = createTestShop();
-    browser.container.get(TOKENS.ListingStore).hydrate(JSON.parse(JSON.stringify(state)));
+    browser.services.listing.hydrate(JSON.parse(JSON.stringify(state)));
 
-    expect(browser.container.get(TOKENS.ListingStore).bestsellers.map((tile) => tile.id)).toEqual([
+    expect(browser.services.listing.bestsellers.map((tile) => tile.id)).toEqual([
       1, 2, 3, 4,
     ]);
     expect(browser.fakes.listing.requests).toHaveLength(0);

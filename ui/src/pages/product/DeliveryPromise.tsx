@@ -9,8 +9,7 @@ import {
   type ProductPrices,
 } from '@fanshop/core/pricing';
 import { formatShortDay } from '@fanshop/core/shared';
-import { useService } from '../../di/container-context';
-import { TOKENS } from '../../di/tokens';
+import { useServices } from '../../di/services-context';
 import { useT } from '../../i18n/i18n-context';
 
 /**
@@ -19,8 +18,7 @@ import { useT } from '../../i18n/i18n-context';
  * the returns promise in one line.
  */
 export const DeliveryPromise = observer(function DeliveryPromise({ prices }: { prices: ProductPrices }) {
-  const scheduler = useService(TOKENS.Scheduler);
-  const session = useService(TOKENS.SessionStore);
+  const { scheduler, session } = useServices();
   const { t, language } = useT();
   const { from, to } = deliveryWindow(scheduler.now());
   const price = displayPrice(prices, session.priceType).price;

@@ -5,7 +5,6 @@ import { ProductMother } from '@fanshop/core/testing';
 import type { ProductDetail } from '@fanshop/core/catalog';
 import { PageNotFoundError, matchRoute, type RouteMatch } from '@fanshop/core/navigation';
 import { createTestShop, type TestShop } from '../../testing/test-shop';
-import { TOKENS } from '../../di/tokens';
 import * as productPage from './product-page';
 
 const URL = '/p/austria-home-jersey-2026-123/';
@@ -22,7 +21,7 @@ async function openProduct(
 ) {
   shop.fakes.product.with(product);
   const match = routeOf(product.url);
-  await productPage.load({ container: shop.container, match });
+  await productPage.load({ services: shop.services, match });
   const Page = productPage.default;
   shop.render(<Page match={match} />, product.url);
   return shop;
@@ -53,7 +52,7 @@ describe('ProductPage', () => {
 
   it("shows the price of the customer's price type", async () => {
     const shop = createTestShop();
-    shop.container.get(TOKENS.SessionStore).hydrate({ loggedIn: true, account: null, priceType: 'staff' });
+    shop.services.session.hydrate({ loggedIn: true, account: null, priceType: 'staff' });
     await openProduct(ProductMother.jerseyDetail({ prices: { vk: 8995, staff: 5995, rrp: 8995 } }), shop);
 
     expect(screen.getByText('€59.95')).toBeInTheDocument();
@@ -89,7 +88,7 @@ describe('ProductPage', () => {
     await userEvent.click(addButton());
 
     expect(shop.fakes.cart.addRequests).toEqual([{ productOption: 1231, amount: 1 }]);
-    expect(shop.container.get(TOKENS.HeaderPopupsStore).isOpen('cart')).toBe(true);
+    expect(shop.services.headerPopups.isOpen('cart')).toBe(true);
     expect(screen.getByRole('status', { name: '' }).textContent).toBe('Added to your cart (size S).');
     const added = shop.fakes.analytics.named('add_to_cart');
     expect(added).toHaveLength(1);
@@ -110,7 +109,7 @@ describe('ProductPage', () => {
       'This size is no longer available in that quantity. Please choose another size.',
     );
     expect(within(sizes()).getByRole('radio', { name: 'S' })).toBeChecked();
-    expect(shop.container.get(TOKENS.HeaderPopupsStore).isOpen('cart')).toBe(false);
+    expect(shop.services.headerPopups.isOpen('cart')).toBe(false);
   });
 
   it('given every size sold out, then the button says so and cannot be pressed', async () => {
@@ -167,10 +166,10 @@ describe('ProductPage', () => {
   it('given an unknown product path, then loading is a 404 and the router shows the error page', async () => {
     const shop = createTestShop();
     await expect(
-      productPage.load({ container: shop.container, match: routeOf('/p/no-such-thing/') }),
+      productPage.load({ services: shop.services, match: routeOf('/p/no-such-thing/') }),
     ).rejects.toBeInstanceOf(PageNotFoundError);
 
-    const resolution = await shop.container.get(TOKENS.RouterStore).resolve('/p/no-such-thing/');
+    const resolution = await shop.services.router.resolve('/p/no-such-thing/');
     expect(resolution.kind === 'page' && resolution.page.status).toBe(404);
   });
 
@@ -179,10 +178,10 @@ describe('ProductPage', () => {
       const shop = createTestShop();
       shop.fakes.product.with(product);
       const match = routeOf(product.url);
-      await productPage.load({ container: shop.container, match });
+      await productPage.load({ services: shop.services, match });
       const t = (key: string, options?: Record<string, unknown>) =>
         shop.locale.i18n.t(key, options ?? {}) as string;
-      return productPage.head({ container: shop.container, match }, t);
+      return productPage.head({ services: shop.services, match }, t);
     }
 
     it('has title, description, canonical and JSON-LD Product with its offer and BreadcrumbList', async () => {

@@ -5,8 +5,7 @@ import { localisePath } from '@fanshop/core/navigation';
 import { centsToEuros, displayPrice } from '@fanshop/core/pricing';
 import { CURRENCY } from '@fanshop/core/shared';
 import type { LoadContext, PageHead, PageProps } from '../../app/page-module';
-import { useService } from '../../di/container-context';
-import { TOKENS } from '../../di/tokens';
+import { useServices } from '../../di/services-context';
 import { useT, type Translate } from '../../i18n/i18n-context';
 import { Price } from '../../components/Price';
 import { ProductGrid } from '../../catalog/ProductGrid';
@@ -25,8 +24,7 @@ const DESCRIPTION_LENGTH = 155;
  * with stock, add to cart, wishlist heart, description, breadcrumbs and related products.
  */
 const ProductPage = observer(function ProductPage(_props: PageProps) {
-  const store = useService(TOKENS.ProductStore);
-  const analytics = useService(TOKENS.CatalogAnalytics);
+  const { product: store, catalogAnalytics: analytics } = useServices();
   const { t } = useT();
   const product = store.product;
 
@@ -104,16 +102,16 @@ const ProductPage = observer(function ProductPage(_props: PageProps) {
 export default ProductPage;
 
 /** Loads the product of the route's path; an unknown one is the 404 page. */
-export async function load({ container, match }: LoadContext): Promise<void> {
-  await container.get(TOKENS.ProductStore).load(match.path, match.language);
+export async function load({ services, match }: LoadContext): Promise<void> {
+  await services.product.load(match.path, match.language);
 }
 
 /** Title, description, canonical, and JSON-LD `Product` (with its offer) and `BreadcrumbList`. */
-export function head({ container, match }: LoadContext, t: Translate): PageHead {
-  const product = container.get(TOKENS.ProductStore).product;
+export function head({ services, match }: LoadContext, t: Translate): PageHead {
+  const product = services.product.product;
   if (!product) return { title: t('common.shopName'), noindex: true };
-  const origin = container.get(TOKENS.AppConfig).shopOrigin;
-  const priceType = container.get(TOKENS.SessionStore).priceType;
+  const origin = services.config.shopOrigin;
+  const priceType = services.session.priceType;
   const language = match.language;
   const absolute = (path: string) => origin + localisePath(path, language);
   const description =

@@ -1,7 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { screen, within } from '@testing-library/react';
 import { createTestShop } from '../../testing/test-shop';
-import { TOKENS } from '../../di/tokens';
 import { App } from '../../app/App';
 import { renderPage } from '../../content/testing/render-page';
 import * as staticPage from './static-page';
@@ -47,7 +46,7 @@ describe('static and services pages', () => {
 
   it('given a path the API does not know, then the shop shows the 404 page', async () => {
     const shop = createTestShop();
-    const router = shop.container.get(TOKENS.RouterStore);
+    const router = shop.services.router;
     await router.resolve('/static/nothing/');
     expect(router.current.status).toBe(404);
     shop.render(<App />, '/static/nothing/');

@@ -1,8 +1,7 @@
 import { observer } from 'mobx-react-lite';
 import type { StaticPage as StaticContent } from '@fanshop/core/content';
 import type { LoadContext, PageHead, PageProps } from '../../app/page-module';
-import { useService } from '../../di/container-context';
-import { TOKENS } from '../../di/tokens';
+import { useServices } from '../../di/services-context';
 import { useT, type Translate } from '../../i18n/i18n-context';
 import { Breadcrumbs } from '../../content/Breadcrumbs';
 import { RichText } from '../../content/RichText';
@@ -19,7 +18,7 @@ function crumbsOf(page: StaticContent, t: Translate): Crumb[] {
 
 /** A static or services page (`/static/…`, `/services/…`): title and body, then the service links. */
 const StaticPage = observer(function StaticPage(_props: PageProps) {
-  const content = useService(TOKENS.ContentStore);
+  const { content } = useServices();
   const { t } = useT();
   const page = content.staticPage;
   if (!page) return null;
@@ -39,14 +38,14 @@ const StaticPage = observer(function StaticPage(_props: PageProps) {
 
 export default StaticPage;
 
-export async function load({ container, match }: LoadContext): Promise<void> {
-  await container.get(TOKENS.ContentStore).loadStaticPage(match.path, match.language);
+export async function load({ services, match }: LoadContext): Promise<void> {
+  await services.content.loadStaticPage(match.path, match.language);
 }
 
-export function head({ container, match }: LoadContext, t: Translate): PageHead {
-  const page = container.get(TOKENS.ContentStore).staticPage;
+export function head({ services, match }: LoadContext, t: Translate): PageHead {
+  const page = services.content.staticPage;
   if (!page) return { title: t('common.shopName') };
-  const { shopOrigin } = container.get(TOKENS.AppConfig);
+  const { shopOrigin } = services.config;
   const site = { origin: shopOrigin, language: match.language, shopName: t('common.shopName') };
   const description =
     page.seo?.description && page.seo.description !== page.title

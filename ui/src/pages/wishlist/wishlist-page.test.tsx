@@ -4,7 +4,6 @@ import userEvent from '@testing-library/user-event';
 import { matchRoute, type RouteMatch } from '@fanshop/core/navigation';
 import { ProductMother } from '@fanshop/core/testing';
 import { createTestShop, type TestShop, RETURNING_GUEST_COOKIE } from '../../testing/test-shop';
-import { TOKENS } from '../../di/tokens';
 import { answerWithApiTiles } from '../../wishlist/testing/api-tiles';
 import WishlistPage, { head } from './wishlist-page';
 
@@ -20,7 +19,7 @@ async function wishlistPage(
 ): Promise<TestShop> {
   shop.fakes.wishlist.seed('wl-guest-1', ids);
   answerWithApiTiles(shop.fakes.wishlist, { 7: 'Home jersey', 8: 'Fan scarf' });
-  await shop.container.get(TOKENS.WishlistStore).start();
+  await shop.services.wishlist.start();
   await act(async () => {
     shop.render(<WishlistPage match={wishlistRoute()} />, '/wishlist/');
   });
@@ -34,14 +33,14 @@ function card(name: string): HTMLElement {
 describe('wishlist page', () => {
   it('on a first visit (no token, no request id) shows the empty list at once, without asking the API', async () => {
     const shop = createTestShop();
-    await shop.container.get(TOKENS.WishlistStore).start();
-    await shop.container.get(TOKENS.CartStore).load();
+    await shop.services.wishlist.start();
+    await shop.services.cart.load();
     await act(async () => {
       shop.render(<WishlistPage match={wishlistRoute()} />, '/wishlist/');
     });
     expect(screen.queryByText('Loading your wishlist…')).not.toBeInTheDocument();
-    expect(shop.container.get(TOKENS.WishlistStore).status).toBe('ready');
-    expect(shop.container.get(TOKENS.CartStore).status).toBe('ready');
+    expect(shop.services.wishlist.status).toBe('ready');
+    expect(shop.services.cart.status).toBe('ready');
     expect(shop.fakes.wishlist.calls).toEqual([]);
     expect(shop.fakes.cart.calls).toEqual([]);
   });
@@ -95,7 +94,7 @@ describe('wishlist page', () => {
 
     expect(shop.fakes.cart.addRequests).toEqual([{ productOption: 1233, amount: 1 }]);
     expect(screen.getByText('Size L is in your cart.')).toBeInTheDocument();
-    expect(shop.container.get(TOKENS.CartStore).itemCount).toBe(1);
+    expect(shop.services.cart.itemCount).toBe(1);
     expect(shop.fakes.analytics.named('add_to_cart')).toEqual([
       expect.objectContaining({
         items: [expect.objectContaining({ id: '7', name: 'Home jersey', quantity: 1 })],
@@ -137,7 +136,7 @@ describe('wishlist page', () => {
   it('is not indexed by search engines', () => {
     const shop = createTestShop({ cookieHeader: RETURNING_GUEST_COOKIE });
     const t = (key: string) => shop.locale.i18n.t(key);
-    const pageHead = head({ container: shop.container, match: wishlistRoute() }, t);
+    const pageHead = head({ services: shop.services, match: wishlistRoute() }, t);
     expect(pageHead).toMatchObject({ title: 'Your wishlist – Rot-Weiß-Rot Fan Shop', noindex: true });
   });
 });

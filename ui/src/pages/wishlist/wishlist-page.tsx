@@ -1,7 +1,6 @@
 import { observer } from 'mobx-react-lite';
 import type { LoadContext, PageHead, PageProps } from '../../app/page-module';
-import { useService } from '../../di/container-context';
-import { TOKENS } from '../../di/tokens';
+import { useServices } from '../../di/services-context';
 import { useT } from '../../i18n/i18n-context';
 import { StartShoppingLink } from '../../components/StartShoppingLink';
 import { ProductTile } from '../../catalog/ProductTile';
@@ -17,8 +16,7 @@ const LIST_NAME = 'wishlist';
  * its frame on the server and the list arrives in the browser (the header starts the wishlist).
  */
 const WishlistPage = observer(function WishlistPage(_props: PageProps) {
-  const wishlist = useService(TOKENS.WishlistStore);
-  const quickAdd = useService(TOKENS.QuickAddStore);
+  const { wishlist, quickAdd } = useServices();
   const { t } = useT();
   const tiles = wishlist.tiles;
 

@@ -3,7 +3,6 @@ import { matchRoute, type RouteMatch } from '@fanshop/core/navigation';
 import type { Account } from '@fanshop/core/account';
 import { AccountMother, AuthAnswerMother } from '@fanshop/core/testing';
 import type { PageModule } from '../../app/page-module';
-import { TOKENS } from '../../di/tokens';
 import type { TestShop } from '../../testing/test-shop';
 
 /** The customer the tests log in as (the fake auth gateway's answer). */
@@ -12,11 +11,11 @@ export const CUSTOMER = AuthAnswerMother.customer();
 /** Stores a customer's credentials and restores the session, as a page opened while logged in. */
 export async function signIn(shop: TestShop, account: Account = AccountMother.customer()): Promise<void> {
   shop.fakes.account.account = account;
-  const credentials = shop.container.get(TOKENS.CredentialStore);
+  const credentials = shop.services.shop.identity.credentials;
   credentials.setToken(CUSTOMER.token);
   credentials.setRequestId(CUSTOMER.uuid);
   credentials.setUserHash(CUSTOMER.hash);
-  await shop.container.get(TOKENS.SessionStore).restore(true);
+  await shop.services.session.restore(true);
 }
 
 /** The route match of an in-app URL (the URL must match a route). */
@@ -29,7 +28,7 @@ export function routeOf(url: string): RouteMatch {
 /** Runs a page module's loader as the router would, then renders its component at `url`. */
 export async function showPage(shop: TestShop, module: PageModule, url: string): Promise<RenderResult> {
   const match = routeOf(url);
-  await module.load?.({ container: shop.container, match });
+  await module.load?.({ services: shop.services, match });
   const Page = module.default;
   return shop.render(<Page match={match} />, url);
 }
