@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { Context, Hono } from 'hono';
 import { getCookie } from 'hono/cookie';
-import { NAME_MAX_LENGTH } from '@fanshop/core/account';
+import { nameProblem } from '@fanshop/core/account';
 import type { AppEnv } from '../http/context';
 import { ApiError } from '../http/errors';
 import { bearerToken, requireCustomer } from '../http/identity';
@@ -13,7 +13,6 @@ import { clientAddress } from './client-address';
 import { DEVICE_COOKIE } from './device-cookie';
 import { newToken, newUserHash } from './tokens';
 
-const NAME = { required: true, max: NAME_MAX_LENGTH } as const;
 const TOKEN_FIELD = { required: true, max: 200 } as const;
 
 /** The login and registration answer (spec section 3): the three session credentials, top level. */
@@ -43,8 +42,8 @@ function tooManyAttempts(retryAfterMs: number): ApiError {
 export function registerAuthRoutes(app: Hono<AppEnv>, s: Services): void {
   app.post('/api/v1/auth/register/', async (c) => {
     const v = new Validator(jsonObject(c));
-    const firstName = v.text('firstName', NAME);
-    const lastName = v.text('lastName', NAME);
+    const firstName = v.checked('firstName', nameProblem);
+    const lastName = v.checked('lastName', nameProblem);
     const email = v.email('email');
     const password = v.password('password');
     v.confirmation('password_confirmation', password);

@@ -2,7 +2,9 @@ import type { Context, Hono } from 'hono';
 import {
   addressFieldProblem,
   DELIVERY_TYPES,
-  NAME_MAX_LENGTH,
+  EMAIL_MAX_LENGTH,
+  nameProblem,
+  phoneProblem,
   USER_GENDERS,
   type AddressTextField,
   type ShippingAddressDraft,
@@ -62,16 +64,9 @@ export function registerUserRoutes(app: Hono<AppEnv>, s: Services): void {
     const current = viewOf(s, customer.id);
     const v = new Validator(jsonObject(c));
     // Missing fields keep their value; the email is read-only and ignored.
-    const name = { required: true, max: NAME_MAX_LENGTH } as const;
-    const firstName = v.has('firstName') ? v.text('firstName', name) : current.firstName;
-    const lastName = v.has('lastName') ? v.text('lastName', name) : current.lastName;
-    const phone = v.has('phone')
-      ? v.text('phone', {
-          max: 30,
-          pattern: /^\+?[0-9 ()/-]{3,30}$/,
-          patternMessage: 'must be a phone number',
-        })
-      : current.phone;
+    const firstName = v.has('firstName') ? v.checked('firstName', nameProblem) : current.firstName;
+    const lastName = v.has('lastName') ? v.checked('lastName', nameProblem) : current.lastName;
+    const phone = v.has('phone') ? v.checked('phone', phoneProblem) : current.phone;
     const birthday = v.has('birthday') ? v.birthday('birthday', new Date(s.now())) : current.birthday;
     const gender = v.has('gender') ? v.oneOf('gender', USER_GENDERS, '') : current.gender;
     v.done();
@@ -94,7 +89,7 @@ export function registerUserRoutes(app: Hono<AppEnv>, s: Services): void {
     const newPassword = v.password('newPassword');
     v.confirmation('newPassword_confirmation', newPassword);
     if (v.has('email')) {
-      const email = v.text('email', { max: 254 });
+      const email = v.text('email', { max: EMAIL_MAX_LENGTH });
       if (email !== '' && email.toLowerCase() !== row.email.toLowerCase())
         v.fail('email', 'is not your email address');
     }

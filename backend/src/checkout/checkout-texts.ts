@@ -302,7 +302,7 @@ export function problemText(t: CheckoutTexts, problem: CheckoutProblem): string 
       return t.problems.postalCode;
     case 'postal-code-austria':
       return t.problems.postalCodeAustria;
-    case 'email':
+    case 'invalid-email':
       return t.problems.email;
     case 'choose':
       return t.problems.choose;

@@ -2,7 +2,11 @@ import {
   addressFieldProblem,
   AUSTRIA_COUNTRY_ID,
   DELIVERY_TYPES,
+  emailProblem,
+  newPasswordProblem,
   type AddressFieldProblem,
+  type EmailProblem,
+  type PasswordProblem,
   type AddressTextField,
   type OrderAddress,
   type ShippingAddress,
@@ -11,7 +15,6 @@ import {
 import { sendAlreadyRegistered, sendDoubleOptIn } from '../accounts/account-mails';
 import { MAX_ADDRESSES } from '../accounts/address-store';
 import type { Language } from '../catalogue/catalogue-api';
-import { isEmailAddress, PASSWORD_LENGTH } from '../http/validation';
 import {
   type Buyer,
   isGuestBuyer,
@@ -32,10 +35,7 @@ import { COLLECT_STORES } from './stores';
 
 /** What is wrong with a field of the checkout's forms: core's address problems, and the checkout's own. */
 export type CheckoutProblem =
-  | AddressFieldProblem
-  | { readonly code: 'email' }
-  | { readonly code: 'choose' }
-  | { readonly code: 'too-short'; readonly min: number };
+  AddressFieldProblem | EmailProblem | PasswordProblem | { readonly code: 'choose' };
 
 /** A posted form, field by field. */
 export type FormValues = Readonly<Record<string, string>>;
@@ -101,8 +101,8 @@ export function readCheckoutForm(form: FormValues, filler: FormFiller): ReadChec
   let name = filler.kind === 'customer' ? filler.name : undefined;
   if (filler.kind === 'guest') {
     email = (form.email ?? '').trim();
-    if (email === '') problems.email = { code: 'required' };
-    else if (!isEmailAddress(email)) problems.email = { code: 'email' };
+    const problem = emailProblem(email);
+    if (problem) problems.email = problem;
     name = { firstname: text('firstname'), lastname: text('lastname') };
   }
   const deliveryType = choice('deliveryType', DELIVERY_TYPES, 'home');
@@ -151,12 +151,8 @@ export function readCheckoutForm(form: FormValues, filler: FormFiller): ReadChec
 /** The password of the account made of a guest order: 8 to 128 characters as typed. */
 export function readPassword(form: FormValues): { password?: string; problem?: CheckoutProblem } {
   const password = form.password ?? '';
-  if (password === '') return { problem: { code: 'required' } };
-  if (password.length < PASSWORD_LENGTH.min)
-    return { problem: { code: 'too-short', min: PASSWORD_LENGTH.min } };
-  if (password.length > PASSWORD_LENGTH.max)
-    return { problem: { code: 'too-long', max: PASSWORD_LENGTH.max } };
-  return { password };
+  const problem = newPasswordProblem(password);
+  return problem ? { problem } : { password };
 }
 
 /**

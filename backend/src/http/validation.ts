@@ -1,52 +1,55 @@
-import type { AddressFieldProblem } from '@fanshop/core/account';
+import {
+  birthdayProblem,
+  confirmationProblem,
+  currentPasswordProblem,
+  emailProblem,
+  newPasswordProblem,
+  textProblem,
+  type AddressFieldProblem,
+  type BirthdayProblem,
+  type ConfirmationProblem,
+  type EmailProblem,
+  type PasswordProblem,
+  type PhoneProblem,
+} from '@fanshop/core/account';
 import { type FieldErrors, validationFailed } from './errors';
 
-// Control characters never belong in a name, address or phone number.
-// eslint-disable-next-line no-control-regex
-const CONTROL = /[\u0000-\u001f\u007f]/;
-
-const EMAIL = /^[^\s@"<>()[\]\\,;:]+@[^\s@"<>()[\]\\,;:]+\.[^\s@"<>()[\]\\,;:]{2,}$/;
-
-/** How long a password may be: 8 to 128 characters as typed. */
-export const PASSWORD_LENGTH = { min: 8, max: 128 } as const;
-
-/** The longest email address (RFC 5321's path limit). */
-export const EMAIL_MAX_LENGTH = 254;
-
-/** Whether a text, trimmed, is an email address the shop can send to. */
-export function isEmailAddress(value: string): boolean {
-  const text = value.trim();
-  return text.length <= EMAIL_MAX_LENGTH && !CONTROL.test(text) && EMAIL.test(text);
-}
+/** A problem one of core's field rules finds. */
+export type FieldProblem =
+  AddressFieldProblem | EmailProblem | PasswordProblem | ConfirmationProblem | PhoneProblem | BirthdayProblem;
 
 /** The API's words for a problem found by one of core's rules (docs/api.md, "Validation messages"). */
-export function problemMessage(problem: AddressFieldProblem): string {
+export function problemMessage(problem: FieldProblem): string {
   switch (problem.code) {
     case 'required':
       return 'required';
     case 'too-long':
       return `must be at most ${problem.max} characters`;
+    case 'too-short':
+      return `must be at least ${problem.min} characters`;
     case 'invalid-characters':
       return 'contains invalid characters';
     case 'postal-code':
       return 'must be a postal code';
     case 'postal-code-austria':
       return 'must be a 4-digit Austrian postal code';
+    case 'invalid-email':
+      return 'must be a valid email address';
+    case 'password-mismatch':
+      return 'does not match';
+    case 'invalid-phone':
+      return 'must be a phone number';
+    case 'invalid-date':
+      return 'must be a date YYYY-MM-DD';
+    case 'date-out-of-range':
+      return 'must be a date between 1900 and today';
   }
-}
-
-interface TextRule {
-  readonly required?: boolean;
-  readonly max: number;
-  readonly min?: number;
-  readonly pattern?: RegExp;
-  readonly patternMessage?: string;
 }
 
 /**
  * Collects per-field messages while reading a JSON object, then throws one 422 with all of them.
  * Readers return a safe value even when the field is invalid, so a route can read every field
- * before calling {@link Validator.done}.
+ * before calling {@link Validator.done}. The rules of the fields are core's; this reads the JSON.
  */
 export class Validator {
   readonly errors: FieldErrors = {};
@@ -62,80 +65,59 @@ export class Validator {
     this.errors[field] ??= message;
   }
 
-  /** A trimmed text field; missing or null reads as ''. */
-  text(field: string, rule: TextRule): string {
+  /** A field's string as sent; missing or null reads as '', anything else fails as not a string. */
+  private string(field: string): string {
     const raw = this.has(field) ? this.body[field] : undefined;
-    if (raw === undefined || raw === null) {
-      if (rule.required) this.fail(field, 'required');
-      return '';
-    }
+    if (raw === undefined || raw === null) return '';
     if (typeof raw !== 'string') {
       this.fail(field, 'must be a string');
       return '';
     }
-    const value = raw.trim();
-    if (value === '') {
-      if (rule.required) this.fail(field, 'required');
-      return '';
-    }
-    if (value.length > rule.max) this.fail(field, `must be at most ${rule.max} characters`);
-    else if (rule.min !== undefined && value.length < rule.min)
-      this.fail(field, `must be at least ${rule.min} characters`);
-    else if (CONTROL.test(value)) this.fail(field, 'contains invalid characters');
-    else if (rule.pattern && !rule.pattern.test(value)) this.fail(field, rule.patternMessage ?? 'is invalid');
-    return value;
-  }
-
-  /** An email address, trimmed. */
-  email(field: string): string {
-    return this.text(field, {
-      required: true,
-      max: EMAIL_MAX_LENGTH,
-      pattern: EMAIL,
-      patternMessage: 'must be a valid email address',
-    });
+    return raw;
   }
 
   /**
-   * A trimmed text field judged by one of core's rules (the address rules the checkout applies too);
-   * missing or null reads as '', so the rule decides whether that is allowed.
+   * A trimmed text of at most `max` characters without control characters (core's `textProblem`);
+   * blank reads as '', refused only when `required`.
    */
-  checked(field: string, rule: (value: string) => AddressFieldProblem | undefined): string {
-    const raw = this.has(field) ? this.body[field] : undefined;
-    if (raw !== undefined && raw !== null && typeof raw !== 'string') {
-      this.fail(field, 'must be a string');
-      return '';
-    }
-    const value = typeof raw === 'string' ? raw.trim() : '';
+  text(field: string, rule: { readonly required?: boolean; readonly max: number }): string {
+    const value = this.string(field).trim();
+    if (value === '' && !rule.required) return '';
+    const problem = textProblem(value, rule.max);
+    if (problem) this.fail(field, problemMessage(problem));
+    return value;
+  }
+
+  /** A trimmed text judged by one of core's field rules; blank reads as '', so the rule decides on it. */
+  checked(field: string, rule: (value: string) => FieldProblem | undefined): string {
+    const value = this.string(field).trim();
     const problem = rule(value);
     if (problem) this.fail(field, problemMessage(problem));
     return value;
   }
 
-  /** A password as typed (not trimmed): 8 to 128 characters. */
-  password(field: string, options: { check?: boolean } = {}): string {
-    const raw = this.has(field) ? this.body[field] : undefined;
-    if (raw === undefined || raw === null || raw === '') {
-      this.fail(field, 'required');
-      return '';
-    }
-    if (typeof raw !== 'string') {
-      this.fail(field, 'must be a string');
-      return '';
-    }
-    if (raw.length > PASSWORD_LENGTH.max) {
-      this.fail(field, `must be at most ${PASSWORD_LENGTH.max} characters`);
-      return '';
-    }
-    if (options.check !== false && raw.length < PASSWORD_LENGTH.min)
-      this.fail(field, `must be at least ${PASSWORD_LENGTH.min} characters`);
-    return raw;
+  /** An email address, trimmed (core's `emailProblem`). */
+  email(field: string): string {
+    return this.checked(field, emailProblem);
   }
 
-  /** A value that must equal another (password confirmation). */
-  confirmation(field: string, expected: string): void {
+  /**
+   * A password as typed, never trimmed: a new one by core's `newPasswordProblem`, one that proves who
+   * the caller is (`check: false`) by `currentPasswordProblem`. Too long reads as ''.
+   */
+  password(field: string, options: { check?: boolean } = {}): string {
+    const raw = this.string(field);
+    const problem = options.check === false ? currentPasswordProblem(raw) : newPasswordProblem(raw);
+    if (problem) this.fail(field, problemMessage(problem));
+    return problem?.code === 'too-long' ? '' : raw;
+  }
+
+  /** A password's confirmation: it must repeat `password` exactly (core's `confirmationProblem`). */
+  confirmation(field: string, password: string): void {
     const raw = this.has(field) ? this.body[field] : undefined;
-    if (raw !== expected) this.fail(field, 'does not match');
+    const problem =
+      typeof raw === 'string' ? confirmationProblem(password, raw) : { code: 'password-mismatch' as const };
+    if (problem) this.fail(field, problemMessage(problem));
   }
 
   /** One of a fixed list of strings. */
@@ -177,21 +159,9 @@ export class Validator {
     return fallback;
   }
 
-  /** A calendar date `YYYY-MM-DD` from 1900 up to `today`, or ''. */
+  /** A birthday `YYYY-MM-DD` from 1900 up to `today`, or '' (core's `birthdayProblem`). */
   birthday(field: string, today: Date): string {
-    const value = this.text(field, {
-      max: 10,
-      pattern: /^\d{4}-\d{2}-\d{2}$/,
-      patternMessage: 'must be a date YYYY-MM-DD',
-    });
-    if (value === '' || this.errors[field]) return value;
-    const date = new Date(`${value}T00:00:00Z`);
-    if (Number.isNaN(date.getTime()) || date.toISOString().slice(0, 10) !== value) {
-      this.fail(field, 'must be a date YYYY-MM-DD');
-    } else if (value < '1900-01-01' || date.getTime() > today.getTime()) {
-      this.fail(field, 'must be a date between 1900 and today');
-    }
-    return value;
+    return this.checked(field, (value) => birthdayProblem(value, today));
   }
 
   /** Throws the 422 when any field failed. */

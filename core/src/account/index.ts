@@ -30,6 +30,28 @@ export {
   type AddressFieldProblem,
 } from './address-rules.js';
 export { ChangePassword } from './change-password.js';
+export {
+  EMAIL_MAX_LENGTH,
+  PASSWORD_MIN_LENGTH,
+  PASSWORD_MAX_LENGTH,
+  PHONE_MAX_LENGTH,
+  BIRTHDAY_LENGTH,
+  EARLIEST_BIRTHDAY,
+  nameProblem,
+  emailProblem,
+  isEmailAddress,
+  currentPasswordProblem,
+  newPasswordProblem,
+  isPasswordConfirmed,
+  confirmationProblem,
+  phoneProblem,
+  birthdayProblem,
+  type EmailProblem,
+  type PasswordProblem,
+  type ConfirmationProblem,
+  type PhoneProblem,
+  type BirthdayProblem,
+} from './field-rules.js';
 export { DeleteShippingAddress } from './delete-shipping-address.js';
 export { formErrors } from './form-errors.js';
 export { LoadAccount, type AccountLoader } from './load-account.js';

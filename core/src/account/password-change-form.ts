@@ -1,4 +1,5 @@
 import type { PasswordChange } from './account-gateway.js';
+import { isPasswordConfirmed } from './field-rules.js';
 import { formErrors } from './form-errors.js';
 
 /** The password change form (spec section 3); the email identifies the account and is prefilled. */
@@ -25,7 +26,7 @@ export function isPasswordChangeFormChanged(initial: PasswordChangeForm, form: P
 
 /** True when the new password equals its confirmation. */
 export function isNewPasswordConfirmed(form: PasswordChangeForm): boolean {
-  return form.newPassword === form.newPassword_confirmation;
+  return isPasswordConfirmed(form.newPassword, form.newPassword_confirmation);
 }
 
 /**

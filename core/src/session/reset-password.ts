@@ -1,9 +1,10 @@
+import { isPasswordConfirmed } from '../account/field-rules.js';
 import { ShopError } from '../shared/errors.js';
 import type { AuthGateway, ResetPasswordRequest } from './auth-gateway.js';
 
 /** True when a reset can be sent: a password is given and it equals its confirmation. */
 export function canSubmitPasswordReset(request: ResetPasswordRequest): boolean {
-  return request.password !== '' && request.password === request.password_confirmation;
+  return request.password !== '' && isPasswordConfirmed(request.password, request.password_confirmation);
 }
 
 /**

@@ -6,6 +6,7 @@ import {
   type PersonalDataForm,
   canSubmitPasswordChange,
   emptyPasswordChangeForm,
+  isPasswordConfirmed,
   type PasswordChangeForm,
 } from '@fanshop/core/account';
 import { requireFilled } from '../components/form/rules';
@@ -46,7 +47,7 @@ export function canChangePassword(email: string, values: PasswordChangeValues): 
 
 export const validatePasswordChange: FormValidator<PasswordChangeValues> = (v) => ({
   ...requireFilled(v, ['oldPassword', 'newPassword', 'newPassword_confirmation']),
-  ...(v.newPassword_confirmation !== '' && v.newPassword !== v.newPassword_confirmation
+  ...(v.newPassword_confirmation !== '' && !isPasswordConfirmed(v.newPassword, v.newPassword_confirmation)
     ? { newPassword_confirmation: { key: 'forms.passwordMismatch' } }
     : {}),
 });

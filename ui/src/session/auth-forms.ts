@@ -1,3 +1,4 @@
+import { isPasswordConfirmed, PASSWORD_MIN_LENGTH } from '@fanshop/core/account';
 import {
   canSubmitPasswordReset,
   type LoginCredentials,
@@ -37,8 +38,6 @@ export const RESET_PASSWORD_FIELDS = ['email', 'password', 'password_confirmatio
 
 const MISMATCH: MessageRef = { key: 'forms.passwordMismatch' };
 
-/** The API's shortest new password (it answers 'must be at least 8 characters'; the field's hint says so). */
-export const PASSWORD_MIN_LENGTH = 8;
 const TOO_SHORT: MessageRef = { key: 'forms.server.minLength', values: { count: PASSWORD_MIN_LENGTH } };
 
 /**
@@ -52,7 +51,7 @@ function lengthError(v: { password: string }) {
 
 /** Flags the confirmation once something is typed there and it differs from the password. */
 function confirmationError(v: { password: string; password_confirmation: string }) {
-  return v.password_confirmation !== '' && v.password !== v.password_confirmation
+  return v.password_confirmation !== '' && !isPasswordConfirmed(v.password, v.password_confirmation)
     ? { password_confirmation: MISMATCH }
     : {};
 }
