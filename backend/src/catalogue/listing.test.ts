@@ -3,7 +3,8 @@ import { describe, expect, it } from 'vitest';
 import { DEFAULT_PRICE_RANGES, PRICE_TYPES, type PriceType } from '@fanshop/core/pricing';
 import type { Database } from '../db/database';
 import { catalogueFixture } from './testing/catalogue-fixture';
-import { FACET_GROUPS, type ListingQuery, type ListingResponse } from './listing';
+import type { ListingQuery, ListingResponse } from './listing';
+import { FACET_GROUPS } from './listing-facet-model';
 
 /**
  * A brute-force model of the listing, straight from SQL rows and written without the index: the
