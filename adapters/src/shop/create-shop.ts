@@ -8,7 +8,7 @@ import {
   SaveShippingAddress,
   SetDefaultShippingAddress,
 } from '@fanshop/core/account';
-import { AddToCart, LoadCart, MergeGuestCart, RemoveCartLine } from '@fanshop/core/cart';
+import { AddToCart, LoadCart, mergeGuestCart, RemoveCartLine } from '@fanshop/core/cart';
 import { ApplyFilters, LoadListing, LoadProduct, LoadSitemap } from '@fanshop/core/catalog';
 import {
   LoadBlogArticle,
@@ -34,10 +34,9 @@ import {
 } from '@fanshop/core/session';
 import { silentLogger, type Logger, type Scheduler } from '@fanshop/core/shared';
 import {
-  AddToWishlist,
   ChangeWishlistItem,
-  MergeGuestWishlist,
-  RemoveFromWishlist,
+  mergeGuestWishlist,
+  SendWishlistChange,
   StartWishlist,
   ToggleWishlistItem,
   WishlistChangeLock,
@@ -161,16 +160,16 @@ export function createShop(options: ShopOptions): Shop {
   const merges = {
     auth: gateways.auth,
     credentials,
-    cartMerge: new MergeGuestCart(gateways.cart, cartMergeIds),
-    wishlistMerge: new MergeGuestWishlist(gateways.wishlist, wishlistMergeIds),
+    cartMerge: mergeGuestCart(gateways.cart, cartMergeIds),
+    wishlistMerge: mergeGuestWishlist(gateways.wishlist, wishlistMergeIds),
     cartMergeIds,
     logger,
   };
 
   const wishlistPorts = { gateway: gateways.wishlist, mergeIds: wishlistMergeIds, guest, logger };
   const lock = new WishlistChangeLock();
-  const addToWishlist = new AddToWishlist(wishlistPorts, lock);
-  const removeFromWishlist = new RemoveFromWishlist(wishlistPorts, lock);
+  const addToWishlist = new SendWishlistChange('add', wishlistPorts, lock);
+  const removeFromWishlist = new SendWishlistChange('remove', wishlistPorts, lock);
 
   const loadAccount = new LoadAccount(gateways.account, navigator, logger);
   return {

@@ -7,7 +7,6 @@
  */
 import { randomUUID } from 'node:crypto';
 import fc from 'fast-check';
-import { FILTER_QUERY_PARAMS } from '@fanshop/core/catalog';
 import type { Hono } from 'hono';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createApi } from '../app';
@@ -73,7 +72,11 @@ const segment = (valid: string | number): fc.Arbitrary<string> =>
 const fixed = (path: string) => () => fc.constant(path);
 
 const CATALOGUE_QUERY = ['path', 'priceType', 'page'];
-const LISTING_QUERY = ['path', ...FILTER_QUERY_PARAMS, 'perPage'];
+const LISTING_QUERY = [
+  'path',
+  ...['filters', 'priceMin', 'priceMax', 'priceType', 'sortField', 'sortType', 'page', 'q'],
+  'perPage',
+];
 const ADDRESS_FIELDS = [
   'firstname',
   'lastname',

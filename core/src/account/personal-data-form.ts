@@ -25,9 +25,6 @@ export const EDITABLE_PERSONAL_DATA_FIELDS = [
   'gender',
 ] as const;
 
-/** The free-text fields, which are trimmed; the gender is a choice and the email is not edited. */
-export const TRIMMED_PERSONAL_DATA_FIELDS = ['firstName', 'lastName', 'phone', 'birthday'] as const;
-
 /** The form filled with the user's current data. */
 export function personalDataFormOf(user: PersonalData): PersonalDataForm {
   return {

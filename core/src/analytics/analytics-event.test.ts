@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
 import { analyticsItem } from './analytics-item.js';
-import { authEvent, listEvent, searchEvent, valuedEvent } from './analytics-event.js';
+import { listEvent, searchEvent, valuedEvent } from './analytics-event.js';
 import { AnalyticsProductMother } from './testing/analytics-product-mother.js';
 
 describe('given e-commerce events', () => {
@@ -36,11 +36,6 @@ describe('given e-commerce events', () => {
   it('when a search is made, then the term is trimmed and a blank one is not tracked', () => {
     expect(searchEvent('  red jersey ')).toEqual({ name: 'search', searchTerm: 'red jersey' });
     expect(searchEvent('   ')).toBeUndefined();
-  });
-
-  it('when a customer logs in or signs up, then the method is e-mail', () => {
-    expect(authEvent('login')).toEqual({ name: 'login', method: 'email' });
-    expect(authEvent('sign_up')).toEqual({ name: 'sign_up', method: 'email' });
   });
 });
 

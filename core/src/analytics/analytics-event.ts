@@ -81,8 +81,3 @@ export function searchEvent(query: string): SearchEvent | undefined {
   const searchTerm = query.trim();
   return searchTerm === '' ? undefined : { name: 'search', searchTerm };
 }
-
-/** The `login` or `sign_up` event; the shop only knows e-mail and password. */
-export function authEvent(name: AuthEvent['name'], method = 'email'): AuthEvent {
-  return { name, method };
-}

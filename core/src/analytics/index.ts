@@ -7,7 +7,6 @@ export {
   valuedEvent,
   listEvent,
   searchEvent,
-  authEvent,
   type ValuedEventName,
   type ListEventName,
   type ValuedEvent,

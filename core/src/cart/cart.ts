@@ -114,13 +114,3 @@ export function isCartEmpty(cart: Cart): boolean {
 export function cartItemCount(cart: Cart): number {
   return cart.products.reduce((sum, line) => sum + line.option.quantity, 0);
 }
-
-/** What the cart's lines cost together at `vk`, in cents (sum of the line totals). */
-export function cartLinesTotal(cart: Cart): Cents {
-  return cart.products.reduce((sum, line) => sum + line.prices.vkFull, 0);
-}
-
-/** The line with the given hash, if the cart holds it. */
-export function findLine(cart: Cart, hash: string): CartProduct | undefined {
-  return cart.products.find((line) => line.hash === hash);
-}

@@ -16,8 +16,6 @@ export {
   unavailableLines,
   isCartEmpty,
   cartItemCount,
-  cartLinesTotal,
-  findLine,
   type CartProductOption,
   type CartLinePrices,
   type CartProduct,
@@ -26,5 +24,5 @@ export {
 } from './cart.js';
 export { type GuestStatus } from './guest-status.js';
 export { LoadCart } from './load-cart.js';
-export { mergeStoredGuestCart, MergeGuestCart } from './merge-guest-cart.js';
+export { mergeStoredGuestCart, mergeGuestCart } from './merge-guest-cart.js';
 export { RemoveCartLine, type CartRemovalOutcome, type PendingCartRemoval } from './remove-cart-line.js';

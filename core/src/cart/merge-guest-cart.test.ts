@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
 import { ShopError } from '../shared/errors.js';
 import { AddToCart } from './add-to-cart.js';
-import { MergeGuestCart } from './merge-guest-cart.js';
+import { mergeGuestCart } from './merge-guest-cart.js';
 import { InMemoryCartGateway, type StoredLine } from './testing/in-memory-cart-gateway.js';
 import { MemoryCartMergeIdStore } from './testing/memory-cart-merge-id-store.js';
 import { SwitchableGuestStatus } from './testing/switchable-guest-status.js';
@@ -17,7 +17,7 @@ function setUp(
 ) {
   const gateway = new InMemoryCartGateway(ACCOUNT).seed(GUEST, guestLines).seed(ACCOUNT, accountLines);
   const mergeIds = new MemoryCartMergeIdStore(storedId);
-  return { gateway, mergeIds, merge: new MergeGuestCart(gateway, mergeIds) };
+  return { gateway, mergeIds, merge: mergeGuestCart(gateway, mergeIds) };
 }
 
 describe('given a guest filled a cart and then logged in', () => {
@@ -30,7 +30,7 @@ describe('given a guest filled a cart and then logged in', () => {
 
     guest.guest = false;
     gateway.login(ACCOUNT);
-    await new MergeGuestCart(gateway, mergeIds).execute();
+    await mergeGuestCart(gateway, mergeIds).execute();
 
     expect(gateway.calls.at(-1)).toBe(`merge ${GUEST}`);
     expect(gateway.linesOf(ACCOUNT)).toEqual([

@@ -1,3 +1,4 @@
+import { MergeGuestList } from '../session/merge-guest-list.js';
 import { ShopError } from '../shared/errors.js';
 import type { CartGateway } from './cart-gateway.js';
 import type { CartMergeIdStore } from './cart-merge-id-store.js';
@@ -30,18 +31,6 @@ export async function mergeStoredGuestCart(
  * id), then forgets the id. Does nothing when no id is stored or the guest cart was empty; see
  * `mergeStoredGuestCart` for failures. `LoadCart` retries a merge that failed here.
  */
-export class MergeGuestCart {
-  constructor(
-    private readonly gateway: CartGateway,
-    private readonly mergeIds: CartMergeIdStore,
-  ) {}
-
-  /** Whether a guest cart waits to be merged: a merge id is stored. */
-  waiting(): boolean {
-    return this.mergeIds.get() !== null;
-  }
-
-  async execute(): Promise<void> {
-    await mergeStoredGuestCart(this.gateway, this.mergeIds);
-  }
+export function mergeGuestCart(gateway: CartGateway, mergeIds: CartMergeIdStore): MergeGuestList {
+  return new MergeGuestList(mergeIds, () => mergeStoredGuestCart(gateway, mergeIds));
 }

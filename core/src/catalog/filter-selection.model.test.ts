@@ -9,7 +9,6 @@ import {
   groupValues,
   saveGroups,
   selectionFromListing,
-  setPage,
   setPriceRange,
   startSubmitting,
   stopSubmitting,
@@ -230,17 +229,6 @@ class Save implements fc.Command<Model, Real> {
   toString = (): string => `save(${this.groups?.join(',') ?? 'all'})`;
 }
 
-class GoToPage implements fc.Command<Model, Real> {
-  constructor(readonly page: number) {}
-  check = (): boolean => true;
-  run(model: Model, real: Real): void {
-    real.state = setPage(real.state, this.page);
-    if (!model.submitting && Number.isInteger(this.page) && this.page >= 1) model.page = this.page;
-    agree(model, real);
-  }
-  toString = (): string => `page(${this.page})`;
-}
-
 class Submitting implements fc.Command<Model, Real> {
   constructor(readonly on: boolean) {}
   check = (): boolean => true;
@@ -270,7 +258,6 @@ const commands = [
   fc.tuple(priceInput, priceInput, fc.boolean()).map(([min, max, save]) => new SetPrice(min, max, save)),
   fc.boolean().map((save) => new ClearPrice(save)),
   fc.option(fc.subarray([...GROUPS, 'GENERAL_Material']), { nil: undefined }).map((g) => new Save(g)),
-  fc.oneof(fc.integer({ min: -1, max: 9 }), fc.constant(1.5)).map((p) => new GoToPage(p)),
   fc.boolean().map((on) => new Submitting(on)),
 ];
 

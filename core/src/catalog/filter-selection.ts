@@ -66,11 +66,6 @@ export function selectedValueIds(selection: FilterSelection): readonly number[] 
   return sortedUnique(Object.values(selection.values).flat());
 }
 
-/** True when the shopper has the value ticked. */
-export function isValueSelected(state: FilterSelectionState, valueId: number): boolean {
-  return Object.values(state.current.values).some((ids) => ids.includes(valueId));
-}
-
 /**
  * The state for a freshly loaded listing: its selected values grouped by filter, its price
  * bounds, its sorting and page, nothing saved, not submitting.
@@ -246,12 +241,6 @@ export function saveGroups(state: FilterSelectionState, groups?: readonly string
   const wanted = new Set((groups ?? known).filter((group) => known.includes(group)));
   const saved = [...state.saved, ...[...wanted].filter((group) => !state.saved.includes(group))];
   return saved.length === state.saved.length ? state : { ...state, saved };
-}
-
-/** Moves to another listing page (a whole number from 1; anything else is ignored), unless submitting. */
-export function setPage(state: FilterSelectionState, page: number): FilterSelectionState {
-  if (state.submitting || !Number.isSafeInteger(page) || page < 1) return state;
-  return { ...state, page };
 }
 
 /** Marks the state as submitting: from now on changes are ignored until the next listing arrives. */

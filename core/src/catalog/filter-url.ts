@@ -45,18 +45,6 @@ export interface FilterQuery {
   readonly q?: string;
 }
 
-/** The filter parameters of a listing URL, in the order of spec section 7, then `page` and `q`. */
-export const FILTER_QUERY_PARAMS = [
-  'filters',
-  'priceMin',
-  'priceMax',
-  'priceType',
-  'sortField',
-  'sortType',
-  'page',
-  'q',
-] as const;
-
 const ID = /^\d+$/;
 const SORT_FIELD = /^[A-Za-z][A-Za-z0-9_]{0,63}$/;
 

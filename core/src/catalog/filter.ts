@@ -21,11 +21,6 @@ export type FilterName = (typeof FilterName)[keyof typeof FilterName];
 /** Every known filter name, in the order the spec lists them. */
 export const FILTER_NAMES: readonly FilterName[] = Object.values(FilterName);
 
-/** True for the filter names the shop knows; other names still work as plain groups. */
-export function isFilterName(value: unknown): value is FilterName {
-  return typeof value === 'string' && (FILTER_NAMES as readonly string[]).includes(value);
-}
-
 /** How a filter's values are chosen: dropdown and radio hold one value, toggle any number. */
 export const FILTER_TYPES = ['dropdown', 'radio', 'toggle'] as const;
 
@@ -50,11 +45,6 @@ export type LegacyFilterName = keyof typeof LEGACY_FILTER_IDS;
 export function filterNameForLegacyId(id: number): LegacyFilterName | undefined {
   const entry = Object.entries(LEGACY_FILTER_IDS).find(([, legacyId]) => legacyId === id);
   return entry?.[0] as LegacyFilterName | undefined;
-}
-
-/** The legacy id of a filter name; `undefined` for names that never had one. */
-export function legacyIdForFilterName(name: string): number | undefined {
-  return Object.hasOwn(LEGACY_FILTER_IDS, name) ? LEGACY_FILTER_IDS[name as LegacyFilterName] : undefined;
 }
 
 /** One selectable value of a filter. Value ids are unique across all filters of a listing. */

@@ -10,7 +10,6 @@ export {
   SORTING_GROUP,
   groupValues,
   selectedValueIds,
-  isValueSelected,
   selectionFromListing,
   toggleFilterValue,
   toggleSorting,
@@ -18,7 +17,6 @@ export {
   clearPriceRange,
   clearShopperFilters,
   saveGroups,
-  setPage,
   startSubmitting,
   stopSubmitting,
   selectionGroups,
@@ -33,7 +31,6 @@ export {
 } from './filter-selection.js';
 export {
   SEARCH_PATH,
-  FILTER_QUERY_PARAMS,
   normaliseFilterQuery,
   encodeFilterQuery,
   writeFilterQuery,
@@ -51,11 +48,9 @@ export {
 export {
   FilterName,
   FILTER_NAMES,
-  isFilterName,
   FILTER_TYPES,
   LEGACY_FILTER_IDS,
   filterNameForLegacyId,
-  legacyIdForFilterName,
   filterNameOf,
   findFilter,
   isSingleValueFilter,
@@ -73,7 +68,6 @@ export { type ListingRequest, type ListingGateway } from './listing-gateway.js';
 export {
   listingPriceRange,
   mobilePriceRange,
-  hasNextPage,
   type Pagination,
   type SelectedValue,
   type SelectedPrice,
@@ -128,7 +122,6 @@ export {
   SORT_OPTIONS,
   DEFAULT_SORT_OPTION,
   sameSort,
-  sortOptionById,
   sortOptionFor,
   type SortType,
   type SortPair,

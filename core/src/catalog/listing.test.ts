@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { hasNextPage, listingPriceRange, mobilePriceRange } from './listing.js';
+import { listingPriceRange, mobilePriceRange } from './listing.js';
 import { ListingMother } from './testing/listing-mother.js';
 
 describe('listing price range', () => {
@@ -23,12 +23,5 @@ describe('listing price range', () => {
     };
     expect(mobilePriceRange(listing, 'vk')).toEqual({ min: 5, max: 500 });
     expect(listingPriceRange(listing, 'vk')).toEqual({ min: 4, max: 1200 });
-  });
-});
-
-describe('pagination', () => {
-  it('given the last page, then there is no next one', () => {
-    expect(hasNextPage(ListingMother.listing({ currentPage: 2, lastPage: 3 }).pagination)).toBe(true);
-    expect(hasNextPage(ListingMother.listing({ currentPage: 3, lastPage: 3 }).pagination)).toBe(false);
   });
 });

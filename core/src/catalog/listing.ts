@@ -139,11 +139,6 @@ export function mobilePriceRange(listing: Pick<Listing, 'price'>, priceType: Pri
   return priceRangeFor(priceType, usable(mobile) ? mobile : role);
 }
 
-/** True when there are pages after the current one. */
-export function hasNextPage(pagination: Pagination): boolean {
-  return pagination.page < pagination.lastPage;
-}
-
 function usable(range: PriceRange | null | undefined): range is PriceRange {
   return range != null && Number.isFinite(range.min) && Number.isFinite(range.max) && range.min <= range.max;
 }

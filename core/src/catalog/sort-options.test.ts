@@ -1,13 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
-import {
-  DEFAULT_SORT_OPTION,
-  isSortType,
-  sameSort,
-  SORT_OPTIONS,
-  sortOptionById,
-  sortOptionFor,
-} from './sort-options.js';
+import { DEFAULT_SORT_OPTION, isSortType, sameSort, SORT_OPTIONS, sortOptionFor } from './sort-options.js';
 
 describe('sort options', () => {
   it('are the four of spec section 9, favourites first', () => {
@@ -33,11 +26,9 @@ describe('sort options', () => {
     fc.assert(
       fc.property(fc.constantFrom(...SORT_OPTIONS), (option) => {
         expect(sortOptionFor({ field: option.field, type: option.type })).toBe(option);
-        expect(sortOptionById(option.id)).toBe(option);
       }),
     );
     expect(sortOptionFor({ field: 'name', type: 'asc' })).toBeUndefined();
-    expect(sortOptionById('cheapest')).toBeUndefined();
   });
 
   it('compares pairs by field and order, null only with null', () => {

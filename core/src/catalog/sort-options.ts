@@ -40,11 +40,6 @@ export function sameSort(a: SortPair | null, b: SortPair | null): boolean {
   return a.field === b.field && a.type === b.type;
 }
 
-/** The sort option with this id, if there is one. */
-export function sortOptionById(id: string): SortOption | undefined {
-  return SORT_OPTIONS.find((option) => option.id === id);
-}
-
 /**
  * The option the sort menu shows as chosen: the one matching the pair, the default when nothing
  * is chosen, and `undefined` for a pair the menu does not offer.

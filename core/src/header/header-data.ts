@@ -16,6 +16,3 @@ export interface HeaderData {
   /** Product tiles; the panel shows them with the shopper's price type (`displayPrice`). */
   readonly previews: readonly ProductTile[];
 }
-
-/** No posts and no previews: what the panel shows while, or when, the header data cannot be loaded. */
-export const EMPTY_HEADER_DATA: HeaderData = { blogPosts: [], previews: [] };

@@ -3,7 +3,7 @@
  *
  * @module
  */
-export { EMPTY_HEADER_DATA, type HeaderBlogPost, type HeaderData } from './header-data.js';
+export { type HeaderBlogPost, type HeaderData } from './header-data.js';
 export { type PreviewRequest, type HeaderGateway } from './header-gateway.js';
 export {
   HEADER_POPUPS,

@@ -17,11 +17,8 @@ export { classifyLink, type LinkConfig, type LinkTarget } from './links.js';
 export { type Navigator } from './navigator.js';
 export { PageNotFoundError } from './page-not-found-error.js';
 export {
-  NAMED_ROUTES,
   ROUTES,
   matchRoute,
-  pageTypeOf,
-  pageNameOf,
   pathFor,
   brandsGender,
   type RouteName,

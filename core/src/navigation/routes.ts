@@ -36,15 +36,6 @@ export type RouteName =
   | 'search'
   | 'srp';
 
-/** The spec's named routes, the ones other code links to by name. */
-export const NAMED_ROUTES = [
-  'home',
-  'srp',
-  'pdp',
-  'services',
-  'guide',
-] as const satisfies readonly RouteName[];
-
 /**
  * The page name of a route, i.e. the screen that renders it (spec section 2's second set of
  * names). `GuideArticle` and `FaqDetail` complete the spec's "and others".
@@ -214,16 +205,6 @@ export function matchRoute(url: string): RouteMatch | RouteRedirect {
   }
   // Unreachable while the table ends with the listing fallback; kept so the type stays honest.
   throw new PageNotFoundError(splitUrl(requested).path);
-}
-
-/** The analytics page-type label of a route. */
-export function pageTypeOf(name: RouteName): PageType {
-  return definitionOf(name).pageType;
-}
-
-/** The page name of a route. */
-export function pageNameOf(name: RouteName): PageName {
-  return definitionOf(name).page;
 }
 
 /**

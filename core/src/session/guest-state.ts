@@ -1,6 +1,6 @@
 /**
  * What the session needs from the cart and the wishlist, as small interfaces of its own so that the
- * session does not import those areas. `MergeGuestCart`, `MergeGuestWishlist`, `CartMergeIdStore`,
+ * session does not import those areas. `MergeGuestList` (`mergeGuestCart`, `mergeGuestWishlist`), `CartMergeIdStore`,
  * `WishlistMergeIdStore` and the cart and wishlist view stores satisfy them structurally; the
  * composition root wires them.
  */

@@ -71,9 +71,8 @@ export const RETRY_AFTER_CAP_MS = 3_000;
 /** The wait before the retry when the failure names none (not given by the spec). */
 export const RETRY_DEFAULT_DELAY_MS = 250;
 
-/** Store currency and locale. */
+/** Store currency (the one locale, `at`, has no code of its own: nothing the shop sends names it). */
 export const CURRENCY = 'EUR';
-export const STORE_LOCALE = 'at';
 
 /** Layout breakpoints in CSS pixels. */
 export const BREAKPOINTS = { sm: 320, md: 577, lg: 993, xl: 1281 } as const;

@@ -32,7 +32,6 @@ export {
   RETRY_AFTER_CAP_MS,
   RETRY_DEFAULT_DELAY_MS,
   CURRENCY,
-  STORE_LOCALE,
   BREAKPOINTS,
 } from './constants.js';
 export { isApiFailure, fieldErrors, ShopError, ResponseParseError, type ApiFailure } from './errors.js';

@@ -1,6 +1,6 @@
 import { ShopError } from '../shared/errors.js';
 import { silentLogger, type Logger } from '../shared/logger.js';
-import type { RemoveFromWishlist } from './remove-from-wishlist.js';
+import type { SendWishlistChange } from './send-wishlist-change.js';
 import type { ToggleWishlistItem } from './toggle-wishlist-item.js';
 import type { WishlistChangeLock } from './wishlist-change-lock.js';
 import { hasProduct, type Wishlist } from './wishlist.js';
@@ -47,7 +47,7 @@ export type ShowOptimistic = (wishlist: Wishlist) => void;
 export class ChangeWishlistItem {
   constructor(
     private readonly toggleItem: Pick<ToggleWishlistItem, 'execute'>,
-    private readonly removeItem: Pick<RemoveFromWishlist, 'execute'>,
+    private readonly removeItem: Pick<SendWishlistChange, 'execute'>,
     private readonly lock: Pick<WishlistChangeLock, 'isLocked'>,
     private readonly logger: Logger = silentLogger,
   ) {}

@@ -3,7 +3,6 @@
  *
  * @module
  */
-export { AddToWishlist } from './add-to-wishlist.js';
 export {
   ChangeWishlistItem,
   wishlistChanged,
@@ -16,10 +15,10 @@ export {
 export {
   guestWishlistWaits,
   mergeStoredGuestWishlist,
-  MergeGuestWishlist,
+  mergeGuestWishlist,
   WISHLIST_MERGE_WITHOUT_ID,
 } from './merge-guest-wishlist.js';
-export { RemoveFromWishlist } from './remove-from-wishlist.js';
+export { SendWishlistChange, type WishlistChangeDirection } from './send-wishlist-change.js';
 export { StartWishlist } from './start-wishlist.js';
 export { ToggleWishlistItem } from './toggle-wishlist-item.js';
 export { WISHLIST_LOCKED_MESSAGE, WishlistChangeLock } from './wishlist-change-lock.js';

@@ -1,3 +1,4 @@
+import { MergeGuestList } from '../session/merge-guest-list.js';
 import { ShopError } from '../shared/errors.js';
 import type { WishlistGateway, WishlistResponse } from './wishlist-gateway.js';
 import type { WishlistMergeIdStore } from './wishlist-merge-id-store.js';
@@ -40,18 +41,6 @@ export async function mergeStoredGuestWishlist(
  * then forgets the id; see `mergeStoredGuestWishlist` for failures, including the rejection without a
  * merge id. The session asks for it only while a guest list `waiting()`.
  */
-export class MergeGuestWishlist {
-  constructor(
-    private readonly gateway: WishlistGateway,
-    private readonly mergeIds: WishlistMergeIdStore,
-  ) {}
-
-  /** Whether a guest wishlist waits to be merged (`guestWishlistWaits`). */
-  waiting(): boolean {
-    return guestWishlistWaits(this.mergeIds);
-  }
-
-  async execute(): Promise<void> {
-    await mergeStoredGuestWishlist(this.gateway, this.mergeIds);
-  }
+export function mergeGuestWishlist(gateway: WishlistGateway, mergeIds: WishlistMergeIdStore): MergeGuestList {
+  return new MergeGuestList(mergeIds, () => mergeStoredGuestWishlist(gateway, mergeIds));
 }

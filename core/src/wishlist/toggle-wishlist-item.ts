@@ -1,5 +1,4 @@
-import type { AddToWishlist } from './add-to-wishlist.js';
-import type { RemoveFromWishlist } from './remove-from-wishlist.js';
+import type { SendWishlistChange } from './send-wishlist-change.js';
 import { hasProduct, type Wishlist } from './wishlist.js';
 
 /**
@@ -8,8 +7,8 @@ import { hasProduct, type Wishlist } from './wishlist.js';
  */
 export class ToggleWishlistItem {
   constructor(
-    private readonly add: AddToWishlist,
-    private readonly remove: RemoveFromWishlist,
+    private readonly add: Pick<SendWishlistChange, 'execute'>,
+    private readonly remove: Pick<SendWishlistChange, 'execute'>,
   ) {}
 
   /** `current` is the list the UI shows; whether the answer holds `productId` tells it was an add. */

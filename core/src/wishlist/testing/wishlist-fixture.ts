@@ -1,8 +1,7 @@
 import { SwitchableGuestStatus } from '../../cart/testing/switchable-guest-status.js';
 import { MemoryLogger } from '../../shared/testing/memory-logger.js';
-import { AddToWishlist } from '../add-to-wishlist.js';
-import { MergeGuestWishlist } from '../merge-guest-wishlist.js';
-import { RemoveFromWishlist } from '../remove-from-wishlist.js';
+import { mergeGuestWishlist } from '../merge-guest-wishlist.js';
+import { SendWishlistChange } from '../send-wishlist-change.js';
 import { StartWishlist } from '../start-wishlist.js';
 import { ToggleWishlistItem } from '../toggle-wishlist-item.js';
 import { WishlistChangeLock } from '../wishlist-change-lock.js';
@@ -22,8 +21,8 @@ export function wishlistFixture({
   const logger = new MemoryLogger();
   const ports: WishlistPorts = { gateway, mergeIds, guest: guestStatus, logger };
   const lock = new WishlistChangeLock();
-  const add = new AddToWishlist(ports, lock);
-  const remove = new RemoveFromWishlist(ports, lock);
+  const add = new SendWishlistChange('add', ports, lock);
+  const remove = new SendWishlistChange('remove', ports, lock);
   return {
     gateway,
     mergeIds,
@@ -34,6 +33,6 @@ export function wishlistFixture({
     remove,
     toggle: new ToggleWishlistItem(add, remove),
     start: new StartWishlist(ports),
-    merge: new MergeGuestWishlist(gateway, mergeIds),
+    merge: mergeGuestWishlist(gateway, mergeIds),
   };
 }
