@@ -15,6 +15,7 @@ export default tseslint.config(
       '.tmp/**',
       'test-results/**',
       'playwright-report/**',
+      '.stryker/**',
     ],
   },
   js.configs.recommended,
