@@ -6,6 +6,7 @@ import { useT } from '../i18n/i18n-context';
 import { Form } from '../components/form/Form';
 import { FormModel } from '../components/form/form-model';
 import { TextField } from '../components/form/TextField';
+import { NameFields } from '../components/form/PersonFields';
 import { SelectField } from '../components/form/SelectField';
 import { RadioGroupField } from '../components/form/RadioGroupField';
 import { CheckboxField } from '../components/form/CheckboxField';
@@ -82,24 +83,7 @@ export const AddressForm = observer(function AddressForm({
             },
           ]}
         />
-        <div className="form__row">
-          <TextField
-            form={form}
-            name="firstname"
-            label={t('account.fields.firstName')}
-            autoComplete="given-name"
-            required
-            maxLength={ADDRESS_TEXT_LIMITS.firstname}
-          />
-          <TextField
-            form={form}
-            name="lastname"
-            label={t('account.fields.lastName')}
-            autoComplete="family-name"
-            required
-            maxLength={ADDRESS_TEXT_LIMITS.lastname}
-          />
-        </div>
+        <NameFields form={form} first="firstname" last="lastname" />
         <div className="form__row form__row--street">
           <TextField
             form={form}

@@ -6,11 +6,11 @@ import {
   type PersonalDataForm,
   canSubmitPasswordChange,
   emptyPasswordChangeForm,
-  isPasswordConfirmed,
   type PasswordChangeForm,
 } from '@fanshop/core/account';
 import { requireFilled } from '../components/form/rules';
 import type { FormValidator } from '../components/form/form-model';
+import { nameErrors, newPasswordErrors } from '../components/form/person-fields';
 
 /** The personal data form as typed (the core's `PersonalDataForm`, every field text). */
 export type PersonalDataValues = { [K in keyof PersonalDataForm]: string };
@@ -33,7 +33,7 @@ export function canSavePersonalData(account: Account, values: PersonalDataValues
 }
 
 export const validatePersonalData: FormValidator<PersonalDataValues> = (v) =>
-  requireFilled(v, ['firstName', 'lastName']);
+  nameErrors(v, ['firstName', 'lastName']);
 
 /** The password form as first shown. */
 export function passwordChangeValuesOf(email: string): PasswordChangeValues {
@@ -47,7 +47,5 @@ export function canChangePassword(email: string, values: PasswordChangeValues): 
 
 export const validatePasswordChange: FormValidator<PasswordChangeValues> = (v) => ({
   ...requireFilled(v, ['oldPassword', 'newPassword', 'newPassword_confirmation']),
-  ...(v.newPassword_confirmation !== '' && !isPasswordConfirmed(v.newPassword, v.newPassword_confirmation)
-    ? { newPassword_confirmation: { key: 'forms.passwordMismatch' } }
-    : {}),
+  ...newPasswordErrors(v, 'newPassword', 'newPassword_confirmation'),
 });

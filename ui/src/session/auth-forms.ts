@@ -1,4 +1,3 @@
-import { isPasswordConfirmed, PASSWORD_MIN_LENGTH } from '@fanshop/core/account';
 import {
   canSubmitPasswordReset,
   type LoginCredentials,
@@ -7,7 +6,7 @@ import {
 } from '@fanshop/core/session';
 import { requireFilled } from '../components/form/rules';
 import type { FormValidator } from '../components/form/form-model';
-import type { MessageRef } from '../components/form/server-messages';
+import { nameErrors, newPasswordErrors } from '../components/form/person-fields';
 
 /** The login form. */
 export type LoginFormValues = { email: string; password: string };
@@ -36,32 +35,12 @@ export const REGISTRATION_FIELDS = [
 export const FORGOT_PASSWORD_FIELDS = ['email'] as const;
 export const RESET_PASSWORD_FIELDS = ['email', 'password', 'password_confirmation'] as const;
 
-const MISMATCH: MessageRef = { key: 'forms.passwordMismatch' };
-
-const TOO_SHORT: MessageRef = { key: 'forms.server.minLength', values: { count: PASSWORD_MIN_LENGTH } };
-
-/**
- * Flags a new password that is too short. Checked here as well as by the API: a confirmation that
- * differs keeps the form from being sent, so the API's length message never came and the shopper,
- * told only that the passwords differ, fixed the one and then learned of the other.
- */
-function lengthError(v: { password: string }) {
-  return v.password !== '' && v.password.length < PASSWORD_MIN_LENGTH ? { password: TOO_SHORT } : {};
-}
-
-/** Flags the confirmation once something is typed there and it differs from the password. */
-function confirmationError(v: { password: string; password_confirmation: string }) {
-  return v.password_confirmation !== '' && !isPasswordConfirmed(v.password, v.password_confirmation)
-    ? { password_confirmation: MISMATCH }
-    : {};
-}
-
 export const validateLogin: FormValidator<LoginFormValues> = (v) => requireFilled(v, LOGIN_FIELDS);
 
 export const validateRegistration: FormValidator<RegistrationFormValues> = (v) => ({
   ...requireFilled(v, REGISTRATION_FIELDS),
-  ...lengthError(v),
-  ...confirmationError(v),
+  ...nameErrors(v, ['firstName', 'lastName']),
+  ...newPasswordErrors(v, 'password', 'password_confirmation'),
 });
 
 export const validateForgotPassword: FormValidator<ForgotPasswordFormValues> = (v) =>
@@ -69,8 +48,7 @@ export const validateForgotPassword: FormValidator<ForgotPasswordFormValues> = (
 
 export const validateResetPassword: FormValidator<ResetPasswordFormValues> = (v) => ({
   ...requireFilled(v, RESET_PASSWORD_FIELDS),
-  ...lengthError(v),
-  ...confirmationError(v),
+  ...newPasswordErrors(v, 'password', 'password_confirmation'),
 });
 
 /** What the login form sends. */

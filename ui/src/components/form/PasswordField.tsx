@@ -2,10 +2,8 @@ import { useId, useState, type ReactNode } from 'react';
 import { observer } from 'mobx-react-lite';
 import { useT } from '../../i18n/i18n-context';
 import { Field, describedBy, fieldIds } from './Field';
-import type { FieldOf, FormModel, FormValues } from './form-model';
+import type { FormModel, FormValues, StringField } from './form-model';
 import { useTextInput } from './typed-before-hydration';
-
-type StringField<V extends FormValues> = { [K in FieldOf<V>]: V[K] extends string ? K : never }[FieldOf<V>];
 
 export interface PasswordFieldProps<V extends FormValues> {
   readonly form: FormModel<V>;

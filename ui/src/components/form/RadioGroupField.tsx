@@ -1,11 +1,9 @@
 import { useId, type ReactNode } from 'react';
 import { observer } from 'mobx-react-lite';
 import { useT } from '../../i18n/i18n-context';
-import type { FieldOf, FormModel, FormValues } from './form-model';
+import type { FormModel, FormValues, StringField } from './form-model';
 import { messageText } from './server-messages';
 import type { SelectOption } from './SelectField';
-
-type StringField<V extends FormValues> = { [K in FieldOf<V>]: V[K] extends string ? K : never }[FieldOf<V>];
 
 export interface RadioGroupFieldProps<V extends FormValues> {
   readonly form: FormModel<V>;

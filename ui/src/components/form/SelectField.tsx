@@ -1,9 +1,7 @@
 import { useId, type ReactNode } from 'react';
 import { observer } from 'mobx-react-lite';
 import { Field, describedBy, fieldIds } from './Field';
-import type { FieldOf, FormModel, FormValues } from './form-model';
-
-type StringField<V extends FormValues> = { [K in FieldOf<V>]: V[K] extends string ? K : never }[FieldOf<V>];
+import type { FormModel, FormValues, StringField } from './form-model';
 
 /** One choice of a select. */
 export interface SelectOption {

@@ -1,10 +1,8 @@
 import { useId, type HTMLAttributes, type ReactNode } from 'react';
 import { observer } from 'mobx-react-lite';
 import { Field, describedBy, fieldIds } from './Field';
-import type { FieldOf, FormModel, FormValues } from './form-model';
+import type { FormModel, FormValues, StringField } from './form-model';
 import { useTextInput } from './typed-before-hydration';
-
-type StringField<V extends FormValues> = { [K in FieldOf<V>]: V[K] extends string ? K : never }[FieldOf<V>];
 
 export interface TextFieldProps<V extends FormValues> {
   readonly form: FormModel<V>;

@@ -9,6 +9,11 @@ export type FormValues = Record<string, string | boolean>;
 /** The fields of a form. */
 export type FieldOf<V extends FormValues> = keyof V & string;
 
+/** The fields of a form that hold text. */
+export type StringField<V extends FormValues> = {
+  [K in FieldOf<V>]: V[K] extends string ? K : never;
+}[FieldOf<V>];
+
 /** Rules the form knows before sending: a message per field that breaks one. */
 export type FormValidator<V extends FormValues> = (values: V) => Partial<Record<FieldOf<V>, MessageRef>>;
 

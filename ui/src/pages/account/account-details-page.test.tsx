@@ -114,6 +114,19 @@ describe('AccountDetailsPage: password change', () => {
     expect(within(password()).getByLabelText('Current password')).toHaveValue('');
   });
 
+  it('given a new password shorter than core allows, then it says so before anything is sent, as the registration does', async () => {
+    const shop = await open();
+    await type(password(), 'Current password', 'Fanshop2026!');
+    await type(password(), 'New password', 'short');
+    await type(password(), 'Repeat new password', 'short');
+
+    await userEvent.click(changeButton());
+
+    expect(within(password()).getByText('Please use at least 8 characters.')).toBeInTheDocument();
+    expect(within(password()).getByText('At least 8 characters.')).toBeInTheDocument();
+    expect(shop.fakes.account.count('changePassword')).toBe(0);
+  });
+
   it('given a wrong current password, then it says so at that field', async () => {
     const shop = await open();
     shop.fakes.account.failures.set(

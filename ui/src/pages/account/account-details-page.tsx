@@ -1,20 +1,14 @@
 import { useEffect, useRef, useState } from 'react';
 import { observer } from 'mobx-react-lite';
-import {
-  type Account,
-  NAME_MAX_LENGTH,
-  PASSWORD_CHANGE_FIELDS,
-  PERSONAL_DATA_FIELDS,
-  PHONE_MAX_LENGTH,
-} from '@fanshop/core/account';
+import { type Account, PERSONAL_DATA_FIELDS, PASSWORD_CHANGE_FIELDS } from '@fanshop/core/account';
 import type { LoadContext, PageHead, PageProps } from '../../app/page-module';
 import { useServices } from '../../di/services-context';
 import { useT } from '../../i18n/i18n-context';
 import { Form } from '../../components/form/Form';
 import { FormModel } from '../../components/form/form-model';
 import { FormNotice } from '../../components/form/FormNotice';
-import { TextField } from '../../components/form/TextField';
 import { PasswordField } from '../../components/form/PasswordField';
+import { NameFields, NewPasswordFields, PersonField } from '../../components/form/PersonFields';
 import { SelectField } from '../../components/form/SelectField';
 import { SubmitButton } from '../../components/form/SubmitButton';
 import { AccountLayout, AccountPlaceholder } from '../../account/AccountLayout';
@@ -65,49 +59,11 @@ const PersonalDataSection = observer(function PersonalDataSection({ account }: {
     <section className="account-section" aria-labelledby="personal-title">
       <h2 id="personal-title">{t('account.details.personalTitle')}</h2>
       <Form form={form} onSubmit={submit} labelledBy="personal-title">
+        <NameFields form={form} />
+        <PersonField form={form} field="email" disabled hint={t('account.details.emailReadOnly')} />
         <div className="form__row">
-          <TextField
-            form={form}
-            name="firstName"
-            label={t('account.fields.firstName')}
-            autoComplete="given-name"
-            required
-            maxLength={NAME_MAX_LENGTH}
-          />
-          <TextField
-            form={form}
-            name="lastName"
-            label={t('account.fields.lastName')}
-            autoComplete="family-name"
-            required
-            maxLength={NAME_MAX_LENGTH}
-          />
-        </div>
-        <TextField
-          form={form}
-          name="email"
-          type="email"
-          label={t('account.fields.email')}
-          autoComplete="email"
-          disabled
-          hint={t('account.details.emailReadOnly')}
-        />
-        <div className="form__row">
-          <TextField
-            form={form}
-            name="phone"
-            type="tel"
-            label={t('account.fields.phone')}
-            autoComplete="tel"
-            maxLength={PHONE_MAX_LENGTH}
-          />
-          <TextField
-            form={form}
-            name="birthday"
-            type="date"
-            label={t('account.fields.birthday')}
-            autoComplete="bday"
-          />
+          <PersonField form={form} field="phone" />
+          <PersonField form={form} field="birthday" />
         </div>
         <SelectField
           form={form}
@@ -158,20 +114,11 @@ const PasswordSection = observer(function PasswordSection({ email }: { email: st
           autoComplete="current-password"
           required
         />
-        <PasswordField
+        <NewPasswordFields
           form={form}
-          name="newPassword"
-          label={t('account.password.new')}
-          autoComplete="new-password"
-          hint={t('auth.fields.passwordHint')}
-          required
-        />
-        <PasswordField
-          form={form}
-          name="newPassword_confirmation"
-          label={t('account.password.confirm')}
-          autoComplete="new-password"
-          required
+          password="newPassword"
+          confirmation="newPassword_confirmation"
+          labels={{ password: t('account.password.new'), confirmation: t('account.password.confirm') }}
         />
         <SubmitButton
           busy={form.busy}

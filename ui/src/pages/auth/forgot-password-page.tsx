@@ -6,7 +6,7 @@ import { useT } from '../../i18n/i18n-context';
 import { ShopLink } from '../../components/ShopLink';
 import { Form } from '../../components/form/Form';
 import { FormModel } from '../../components/form/form-model';
-import { TextField } from '../../components/form/TextField';
+import { PersonField } from '../../components/form/PersonFields';
 import { SubmitButton } from '../../components/form/SubmitButton';
 import {
   FORGOT_PASSWORD_FIELDS,
@@ -32,14 +32,7 @@ export default observer(function ForgotPasswordPage(_props: PageProps) {
   return (
     <AuthLayout titleId="forgot-title" title={t('auth.forgot.title')} intro={t('auth.forgot.intro')}>
       <Form form={form} onSubmit={submit} labelledBy="forgot-title">
-        <TextField
-          form={form}
-          name="email"
-          type="email"
-          label={t('auth.fields.email')}
-          autoComplete="email"
-          required
-        />
+        <PersonField form={form} field="email" required />
         <SubmitButton busy={form.busy} busyLabel={t('auth.forgot.submitting')}>
           {t('auth.forgot.submit')}
         </SubmitButton>

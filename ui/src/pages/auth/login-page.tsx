@@ -7,7 +7,7 @@ import { useT } from '../../i18n/i18n-context';
 import { ShopLink } from '../../components/ShopLink';
 import { Form } from '../../components/form/Form';
 import { FormModel } from '../../components/form/form-model';
-import { TextField } from '../../components/form/TextField';
+import { PersonField } from '../../components/form/PersonFields';
 import { PasswordField } from '../../components/form/PasswordField';
 import { SubmitButton } from '../../components/form/SubmitButton';
 import {
@@ -55,14 +55,7 @@ export default observer(function LoginPage(_props: PageProps) {
       }
     >
       <Form form={form} onSubmit={submit} labelledBy="login-title">
-        <TextField
-          form={form}
-          name="email"
-          type="email"
-          label={t('auth.fields.email')}
-          autoComplete="email"
-          required
-        />
+        <PersonField form={form} field="email" required />
         <PasswordField
           form={form}
           name="password"

@@ -1,15 +1,13 @@
 import { useState } from 'react';
 import { observer } from 'mobx-react-lite';
 import { useSearch } from 'wouter';
-import { NAME_MAX_LENGTH } from '@fanshop/core/account';
 import type { LoadContext, PageHead, PageProps } from '../../app/page-module';
 import { useServices } from '../../di/services-context';
 import { useT } from '../../i18n/i18n-context';
 import { ShopLink } from '../../components/ShopLink';
 import { Form } from '../../components/form/Form';
 import { FormModel } from '../../components/form/form-model';
-import { TextField } from '../../components/form/TextField';
-import { PasswordField } from '../../components/form/PasswordField';
+import { NameFields, NewPasswordFields, PersonField } from '../../components/form/PersonFields';
 import { SubmitButton } from '../../components/form/SubmitButton';
 import {
   REGISTRATION_FIELDS,
@@ -59,47 +57,16 @@ export default observer(function RegisterPage(_props: PageProps) {
       }
     >
       <Form form={form} onSubmit={submit} labelledBy="register-title">
-        <div className="form__row">
-          <TextField
-            form={form}
-            name="firstName"
-            label={t('auth.fields.firstName')}
-            autoComplete="given-name"
-            required
-            maxLength={NAME_MAX_LENGTH}
-          />
-          <TextField
-            form={form}
-            name="lastName"
-            label={t('auth.fields.lastName')}
-            autoComplete="family-name"
-            required
-            maxLength={NAME_MAX_LENGTH}
-          />
-        </div>
-        <TextField
+        <NameFields form={form} />
+        <PersonField form={form} field="email" hint={t('auth.register.emailHint')} required />
+        <NewPasswordFields
           form={form}
-          name="email"
-          type="email"
-          label={t('auth.fields.email')}
-          autoComplete="email"
-          hint={t('auth.register.emailHint')}
-          required
-        />
-        <PasswordField
-          form={form}
-          name="password"
-          label={t('auth.fields.password')}
-          autoComplete="new-password"
-          hint={t('auth.fields.passwordHint')}
-          required
-        />
-        <PasswordField
-          form={form}
-          name="password_confirmation"
-          label={t('auth.fields.passwordConfirmation')}
-          autoComplete="new-password"
-          required
+          password="password"
+          confirmation="password_confirmation"
+          labels={{
+            password: t('auth.fields.password'),
+            confirmation: t('auth.fields.passwordConfirmation'),
+          }}
         />
         <p className="form__legal">
           {t('auth.register.privacyBefore')}

@@ -8,8 +8,7 @@ import { ShopLink } from '../../components/ShopLink';
 import { Form } from '../../components/form/Form';
 import { FormModel } from '../../components/form/form-model';
 import { FormNotice } from '../../components/form/FormNotice';
-import { TextField } from '../../components/form/TextField';
-import { PasswordField } from '../../components/form/PasswordField';
+import { NewPasswordFields, PersonField } from '../../components/form/PersonFields';
 import { SubmitButton } from '../../components/form/SubmitButton';
 import {
   RESET_PASSWORD_FIELDS,
@@ -73,29 +72,15 @@ export default observer(function ResetPasswordPage(_props: PageProps) {
   return (
     <AuthLayout titleId="reset-title" title={t('auth.reset.title')} intro={t('auth.reset.intro')}>
       <Form form={form} onSubmit={submit} labelledBy="reset-title">
-        <TextField
+        <PersonField form={form} field="email" autoComplete="username" required disabled={linkEmail !== ''} />
+        <NewPasswordFields
           form={form}
-          name="email"
-          type="email"
-          label={t('auth.fields.email')}
-          autoComplete="username"
-          required
-          disabled={linkEmail !== ''}
-        />
-        <PasswordField
-          form={form}
-          name="password"
-          label={t('auth.fields.newPassword')}
-          autoComplete="new-password"
-          hint={t('auth.fields.passwordHint')}
-          required
-        />
-        <PasswordField
-          form={form}
-          name="password_confirmation"
-          label={t('auth.fields.passwordConfirmation')}
-          autoComplete="new-password"
-          required
+          password="password"
+          confirmation="password_confirmation"
+          labels={{
+            password: t('auth.fields.newPassword'),
+            confirmation: t('auth.fields.passwordConfirmation'),
+          }}
         />
         <SubmitButton
           busy={form.busy}
