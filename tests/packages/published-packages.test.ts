@@ -1,5 +1,5 @@
 import { execFile } from 'node:child_process';
-import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { copyFileSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -7,6 +7,8 @@ import { promisify } from 'node:util';
 import { publint } from 'publint';
 import { formatMessage } from 'publint/utils';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { DEMO_PASSWORD } from '../../backend/src/accounts/demo-customers';
+import { startApi } from '../support/shop-servers';
 
 /**
  * The packages as another frontend receives them: built, packed by npm, installed from the tarballs into
@@ -167,4 +169,43 @@ export const used = [text, query, new FakeScheduler(), HttpClient];
     );
     expect(stdout.trim()).toBe('129900 1250');
   });
+});
+
+describe('a third frontend on the installed packages (tests/packages/third-frontend.mjs)', () => {
+  it('lists with guest prices, logs the premium customer in with the guest cart and wishlist merged, lists with premium prices, adds a size, reads the cart and logs out', async () => {
+    const api = await startApi();
+    try {
+      copyFileSync(join(root, 'tests/packages/third-frontend.mjs'), join(consumer, 'third-frontend.mjs'));
+      const { stdout } = await run(
+        process.execPath,
+        ['third-frontend.mjs', api.urls.api, 'premium@fanshop.test', DEMO_PASSWORD],
+        { cwd: consumer },
+      );
+      const walk = JSON.parse(stdout) as {
+        guest: { priceType: string; prices: number[] };
+        customer: { priceType: string; prices: number[] };
+        merged: { cart: [number, number][]; wishlist: number[] };
+        added: { option: number; wishlisted: number };
+        cart: [number, number][];
+        afterLogout: { token: string | null; restored: { loggedIn: boolean; priceType: string } };
+      };
+      expect(walk.guest.priceType).toBe('vk');
+      expect(walk.customer.priceType).toBe('premium');
+      expect(walk.guest.prices).toHaveLength(3);
+      // The premium role pays less than a guest for at least one of the same products, and never more.
+      walk.customer.prices.forEach((price, index) =>
+        expect(price).toBeLessThanOrEqual(walk.guest.prices[index]!),
+      );
+      expect(walk.customer.prices).not.toEqual(walk.guest.prices);
+      // What the guest collected is the customer's after the login.
+      expect(walk.merged.cart).toContainEqual([walk.added.option, 1]);
+      expect(walk.merged.wishlist).toContain(walk.added.wishlisted);
+      // The same size added again is one line of two.
+      expect(walk.cart).toContainEqual([walk.added.option, 2]);
+      expect(walk.afterLogout.token).toBeNull();
+      expect(walk.afterLogout.restored).toMatchObject({ loggedIn: false, priceType: 'vk' });
+    } finally {
+      await api.stop();
+    }
+  }, 120_000);
 });

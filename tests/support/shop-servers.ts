@@ -68,6 +68,45 @@ function startNode(args: string[], env: NodeJS.ProcessEnv, name: string): ChildP
 }
 
 /**
+ * Starts only the reference API (and its checkout host) on a fresh database in a temporary folder, on
+ * 127.0.0.1: for frontends other than the storefront, which need no build.
+ */
+export async function startApi(options: { catalogueSize?: number } = {}): Promise<RunningShop> {
+  const [apiPort, checkoutPort] = await Promise.all([freePort(), freePort()]);
+  const urls: ShopUrls = {
+    storefront: 'http://127.0.0.1:9',
+    api: `http://127.0.0.1:${apiPort}`,
+    checkout: `http://127.0.0.1:${checkoutPort}`,
+  };
+  const dataDir = mkdtempSync(join(tmpdir(), 'fanshop-api-'));
+  const api = startNode(
+    ['backend/src/main.ts'],
+    {
+      API_PORT: String(apiPort),
+      CHECKOUT_PORT: String(checkoutPort),
+      DATA_DIR: dataDir,
+      CATALOGUE_SIZE: String(options.catalogueSize ?? 600),
+      API_URL: urls.api,
+      CHECKOUT_URL: urls.checkout,
+      STOREFRONT_URL: urls.storefront,
+    },
+    'api',
+  );
+  const stop = async () => {
+    if (api.exitCode === null) api.kill('SIGTERM');
+    await new Promise((r) => setTimeout(r, 200));
+    rmSync(dataDir, { recursive: true, force: true });
+  };
+  try {
+    await waitFor(`${urls.api}/api/v1/menu/`, api, 60_000);
+  } catch (error) {
+    await stop();
+    throw error;
+  }
+  return { urls, stop };
+}
+
+/**
  * Starts the whole shop for tests on 127.0.0.1: the reference API and checkout host on a fresh database
  * in a temporary folder, and the storefront from its production build (`npm run build:ui` first).
  * `extraCorsOrigins` lets other frontends (the teaser's page) call the API beside the storefront.

@@ -97,8 +97,11 @@ export interface Shop {
     readonly removeLine: RemoveCartLine;
   };
   readonly wishlist: {
+    /** Loads the list, merging a guest list that waits after a login. */
     readonly start: StartWishlist;
-    /** Adds or removes one product, one change at a time (the use cases share one lock). */
+    readonly add: SendWishlistChange;
+    readonly remove: SendWishlistChange;
+    /** A heart or remove button as the shopper sees it: shown at once, rolled back when refused. */
     readonly change: ChangeWishlistItem;
   };
   readonly account: {
@@ -199,6 +202,8 @@ export function createShop(options: ShopOptions): Shop {
     },
     wishlist: {
       start: new StartWishlist(wishlistPorts),
+      add: addToWishlist,
+      remove: removeFromWishlist,
       change: new ChangeWishlistItem(
         new ToggleWishlistItem(addToWishlist, removeFromWishlist),
         removeFromWishlist,
