@@ -1,3 +1,4 @@
+import { SEARCH_PATH } from '../search/query.js';
 import { Gender } from '../shared/gender.js';
 import { splitLanguage } from './language.js';
 import type { Language } from '../shared/language.js';
@@ -150,7 +151,7 @@ export const ROUTES: readonly RouteDefinition[] = [
   }),
   route('deliveryAddress', 'delivery address', 'other', '/my-account/delivery-address/'),
   route('accountDetails', 'account details', 'other', '/my-account/account-details/'),
-  route('search', 'search', 'item_list', '/search/'),
+  route('search', 'search', 'item_list', SEARCH_PATH),
   route('srp', 'SRP', 'item_list', '/', anyPath),
 ];
 

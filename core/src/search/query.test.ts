@@ -2,6 +2,8 @@ import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
 import { QUERY_MAX_LENGTH, QUERY_MIN_LENGTH } from '../shared/constants.js';
 import { parseQueryString } from '../catalog/query-string.js';
+import { localisePath } from '../navigation/language.js';
+import { matchRoute } from '../navigation/routes.js';
 import { isUsableQuery, normaliseSearchQuery, searchQueryParam, searchResultsPath } from './query.js';
 
 /** Raw input rich in the characters the rule cares about: spaces of all kinds, pluses, commas. */
@@ -157,6 +159,21 @@ describe('the q URL parameter', () => {
         const decoded = decodeURIComponent(searchQueryParam(raw).replace(/\+/g, ' '));
         expect(decoded).toBe(normaliseSearchQuery(raw));
         expect(new URLSearchParams(`q=${searchQueryParam(raw)}`).get('q')).toBe(normaliseSearchQuery(raw));
+      }),
+    );
+  });
+});
+
+describe('property: every search link is the route table’s search page', () => {
+  it('for any query, in either language, the link opens the search route and carries the query in its normal form', () => {
+    fc.assert(
+      fc.property(rawQuery, fc.constantFrom('en-US' as const, 'de-AT' as const), (raw, language) => {
+        const match = matchRoute(localisePath(searchResultsPath(raw), language));
+        expect(match.kind).toBe('route');
+        if (match.kind !== 'route') return;
+        expect(match.name).toBe('search');
+        expect(match.language).toBe(language);
+        expect(parseQueryString(match.query.slice(1)).q).toEqual([normaliseSearchQuery(raw)]);
       }),
     );
   });

@@ -1,7 +1,7 @@
 import { useId, useState } from 'react';
 import { observer } from 'mobx-react-lite';
 import { errorPageTitle, localisePath } from '@fanshop/core/navigation';
-import { searchResultsPath } from '@fanshop/core/search';
+import { SEARCH_PATH, searchResultsPath } from '@fanshop/core/search';
 import { useServices } from '../di/services-context';
 import { useT } from '../i18n/i18n-context';
 import { ShopLink } from './ShopLink';
@@ -50,7 +50,7 @@ function NotFoundHelp() {
   const { navigator } = useServices();
   const [query, setQuery] = useState('');
   const inputId = useId();
-  const action = localisePath('/search/', language);
+  const action = localisePath(SEARCH_PATH, language);
   return (
     <div className="error-page__help">
       <form

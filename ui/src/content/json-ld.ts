@@ -1,4 +1,5 @@
 import { localisePath } from '@fanshop/core/navigation';
+import { SEARCH_PATH } from '@fanshop/core/search';
 import type { Language } from '@fanshop/core/shared';
 import type { BlogArticle, FaqDetail } from '@fanshop/core/content';
 import { parseRichText, richTextToPlain } from './rich-text';
@@ -43,7 +44,7 @@ export function organizationJsonLd(site: SiteContext): object[] {
       inLanguage: site.language,
       potentialAction: {
         '@type': 'SearchAction',
-        target: `${absoluteUrl(site, '/search/')}?q={search_term_string}`,
+        target: `${absoluteUrl(site, SEARCH_PATH)}?q={search_term_string}`,
         'query-input': 'required name=search_term_string',
       },
     },

@@ -3,7 +3,7 @@ import { observer } from 'mobx-react-lite';
 import { useLocation, useSearch } from 'wouter';
 import { localisePath, splitLanguage } from '@fanshop/core/navigation';
 import { isSearchPath, tileName } from '@fanshop/core/catalog';
-import { normaliseSearchQuery } from '@fanshop/core/search';
+import { normaliseSearchQuery, SEARCH_PATH } from '@fanshop/core/search';
 import type { HeaderBlogPost, Suggestion } from '@fanshop/core/header';
 import type { ProductTile } from '@fanshop/core/catalog';
 import { useServices } from '../di/services-context';
@@ -122,7 +122,7 @@ export const SearchPanel = observer(function SearchPanel() {
       <form
         role="search"
         className="site-search__form"
-        action={localisePath('/search/', language)}
+        action={localisePath(SEARCH_PATH, language)}
         method="get"
         onSubmit={(event) => {
           event.preventDefault();

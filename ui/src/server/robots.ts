@@ -1,4 +1,5 @@
 import { localisePath } from '@fanshop/core/navigation';
+import { SEARCH_PATH } from '@fanshop/core/search';
 import { LANGUAGES } from '@fanshop/core/shared';
 
 /**
@@ -13,7 +14,7 @@ export const NOT_INDEXED_PATHS: readonly string[] = [
   '/forgot-password/',
   '/reset-password/',
   '/doi/',
-  '/search/',
+  SEARCH_PATH,
 ];
 
 /** Every not-indexed area in every language (`/wishlist/` and `/de/wishlist/`). */

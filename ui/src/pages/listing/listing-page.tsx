@@ -15,7 +15,7 @@ import { SortMenu } from '../../catalog/filters/SortMenu';
 import { breadcrumbJsonLd, itemListJsonLd, type Crumb } from '../../content/json-ld';
 import { listingRecommendedGender, type Listing } from '@fanshop/core/catalog';
 import { formatInteger } from '@fanshop/core/shared';
-import { searchResultsPath } from '@fanshop/core/search';
+import { SEARCH_PATH, searchResultsPath } from '@fanshop/core/search';
 import { PopularLinks } from '../../components/PopularLinks';
 
 /**
@@ -203,7 +203,7 @@ export function head({ services, match }: LoadContext, t: Translate): PageHead {
   return {
     title: t('listing.metaTitle', { title: headingOf(store, t) }),
     description: listing.seo.description,
-    canonicalPath: store.isSearch ? '/search/' : canonical,
+    canonicalPath: store.isSearch ? SEARCH_PATH : canonical,
     // The search page has the same path everywhere; a listing's slugs are translated.
     ...(!store.isSearch && listing.seo.alternates ? { alternates: listing.seo.alternates } : {}),
     noindex: store.isSearch || store.appliedFilterCount > 1,
