@@ -107,9 +107,9 @@ console.log(JSON.stringify(out));`;
   }, 60_000);
 });
 
-/** The ```ts examples of a package's README, each a module of its own. */
-const readmeExamples = (dir: PackageDir): string[] => {
-  const readme = readFileSync(join(root, dir, 'README.md'), 'utf8');
+/** The ```ts examples of a package's README (or of docs/reuse.md), each a module of its own. */
+const readmeExamples = (dir: PackageDir | 'docs'): string[] => {
+  const readme = readFileSync(join(root, dir, dir === 'docs' ? 'reuse.md' : 'README.md'), 'utf8');
   return [...readme.matchAll(/```ts\n([\s\S]*?)```/g)].map((match) => match[1]!);
 };
 
@@ -128,7 +128,7 @@ const query: string = normaliseSearchQuery('  blue   jersey ');
 export const used = [text, query, new FakeScheduler(), HttpClient];
 `,
     );
-    for (const dir of PACKAGES) {
+    for (const dir of [...PACKAGES, 'docs'] as const) {
       readmeExamples(dir).forEach((example, index) => {
         const file = `readme-${dir}-${index + 1}.ts`;
         // A module of its own, even when the example imports nothing.
