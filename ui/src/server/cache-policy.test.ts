@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
+import { isLoggedIn } from '@fanshop/core/session';
+import { REQUEST_ID_COOKIE, TOKEN_COOKIE } from '@fanshop/core/shared';
 import {
   entityTag,
   isCustomerRequest,
@@ -46,6 +48,30 @@ describe('given the cookies of a request', () => {
           });
         },
       ),
+    );
+  });
+});
+
+describe('property: the cache’s test never shares what core calls a customer', () => {
+  const value = fc.oneof(
+    fc.constant(undefined),
+    fc.constantFrom('', ' ', 'u3f1c2a4e-6a1b-4c2d-9e3f-0a1b2c3d4e5f', '6f1c2d3e-4b5a-4c7d-8e9f-0a1b2c3d4e5f'),
+    fc.stringMatching(/^[\w.-]{1,20}$/),
+  );
+
+  it('for any token and request id, a session core’s isLoggedIn calls a customer’s is never shared; a guest’s without a token may be', () => {
+    fc.assert(
+      fc.property(value, value, (token, requestId) => {
+        const cookie = [
+          token === undefined ? '' : `${TOKEN_COOKIE}=${token}`,
+          requestId === undefined ? '' : `${REQUEST_ID_COOKIE}=${requestId}`,
+        ]
+          .filter(Boolean)
+          .join('; ');
+        // The cache errs on the private side: any token counts, even beside a guest's id.
+        if (isLoggedIn({ token, requestId })) expect(isCustomerRequest(cookie)).toBe(true);
+        if ((token ?? '').trim() === '') expect(isCustomerRequest(cookie)).toBe(false);
+      }),
     );
   });
 });
