@@ -295,10 +295,10 @@ async function serverRendering(copy: BuildCopy, shop: RunningShop, routes: Route
   );
   const floor = f.bare.markup;
   console.log(
-    `  app render() + document, no HTTP ${f.bare.rps.toFixed(1).padStart(7)} renders/s  p50 ${f.bare.p50.toFixed(1)} ms  p99 ${f.bare.p99.toFixed(1)} ms  (${f.bare.requests} renders, ${f.bare.cpuMsPerRender.toFixed(2)} ms CPU each)`,
+    `  app render() + document, no HTTP ${f.bare.rps.toFixed(1).padStart(7)} renders/s  p50 ${f.bare.p50.toFixed(1)} ms  p99 ${f.bare.p99.toFixed(1)} ms  (${f.bare.requests} renders, ${f.bare.cpuMsPerRender.toFixed(2)} ms CPU and ${(f.bare.allocatedBytesPerRender / 1000).toFixed(0)} kB allocated each)`,
   );
   console.log(
-    `  bare renderToString, same markup ${floor.rps.toFixed(1).padStart(7)} renders/s  p50 ${floor.p50.toFixed(1)} ms  p99 ${floor.p99.toFixed(1)} ms  (${floor.requests} renders, ${floor.cpuMsPerRender.toFixed(2)} ms CPU each; the page's ${(floor.appHtmlBytes / 1000).toFixed(1)} kB of markup as plain elements, no component, container, store or translation)`,
+    `  bare renderToString, same markup ${floor.rps.toFixed(1).padStart(7)} renders/s  p50 ${floor.p50.toFixed(1)} ms  p99 ${floor.p99.toFixed(1)} ms  (${floor.requests} renders, ${floor.cpuMsPerRender.toFixed(2)} ms CPU and ${(floor.allocatedBytesPerRender / 1000).toFixed(0)} kB allocated each; the page's ${(floor.appHtmlBytes / 1000).toFixed(1)} kB of markup as plain elements, no component, container, store or translation)`,
   );
   console.log(
     `  CPU per page: HTTP ${f.http.cpuMsPerRequest.toFixed(2)} ms = ${(f.http.cpuMsPerRequest / floor.cpuMsPerRender).toFixed(1)}× the bare renderToString; app render without HTTP ${(f.bare.cpuMsPerRender / floor.cpuMsPerRender).toFixed(1)}×`,

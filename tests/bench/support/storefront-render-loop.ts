@@ -10,6 +10,7 @@
  * RENDER_WARMUP_SECONDS, RENDER_CONCURRENCY.
  */
 import { readFileSync } from 'node:fs';
+import { Session } from 'node:inspector/promises';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { renderToString } from 'react-dom/server';
 import { markupAsElements } from './markup-elements';
@@ -88,6 +89,36 @@ async function run(
   return { latencies, bytes, ms: performance.now() - started, cpuMs: (used.user + used.system) / 1000 };
 }
 
+/** A node of V8's sampling heap profile: its own allocations and its callees'. */
+interface HeapProfileNode {
+  readonly selfSize: number;
+  readonly children: readonly HeapProfileNode[];
+}
+
+const totalSize = (node: HeapProfileNode): number =>
+  node.children.reduce((sum, child) => sum + totalSize(child), node.selfSize);
+
+/**
+ * Bytes allocated per call of `step`, over `calls` calls one after another: V8's sampling heap profiler
+ * (one sample per 4 kB on average, scaled to an estimate of every allocation), counting the objects the
+ * young and old collections freed too, which is what a page costs the garbage collector.
+ */
+async function allocationsPer(calls: number, step: () => Promise<number> | number): Promise<number> {
+  const session = new Session();
+  session.connect();
+  await session.post('HeapProfiler.startSampling', {
+    samplingInterval: 4096,
+    includeObjectsCollectedByMajorGC: true,
+    includeObjectsCollectedByMinorGC: true,
+  });
+  for (let i = 0; i < calls; i++) await step();
+  const { profile } = (await session.post('HeapProfiler.stopSampling')) as unknown as {
+    profile: { head: HeapProfileNode };
+  };
+  session.disconnect();
+  return totalSize(profile.head) / calls;
+}
+
 function figures(r: Awaited<ReturnType<typeof run>>) {
   return {
     requests: r.latencies.length,
@@ -101,6 +132,7 @@ function figures(r: Awaited<ReturnType<typeof run>>) {
 
 await run(warmupSeconds * 1000, once);
 const app = await run(seconds * 1000, once);
+const allocatedBytesPerRender = await allocationsPer(200, once);
 
 // The floor: the same markup as plain elements (no component, container, store or translation),
 // through the same renderToString, in the same process.
@@ -116,5 +148,13 @@ const markup = () => renderToString(elements).length;
 await run(warmupSeconds * 1000, markup);
 const floor = run(seconds * 1000, markup);
 console.log(
-  JSON.stringify({ ...figures(app), markup: { ...figures(await floor), appHtmlBytes: sample.html.length } }),
+  JSON.stringify({
+    ...figures(app),
+    allocatedBytesPerRender,
+    markup: {
+      ...figures(await floor),
+      appHtmlBytes: sample.html.length,
+      allocatedBytesPerRender: await allocationsPer(200, markup),
+    },
+  }),
 );

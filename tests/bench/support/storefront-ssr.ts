@@ -45,6 +45,8 @@ export interface RenderLoopFigures {
   readonly requests: number;
   readonly cpuMsPerRender: number;
   readonly htmlBytes: number;
+  /** Bytes allocated per render (V8's sampling heap profiler, freed objects included). */
+  readonly allocatedBytesPerRender: number;
 }
 
 /** Pins a listening process (found by its port) and its threads to one CPU; answers what it did. */
