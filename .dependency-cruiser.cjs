@@ -36,6 +36,14 @@ module.exports = {
       to: { path: '^adapters/src' },
     },
     {
+      name: 'container-only-in-composition-root',
+      comment:
+        'The container is built and read only in the composition root (ADR 0021): everything else receives typed services.',
+      severity: 'error',
+      from: { path: '^ui/src', pathNot: `(^ui/src/composition/|^ui/src/di/tokens\\.ts$)` },
+      to: { path: 'node_modules/inversify/' },
+    },
+    {
       name: 'teaser-reuses-core-and-adapters-only',
       comment:
         'The teaser is a second frontend on the published entries of core and adapters: nothing of the storefront or the backend.',
