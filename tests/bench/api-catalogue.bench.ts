@@ -246,9 +246,10 @@ function sqlListing(
       }
     }
   }
+  // The plan's bounds are cents already, as the price columns are.
   const price: string[] = [];
-  if (plan.priceMin !== null) price.push(`pr.${priceType} >= ${Math.round(plan.priceMin * 100)}`);
-  if (plan.priceMax !== null) price.push(`pr.${priceType} <= ${Math.round(plan.priceMax * 100)}`);
+  if (plan.priceMin !== null) price.push(`pr.${priceType} >= ${plan.priceMin}`);
+  if (plan.priceMax !== null) price.push(`pr.${priceType} <= ${plan.priceMax}`);
   const from = 'FROM products p JOIN product_prices pr ON pr.product_id = p.id';
   const where = (parts: string[]) => (parts.length === 0 ? '' : `WHERE ${parts.join(' AND ')}`);
   const all = [...page, ...groupSql.values(), ...price];
