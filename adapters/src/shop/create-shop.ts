@@ -17,6 +17,7 @@ import {
   LoadFaqDetail,
   LoadFaqOverview,
   LoadStaticPage,
+  type ContentUseCases,
 } from '@fanshop/core/content';
 import { LoadMenus } from '@fanshop/core/header';
 import type { Navigator } from '@fanshop/core/navigation';
@@ -115,14 +116,7 @@ export interface Shop {
     readonly loadOrder: LoadOrder;
   };
   readonly header: { readonly loadMenus: LoadMenus };
-  readonly content: {
-    readonly loadBrands: LoadBrands;
-    readonly loadBlogListing: LoadBlogListing;
-    readonly loadBlogArticle: LoadBlogArticle;
-    readonly loadFaqOverview: LoadFaqOverview;
-    readonly loadFaqDetail: LoadFaqDetail;
-    readonly loadStaticPage: LoadStaticPage;
-  };
+  readonly content: ContentUseCases;
 }
 
 /** A script or a server has nowhere to move the shopper to. */

@@ -15,6 +15,7 @@ export {
 export { type ContentGateway } from './content-gateway.js';
 export { contentPath, fetchPageOrNotFound, type PageSeo } from './content-page.js';
 export { type FaqLink, type FaqCategory, type FaqOverview, type FaqEntry, type FaqDetail } from './faq.js';
+export type { ContentUseCases } from './content-use-cases.js';
 export { LoadBlogArticle } from './load-blog-article.js';
 export { LoadBlogListing } from './load-blog-listing.js';
 export { LoadBrands } from './load-brands.js';

@@ -8,12 +8,7 @@ import type {
   FaqDetail,
   FaqOverview,
   StaticPage,
-  LoadBrands,
-  LoadBlogListing,
-  LoadBlogArticle,
-  LoadFaqOverview,
-  LoadFaqDetail,
-  LoadStaticPage,
+  ContentUseCases,
 } from '@fanshop/core/content';
 import type { Hydratable } from '../app/hydration';
 
@@ -26,15 +21,6 @@ export type ContentPage =
   | { readonly kind: 'faqDetail'; readonly detail: FaqDetail }
   | { readonly kind: 'static'; readonly page: StaticPage };
 
-/** The use cases the store runs. */
-export interface ContentUseCases {
-  readonly loadBrands: LoadBrands;
-  readonly loadBlogListing: LoadBlogListing;
-  readonly loadBlogArticle: LoadBlogArticle;
-  readonly loadFaqOverview: LoadFaqOverview;
-  readonly loadFaqDetail: LoadFaqDetail;
-  readonly loadStaticPage: LoadStaticPage;
-}
 
 const KINDS: ReadonlySet<string> = new Set([
   'brands',
