@@ -22,6 +22,7 @@ import {
 import type { PriceType } from '@fanshop/core/pricing';
 import { type Logger, ShopError } from '@fanshop/core/shared';
 import type { SessionResettable } from '@fanshop/core/session';
+import { LatestListLoad } from '../session/latest-list-load';
 
 /** The collaborators of the cart store, wired by the composition root. */
 export interface CartStoreDeps {
@@ -68,11 +69,12 @@ export class CartStore implements SessionResettable {
   notice: CartNotice | null = null;
   private pendingRemoval: PendingCartRemoval | null = null;
   /** Bumped by every load and add, so an older load's answer never overwrites a newer cart. */
-  private loadGeneration = 0;
+  private readonly loads: LatestListLoad<Cart>;
   /** Bumped by logout, so nothing from the ended session lands in the new one. */
   private sessionGeneration = 0;
 
   constructor(private readonly deps: CartStoreDeps) {
+    this.loads = new LatestListLoad('cart', deps.logger, deps.hasIdentity);
     makeObservable(this, {
       cart: observableRef,
       status: observable,
@@ -118,26 +120,17 @@ export class CartStore implements SessionResettable {
   }
 
   /** Loads the cart (merging a waiting guest cart for a customer); keeps what is shown on failure. */
-  async load(): Promise<void> {
-    const generation = ++this.loadGeneration;
-    if (this.deps.hasIdentity?.() === false) {
-      // A first visit: the cart does not exist until the first add creates it.
-      this.status = 'ready';
-      return;
-    }
-    this.status = 'loading';
-    try {
-      const cart = await this.deps.load.execute();
-      if (generation !== this.loadGeneration) return;
-      runInAction(() => {
-        this.cart = cart;
-        this.status = 'ready';
-      });
-    } catch (error) {
-      if (generation !== this.loadGeneration) return;
-      this.deps.logger.error('cart could not be loaded', { error: String(error) });
-      runInAction(() => (this.status = 'error'));
-    }
+  load(): Promise<void> {
+    return this.loads.run(() => this.deps.load.execute(), {
+      none: () => runInAction(() => (this.status = 'ready')),
+      loading: () => runInAction(() => (this.status = 'loading')),
+      loaded: (cart) =>
+        runInAction(() => {
+          this.cart = cart;
+          this.status = 'ready';
+        }),
+      failed: () => runInAction(() => (this.status = 'error')),
+    });
   }
 
   /** Tries loading again after a failure. */
@@ -168,7 +161,7 @@ export class CartStore implements SessionResettable {
     if (session !== this.sessionGeneration) return cart;
     const line = cart.products.find((l) => l.option.id === option.id);
     runInAction(() => {
-      this.loadGeneration++;
+      this.loads.supersede();
       this.cart = cart;
       this.status = 'ready';
       this.adding = false;
@@ -208,7 +201,7 @@ export class CartStore implements SessionResettable {
         this.pendingRemoval = null;
         this.removing = null;
         if (outcome.kind === 'removed') {
-          this.loadGeneration++;
+          this.loads.supersede();
           this.cart = outcome.cart;
           this.notice = { kind: 'removed', name: line.name };
         } else if (outcome.kind === 'cancelled') {
@@ -256,7 +249,7 @@ export class CartStore implements SessionResettable {
   /** Logout: the cart belongs to the session that ended. A waiting removal is dropped, not sent. */
   reset(): void {
     this.sessionGeneration++;
-    this.loadGeneration++;
+    this.loads.supersede();
     this.pendingRemoval?.cancel();
     this.pendingRemoval = null;
     this.removing = null;

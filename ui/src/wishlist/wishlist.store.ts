@@ -24,6 +24,7 @@ import {
 import type { SessionResettable } from '@fanshop/core/session';
 import type { HeaderPopupsStore } from '../header/header-popups.store';
 import type { WishlistTileReader } from './wishlist-tiles';
+import { LatestListLoad } from '../session/latest-list-load';
 
 /** The collaborators of the wishlist store, wired by the composition root. */
 export interface WishlistStoreDeps {
@@ -62,7 +63,7 @@ export class WishlistStore implements SessionResettable {
   /** The product whose change is on its way, for busy hearts. */
   changingId: number | null = null;
   notice: WishlistNotice | null = null;
-  private generation = 0;
+  private readonly loads: LatestListLoad<Wishlist>;
   /**
    * One computed per product asked about, so that a change re-renders only the hearts whose answer
    * changed: a listing has a heart on every tile, and each would otherwise re-render on every change
@@ -72,6 +73,7 @@ export class WishlistStore implements SessionResettable {
   private readonly inChange = new Map<number, IComputedValue<boolean>>();
 
   constructor(private readonly deps: WishlistStoreDeps) {
+    this.loads = new LatestListLoad('wishlist', deps.logger, deps.hasIdentity);
     makeObservable<WishlistStore, 'apply'>(this, {
       wishlist: observableRef,
       status: observable,
@@ -112,26 +114,13 @@ export class WishlistStore implements SessionResettable {
   }
 
   /** Loads the list (merging a waiting guest list for a customer); keeps what is shown on failure. */
-  async start(): Promise<void> {
-    const generation = ++this.generation;
-    if (this.deps.hasIdentity?.() === false) {
-      // A first visit: the list does not exist until the first heart creates it.
-      this.apply(EMPTY_WISHLIST);
-      return;
-    }
-    this.status = 'loading';
-    try {
-      const wishlist = await this.deps.start.execute();
-      if (generation !== this.generation) return;
-      runInAction(() => {
-        this.wishlist = wishlist;
-        this.status = 'ready';
-      });
-    } catch (error) {
-      if (generation !== this.generation) return;
-      this.deps.logger.error('wishlist could not be loaded', { error: String(error) });
-      runInAction(() => (this.status = 'error'));
-    }
+  start(): Promise<void> {
+    return this.loads.run(() => this.deps.start.execute(), {
+      none: () => this.apply(EMPTY_WISHLIST),
+      loading: () => runInAction(() => (this.status = 'loading')),
+      loaded: (wishlist) => this.apply(wishlist),
+      failed: () => runInAction(() => (this.status = 'error')),
+    });
   }
 
   /** Tries loading again after a failure. */
@@ -161,7 +150,7 @@ export class WishlistStore implements SessionResettable {
 
   /** Logout: the list belongs to the session that ended. */
   reset(): void {
-    this.generation++;
+    this.loads.supersede();
     this.wishlist = EMPTY_WISHLIST;
     this.status = 'idle';
     this.changingId = null;
