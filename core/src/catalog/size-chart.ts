@@ -111,7 +111,7 @@ const CHARTS: Readonly<Record<SizeChartKind, SizeChart>> = {
 };
 
 export function isSizeChartKind(value: unknown): value is SizeChartKind {
-  return typeof value === 'string' && (SIZE_CHARTS as readonly string[]).includes(value);
+  return (SIZE_CHARTS as readonly unknown[]).includes(value);
 }
 
 /** The table of a chart. */

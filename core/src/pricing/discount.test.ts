@@ -51,6 +51,30 @@ describe('discount percent', () => {
     );
   });
 
+  it('given an rrp or a price that is no finite number, then there is no discount', () => {
+    for (const broken of [Number.POSITIVE_INFINITY, Number.NEGATIVE_INFINITY, Number.NaN]) {
+      expect(discountPercent(1_000, broken)).toBe(0);
+      expect(discountAmount(1_000, broken)).toBe(0);
+      expect(discountPercent(broken, 1_000)).toBe(0);
+      expect(discountAmount(broken, 1_000)).toBe(0);
+    }
+  });
+
+  it('is a whole percent in 0..100 and the amount a finite saving for any cents, even broken ones', () => {
+    const anyCents = fc.oneof(
+      fc.maxSafeInteger(),
+      fc.constantFrom(Number.POSITIVE_INFINITY, Number.NEGATIVE_INFINITY, Number.NaN),
+    );
+    fc.assert(
+      fc.property(anyCents, anyCents, (price, rrp) => {
+        const percent = discountPercent(price, rrp);
+        const amount = discountAmount(price, rrp);
+        expect(Number.isInteger(percent) && percent >= 0 && percent <= 100).toBe(true);
+        expect(Number.isFinite(amount) && amount >= 0).toBe(true);
+      }),
+    );
+  });
+
   it('grows as the price falls against the same rrp', () => {
     fc.assert(
       fc.property(cents, cents, cents, (a, b, rrp) => {

@@ -3,14 +3,14 @@ import type { Cents } from './money.js';
 
 /**
  * True when the price is a real reduction of the recommended retail price. A negative price is broken
- * data, not a discount above 100 percent.
+ * data, not a discount above 100 percent. A price from 0 up to a finite rrp is finite itself, and the rrp
+ * then above 0.
  */
 function isDiscounted(priceCents: Cents, rrpCents: Cents): boolean {
   return (
-    Number.isFinite(priceCents) &&
     Number.isFinite(rrpCents) &&
-    rrpCents > 0 &&
     priceCents >= 0 &&
+    // Stryker disable next-line EqualityOperator: a price equal to the rrp saves 0 cents and 0 percent either way.
     priceCents < rrpCents
   );
 }
@@ -62,7 +62,7 @@ export type DiscountBucket = (typeof DISCOUNT_BUCKETS)[number];
  * 0.4 percent still counts as discounted rather than as '0'.
  */
 export function discountBucket(percent: number): DiscountBucket {
-  const whole = Number.isNaN(percent) ? 0 : Math.min(100, Math.max(0, Math.ceil(percent)));
-  if (whole === 0) return '0';
+  const whole = Number.isNaN(percent) ? 0 : Math.max(0, Math.ceil(percent));
+  // Past 100 percent the index runs off the end of the buckets.
   return DISCOUNT_BUCKETS[Math.ceil(whole / 10)] ?? '91-100';
 }

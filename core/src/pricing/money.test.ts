@@ -43,6 +43,9 @@ describe('parsePrice', () => {
     ['  7  ', 700],
     ['007', 700],
     ['-0', 0],
+    ['  -€ 12,99', -1_299],
+    ['1  299,00', 129_900],
+    [`1\t${NBSP}299,00`, 129_900],
   ])('given the tolerated form %j, when parsed, then it is %i cents', (input, cents) => {
     expect(parsePrice(input)).toBe(cents);
   });
@@ -89,6 +92,7 @@ describe('parsePrice', () => {
     '€ 12 €',
     '12,50,-',
     '1e3',
+    '.299',
     'Infinity',
     'NaN',
     '99999999999999999',
@@ -104,6 +108,13 @@ describe('parsePrice', () => {
     expect(parsePrice(Number.NaN)).toBeNull();
     expect(parsePrice(Number.POSITIVE_INFINITY)).toBeNull();
     expect(parsePrice(1e300)).toBeNull();
+    expect(parsePrice(-1e300)).toBeNull();
+  });
+
+  it('given something that is neither text nor a number, then it is null rather than an error', () => {
+    for (const input of [null, undefined, {}, [], true]) {
+      expect(parsePrice(input as unknown as string)).toBeNull();
+    }
   });
 
   it('given zero written negatively, then it is plain zero, not -0', () => {
@@ -228,6 +239,13 @@ describe('euros and cents', () => {
     expect(() => eurosToCents(Number.NaN)).toThrow(RangeError);
     expect(() => eurosToCents(Number.NEGATIVE_INFINITY)).toThrow(RangeError);
     expect(() => eurosToCents(1e21)).toThrow(RangeError);
+    expect(() => eurosToCents(-1e21)).toThrow(RangeError);
+  });
+
+  it('given an amount that is refused, then the error names it', () => {
+    expect(() => eurosToCents(Number.NaN)).toThrow('not a euro amount: NaN');
+    expect(() => centsToEuros(0.5)).toThrow('not an amount in cents: 0.5');
+    expect(() => formatPrice(12.5, 'en-US')).toThrow('not an amount in cents: 12.5');
   });
 
   it('given cents, then centsToEuros is their decimal value', () => {

@@ -44,7 +44,7 @@ const PRICE_PATTERN = /^(-?)\s*(€|eur)?\s*(-?)\s*(\d[\d., ]*|[.,]\d+)([.,]-)?\
  */
 export function parsePrice(input: string | number): Cents | null {
   if (typeof input === 'number') {
-    return Number.isFinite(input) ? tryEurosToCents(input) : null;
+    return tryEurosToCents(input);
   }
   if (typeof input !== 'string') return null;
   const normalised = input.replace(MINUS_SIGNS, '-').replace(/\s+/g, ' ').trim();
@@ -69,11 +69,11 @@ function parseAmount(body: string, wholeEurosMarked: boolean): Cents | null {
   const lastMark = marks[marks.length - 1];
   const lastGroup = groups[groups.length - 1] ?? '';
   if (lastMark === '.' || lastMark === ',') {
-    const bothMarks = marks.includes('.') && marks.includes(',');
     // Three digits after a dot are thousands (spec section 5); after a comma they are decimals, unless
-    // the comma is used again, which only a grouping mark can be (`1,299,000`).
-    const loneComma = lastMark === ',' && marks.filter((mark) => mark === ',').length === 1;
-    const decimal = bothMarks || loneComma || lastGroup.length !== 3;
+    // the comma is used again, which only a grouping mark can be (`1,299,000`). A lone comma before a
+    // last dot (`1,299.000`) fails either way: as three decimals after a dot, or as mixed grouping.
+    const loneComma = marks.filter((mark) => mark === ',').length === 1;
+    const decimal = loneComma || lastGroup.length !== 3;
     if (decimal) {
       const maxDecimals = lastMark === ',' ? 3 : 2;
       if (lastGroup.length < 1 || lastGroup.length > maxDecimals) return null;
@@ -86,17 +86,14 @@ function parseAmount(body: string, wholeEurosMarked: boolean): Cents | null {
     }
   }
 
-  if (marks.length > 0 && new Set(marks).size > 1) return null;
+  if (new Set(marks).size > 1) return null;
   if (marks.length > 0) {
     const [first = '', ...rest] = groups;
     // `0.999` is no thousands grouping a person would write.
     if (first.length < 1 || first.length > 3 || first.startsWith('0')) return null;
     if (rest.some((group) => group.length !== 3)) return null;
-  } else if (groups.length === 1 && groups[0] === '' && fraction === '') {
-    return null;
   }
-  if (groups.some((group) => !/^\d*$/.test(group))) return null;
-
+  // The pattern let only digits and marks into the body, and at least one digit.
   return centsOfDigits(groups.join(''), fraction);
 }
 
@@ -105,7 +102,7 @@ function parseAmount(body: string, wholeEurosMarked: boolean): Cents | null {
  * and beyond rounded half away from zero (`0,125` → 13); `null` beyond safe-integer cents.
  */
 function centsOfDigits(integer: string, fraction: string): Cents | null {
-  const roundUp = (fraction[2] ?? '0') >= '5';
+  const roundUp = fraction.charAt(2) >= '5';
   const cents = Number(`${integer}${fraction.slice(0, 2).padEnd(2, '0')}`) + (roundUp ? 1 : 0);
   return Number.isSafeInteger(cents) ? cents : null;
 }

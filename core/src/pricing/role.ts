@@ -19,7 +19,7 @@ export const DEFAULT_PRICE_RANGES: Readonly<Record<PriceType, PriceRange>> = {
 };
 
 export function isPriceType(value: unknown): value is PriceType {
-  return typeof value === 'string' && (PRICE_TYPES as readonly string[]).includes(value);
+  return (PRICE_TYPES as readonly unknown[]).includes(value);
 }
 
 /** The price type of an account role; anything unknown, missing or malformed is `vk`. */
@@ -35,14 +35,11 @@ export function priceTypeForRole(role: unknown): PriceType {
 export function priceRangeFor(role: unknown, fromResponse?: Partial<PriceRange> | null): PriceRange {
   const min = fromResponse?.min;
   const max = fromResponse?.max;
-  if (
-    typeof min === 'number' &&
-    typeof max === 'number' &&
-    Number.isFinite(min) &&
-    Number.isFinite(max) &&
-    min <= max
-  ) {
-    return { min, max };
-  }
+  if (isFiniteNumber(min) && isFiniteNumber(max) && min <= max) return { min, max };
   return DEFAULT_PRICE_RANGES[priceTypeForRole(role)];
+}
+
+/** `Number.isFinite` converts nothing: a numeric string, `null` or `undefined` is no finite number. */
+function isFiniteNumber(value: unknown): value is number {
+  return Number.isFinite(value);
 }

@@ -9,5 +9,5 @@ export const DEFAULT_LANGUAGE: Language = 'en-US';
 
 /** Narrows any value to a known language. */
 export function isLanguage(value: unknown): value is Language {
-  return typeof value === 'string' && (LANGUAGES as readonly string[]).includes(value);
+  return (LANGUAGES as readonly unknown[]).includes(value);
 }
