@@ -306,7 +306,10 @@ describe('adding to the cart', () => {
 
   it('says why the API refused the add, and keeps the size choice open', async () => {
     const { shadow, gateways } = await mount();
-    gateways.cart.failNext('add', { status: 422, data: { errors: { productOption: 'out of stock' } } });
+    gateways.cart.failNext('add', {
+      status: 422,
+      data: { errors: { productOption: 'out of stock' }, codes: { productOption: 'out-of-stock' } },
+    });
 
     await userEvent.click(shadow.getByRole('button', { name: 'Add to cart: Away Jersey' }));
     await shadow.findByRole('radio', { name: 'M' });

@@ -2,7 +2,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { HttpCartGateway } from '@fanshop/adapters/gateways';
 import { HttpClient } from '@fanshop/adapters/http';
 import { SystemScheduler } from '@fanshop/adapters/time';
-import { fieldErrors } from '@fanshop/core/shared';
+import { cartAddErrorOf } from '@fanshop/core/cart';
+import { fieldErrorCodes, fieldErrors, fieldFailures } from '@fanshop/core/shared';
 import { startApi, type RunningApi } from './support/api-server';
 import { productWithStock } from './support/catalogue';
 import { failureOf, registeredCustomer, storefront } from './support/storefront';
@@ -64,6 +65,19 @@ describe('given the cart gateway against the reference API', () => {
     const tooMany = await failureOf(shop.cart.add({ productOption: optionId, amount: 99 }));
     expect(tooMany).toMatchObject({ status: 422 });
     expect(fieldErrors(tooMany)).toHaveProperty('amount');
+  });
+
+  it('given an add the API refuses, then core tells why from the answer’s codes, through the adapters', async () => {
+    const shop = storefront(api.url);
+    const unknown = await failureOf(shop.cart.add({ productOption: 999_999_999 }));
+    expect(fieldErrorCodes(unknown)).toEqual({ productOption: 'unknown-product-option' });
+    expect(cartAddErrorOf(unknown)).toBe('failed');
+    const { optionId } = await productWithStock(shop, 1);
+    const tooMany = await failureOf(shop.cart.add({ productOption: optionId, amount: 99 }));
+    const { amount } = fieldFailures(tooMany);
+    expect(amount).toMatchObject({ code: 'stock-limit', message: `only ${amount?.limit} in stock` });
+    expect(amount?.limit).toBeLessThan(99);
+    expect(cartAddErrorOf(tooMany)).toBe('stock-limit');
   });
 
   it('when removing a line by hash, then the answered cart is without it; an unknown hash is 404', async () => {

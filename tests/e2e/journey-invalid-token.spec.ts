@@ -34,7 +34,10 @@ async function revokeOutside(context: BrowserContext): Promise<void> {
     headers: { Authorization: `Bearer ${token}`, Accept: 'application/json' },
   });
   expect(again.status).toBe(403);
-  expect(await again.json()).toEqual({ errors: { token: 'invalid token' } });
+  expect(await again.json()).toEqual({
+    errors: { token: 'invalid token' },
+    codes: { token: 'invalid-token' },
+  });
 }
 
 /** The visitor is a guest at home: no token left, guest header, empty lists. */

@@ -108,6 +108,11 @@ describe('HttpClient failures', () => {
     const { client, transport, events } = setup(guest);
     const error = await client.get('/api/v1/user/', { auth: 'required' }).catch((e: unknown) => e);
     expect(error).toBeInstanceOf(SessionRequiredError);
+    // The refusal is the API's own answer, code included.
+    expect(error).toMatchObject({
+      status: 403,
+      data: { errors: { token: 'invalid token' }, codes: { token: 'invalid-token' } },
+    });
     expect(transport.sent).toHaveLength(0);
     expect(events[0]).toMatchObject({ needsToken: true, identity: guest });
   });
@@ -356,5 +361,134 @@ describe('HttpClient GET sharing', () => {
     transport.release();
     expect(await Promise.all(joined)).toEqual([404, 404]);
     expect(await client.get('/api/v1/user/')).toBe('ok');
+  });
+});
+
+describe('HttpClient GET sharing around writes and failures', () => {
+  it('given a write has started, then a read sent meanwhile does not join one from before it', async () => {
+    const { client, transport } = setup();
+    transport.hold();
+    const before = client.get('/api/v1/cart/');
+    const write = client.post('/api/v1/cart/', { productOption: 1 });
+    const during = client.get('/api/v1/cart/');
+    transport.release();
+    await Promise.all([before, write, during]);
+    expect(transport.count('GET /api/v1/cart/')).toBe(2);
+  });
+
+  it('given a read sent while a write was under way, then it is not shared once the write is done', async () => {
+    const { client, transport } = setup();
+    transport.hold();
+    const write = client.post('/api/v1/cart/', { productOption: 1 });
+    const during = client.get('/api/v1/cart/');
+    transport.release();
+    await Promise.all([write, during]);
+    await client.get('/api/v1/cart/');
+    expect(transport.count('GET /api/v1/cart/')).toBe(2);
+  });
+
+  it('given a login or logout under way, then reads from before it are not joined, nor those sent meanwhile reused after it', async () => {
+    const { client, transport } = setup();
+    transport.hold();
+    const before = client.get('/api/v1/cart/');
+    const logout = client.get('/api/v1/auth/logout/', { invalidatesReads: true });
+    const during = client.get('/api/v1/cart/');
+    transport.release();
+    await Promise.all([before, logout, during]);
+    expect(transport.count('GET /api/v1/cart/')).toBe(2);
+    await client.get('/api/v1/cart/');
+    expect(transport.count('GET /api/v1/cart/')).toBe(3);
+  });
+
+  it('given a read that fails after a newer one took its place, then the newer one is still shared', async () => {
+    const { client, transport } = setup();
+    transport.answer('GET /api/v1/user/', { status: 404 }, { status: 200, data: 'ok' });
+    transport.hold();
+    const failing = client.get('/api/v1/user/').catch((e: unknown) => (e as HttpError).status);
+    client.dropSharedReads();
+    const newer = client.get('/api/v1/user/');
+    transport.release();
+    expect(await failing).toBe(404);
+    expect(await newer).toBe('ok');
+    expect(await client.get('/api/v1/user/')).toBe('ok');
+    expect(transport.count('GET /api/v1/user/')).toBe(2);
+  });
+
+  it('given two customers with one request id but other tokens, then their GETs are not shared', async () => {
+    const { client, transport, become } = setup(customer);
+    await client.get('/api/v1/wishlist/');
+    become({ ...customer, token: 'tok-456' });
+    await client.get('/api/v1/wishlist/');
+    become({ requestId: customer.requestId });
+    await client.get('/api/v1/wishlist/');
+    expect(transport.count('GET /api/v1/wishlist/')).toBe(3);
+  });
+});
+
+describe('HttpClient wire details', () => {
+  it('given an empty token or request id (a cleared cookie), then no header is sent for it', async () => {
+    const { client, transport } = setup({ token: '', requestId: '' });
+    await client.get('/api/v1/menu/');
+    expect(transport.sent[0]!.headers).not.toHaveProperty('uuid');
+    expect(transport.sent[0]!.headers).not.toHaveProperty('authorization');
+  });
+
+  it('given query parameters that are null, then they are left out; given a URL with a query, then they are added to it', async () => {
+    const { client, transport } = setup();
+    await client.get('/listing/', { params: { b: null, a: 'x', c: false, d: 0 } });
+    await client.get('/listing/?page=2', { params: { q: 'rot' } });
+    await client.get('/listing/?page=3', { params: { q: undefined } });
+    expect(transport.sent.map((r) => r.url)).toEqual([
+      '/listing/?a=x&c=false&d=0',
+      '/listing/?page=2&q=rot',
+      '/listing/?page=3',
+    ]);
+  });
+
+  it('given an answer whose body is already parsed, then it is returned as it is; text is read as JSON when it is', async () => {
+    const { client, transport } = setup();
+    transport.answer('GET /a/', { status: 200, data: [42] });
+    transport.answer('GET /b/', { status: 200, data: '{"n":1}' });
+    transport.answer('GET /c/', { status: 200, data: 'plain text' });
+    transport.answer('GET /d/', { status: 200, data: '' });
+    expect(await client.get('/a/')).toEqual([42]);
+    expect(await client.get('/b/')).toEqual({ n: 1 });
+    expect(await client.get('/c/')).toBe('plain text');
+    expect(await client.get('/d/')).toBeNull();
+  });
+
+  it('given a timeout reported as ETIMEDOUT, then it is a timeout as well', async () => {
+    const { client, transport } = setup();
+    transport.answer('POST /api/v1/cart/', { fail: 'timeout', code: 'ETIMEDOUT' });
+    const error = await client.post('/api/v1/cart/', {}).catch((e: unknown) => e);
+    expect(error).toMatchObject({ kind: 'timeout' });
+  });
+
+  it('given a Retry-After that is not one text value, then the retry waits the default time', async () => {
+    const { client, transport, scheduler } = setup();
+    transport.answer(
+      'GET /x/',
+      { status: 503, headers: { 'retry-after': ['1', '2'] } },
+      { status: 200, data: 4 },
+    );
+    const result = client.get('/x/');
+    await flushMicrotasks(50);
+    await scheduler.advanceAsync(RETRY_DEFAULT_DELAY_MS - 1);
+    expect(transport.count('GET /x/')).toBe(1);
+    await scheduler.advanceAsync(1);
+    expect(await result).toBe(4);
+  });
+
+  it('given a listener that unsubscribed, then it hears of no later failure', async () => {
+    const { client, transport } = setup();
+    const heard: number[] = [];
+    const unsubscribe = client.onResponseError((event) => heard.push(event.error.status));
+    transport.answer('GET /a/', { status: 404 });
+    await client.get('/a/').catch(() => undefined);
+    unsubscribe();
+    await client.get('/b/', { params: { x: 1 } }).catch(() => undefined);
+    transport.answer('GET /b/?x=2', { status: 410 });
+    await client.get('/b/', { params: { x: 2 } }).catch(() => undefined);
+    expect(heard).toEqual([404]);
   });
 });

@@ -1,3 +1,4 @@
+import { invalidSessionAnswer } from '@fanshop/core/session';
 import type { ApiFailure } from '@fanshop/core/shared';
 
 /** An answer with a status from 400 to 599: carries the status and the parsed body (spec section 7). */
@@ -25,6 +26,9 @@ export class NetworkError extends Error {
   }
 }
 
+/** The API's answer to a call that needs a token and has none: core's 403 of spec section 8, code included. */
+const INVALID_TOKEN = invalidSessionAnswer('invalid-token');
+
 /**
  * A call that needs a customer's token was about to be sent by a guest: a request id starting with `u`
  * and no token (core's `isGuestWithoutToken`, spec sections 6 and 8). It is refused without being sent,
@@ -32,7 +36,15 @@ export class NetworkError extends Error {
  */
 export class SessionRequiredError extends HttpError {
   constructor(method: string, url: string) {
-    super(403, { errors: { token: 'invalid token' } }, method, url);
+    super(
+      INVALID_TOKEN.status,
+      {
+        errors: { [INVALID_TOKEN.field]: INVALID_TOKEN.message },
+        codes: { [INVALID_TOKEN.field]: INVALID_TOKEN.code },
+      },
+      method,
+      url,
+    );
     this.name = 'SessionRequiredError';
   }
 }

@@ -3,7 +3,7 @@ import type { Context, Hono } from 'hono';
 import { getCookie } from 'hono/cookie';
 import { nameProblem } from '@fanshop/core/account';
 import type { AppEnv } from '../http/context';
-import { ApiError } from '../http/errors';
+import { ApiError, failure, refused } from '../http/errors';
 import { bearerToken, requireCustomer } from '../http/identity';
 import { jsonObject } from '../http/json-body';
 import { Validator } from '../http/validation';
@@ -28,11 +28,7 @@ function resetLink(s: Services, email: string, token: string): string {
 
 function tooManyAttempts(retryAfterMs: number): ApiError {
   const seconds = Math.max(1, Math.ceil(retryAfterMs / 1000));
-  return new ApiError(
-    429,
-    { email: 'too many failed attempts, try again later' },
-    { 'Retry-After': String(seconds) },
-  );
+  return new ApiError(429, { email: failure('too-many-attempts') }, { 'Retry-After': String(seconds) });
 }
 
 /**
@@ -93,7 +89,7 @@ export function registerAuthRoutes(app: Hono<AppEnv>, s: Services): void {
     if (!customer || !ok) {
       s.loginLimits.account.fail(throttleKey);
       s.loginLimits.client.fail(clientKey);
-      throw new ApiError(422, { email: 'invalid credentials' });
+      throw refused('email', 'invalid-credentials');
     }
     // A hash of the earlier scheme (scrypt) or weaker parameters is replaced while the password is at hand.
     if (s.passwords.needsRehash(customer.password_hash)) {
@@ -144,7 +140,7 @@ export function registerAuthRoutes(app: Hono<AppEnv>, s: Services): void {
     v.done();
     const customer = s.accounts.findByEmail(email);
     const spent = customer ? s.accounts.useOneTimeToken(token, 'reset', customer.id) : 'invalid';
-    if (!customer || spent !== 'fresh') throw new ApiError(422, { token: 'invalid or expired token' });
+    if (!customer || spent !== 'fresh') throw refused('token', 'invalid-link-token');
     s.accounts.setPasswordHash(customer.id, await s.passwords.hash(password));
     // Following the mail link proves the address; every session ends with the old password.
     s.accounts.markVerified(customer.id);
@@ -161,7 +157,7 @@ export function registerAuthRoutes(app: Hono<AppEnv>, s: Services): void {
     const customer = s.accounts.findByHash(userHash);
     const result = customer ? s.accounts.useOneTimeToken(token, 'doi', customer.id) : 'invalid';
     // A second click on the same link confirms again rather than failing.
-    if (!customer || result === 'invalid') throw new ApiError(422, { token: 'invalid or expired token' });
+    if (!customer || result === 'invalid') throw refused('token', 'invalid-link-token');
     s.accounts.markVerified(customer.id);
     return c.json({ data: { verified: true } });
   });

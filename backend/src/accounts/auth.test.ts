@@ -64,7 +64,10 @@ describe('given a new shopper', () => {
       body: { userHash: session.hash, token: 'nope' },
     });
     expect(wrong.status).toBe(422);
-    expect(wrong.body).toEqual({ errors: { token: 'invalid or expired token' } });
+    expect(wrong.body).toEqual({
+      errors: { token: 'invalid or expired token' },
+      codes: { token: 'invalid-link-token' },
+    });
 
     const ok = await server.request('POST', '/api/v1/auth/doi/', { body: { userHash: session.hash, token } });
     expect(ok.status).toBe(200);
@@ -161,7 +164,7 @@ describe('given a registered customer', () => {
     expect(logout.status).toBe(200);
     const after = await server.request('GET', '/api/v1/user/', { token: session.token });
     expect(after.status).toBe(403);
-    expect(after.body).toEqual({ errors: { token: 'invalid token' } });
+    expect(after.body).toEqual({ errors: { token: 'invalid token' }, codes: { token: 'invalid-token' } });
     // The other session (from registration) lives on.
     expect((await server.request('GET', '/api/v1/user/', { token: owner.token })).status).toBe(200);
     expect((await server.request('GET', '/api/v1/auth/logout/', { token: session.token })).status).toBe(403);
@@ -214,7 +217,10 @@ describe('given a registered customer', () => {
       },
     });
     expect(reused.status).toBe(422);
-    expect(reused.body).toEqual({ errors: { token: 'invalid or expired token' } });
+    expect(reused.body).toEqual({
+      errors: { token: 'invalid or expired token' },
+      codes: { token: 'invalid-link-token' },
+    });
   });
 
   it('when the reset token belongs to someone else or the email is unknown, then the answers are alike', async () => {

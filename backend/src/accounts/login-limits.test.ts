@@ -138,7 +138,10 @@ describe('given one address failing on many accounts', () => {
     expect(statuses).toEqual([422, 422, 422, 422, 422, 422, 429]);
     const refused = await attempt(newEmail(), 'wrong-pass-1', from);
     expect(Number(refused.headers.get('retry-after'))).toBeGreaterThan(0);
-    expect(refused.body).toEqual({ errors: { email: 'too many failed attempts, try again later' } });
+    expect(refused.body).toEqual({
+      errors: { email: 'too many failed attempts, try again later' },
+      codes: { email: 'too-many-attempts' },
+    });
     expect((await attempt(newEmail(), 'wrong-pass-1', newAddress())).status).toBe(422);
     server.clock.advance(TEST_CONFIG.loginLimit!.windowMs);
     expect((await attempt(newEmail(), 'wrong-pass-1', from)).status).toBe(422);
@@ -325,7 +328,10 @@ describe('given a password change with a wrong current password', () => {
     for (let i = 0; i < 3; i++) expect((await change(owner.token, `guess-${i}-pass`)).status).toBe(422);
     const refused = await change(owner.token, owner.password);
     expect(refused.status).toBe(429);
-    expect(refused.body).toEqual({ errors: { oldPassword: 'too many failed attempts, try again later' } });
+    expect(refused.body).toEqual({
+      errors: { oldPassword: 'too many failed attempts, try again later' },
+      codes: { oldPassword: 'too-many-attempts' },
+    });
     expect(Number(refused.headers.get('retry-after'))).toBeGreaterThan(0);
     server.clock.advance(TEST_CONFIG.loginLimit!.windowMs);
     expect((await change(owner.token, owner.password)).status).toBe(200);

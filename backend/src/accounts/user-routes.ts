@@ -10,7 +10,7 @@ import {
   type ShippingAddressDraft,
 } from '@fanshop/core/account';
 import type { AppEnv } from '../http/context';
-import { ApiError, notFound } from '../http/errors';
+import { ApiError, failure, invalidToken, notFound, refused } from '../http/errors';
 import { requireCustomer } from '../http/identity';
 import { jsonObject } from '../http/json-body';
 import { Validator } from '../http/validation';
@@ -48,7 +48,7 @@ function readAddress(body: Record<string, unknown>): ShippingAddressDraft {
 function viewOf(s: Services, customerId: number) {
   const row = s.accounts.findById(customerId);
   // A token outliving its account cannot happen (cascade), but answer as for a revoked token.
-  if (!row) throw new ApiError(403, { token: 'invalid token' });
+  if (!row) throw invalidToken();
   return accountView(row, s.addresses.list(customerId));
 }
 
@@ -83,7 +83,7 @@ export function registerUserRoutes(app: Hono<AppEnv>, s: Services): void {
   app.post('/api/v1/user/change-password/', async (c) => {
     const customer = requireCustomer(c);
     const row = s.accounts.findById(customer.id);
-    if (!row) throw new ApiError(403, { token: 'invalid token' });
+    if (!row) throw invalidToken();
     const v = new Validator(jsonObject(c));
     const oldPassword = v.password('oldPassword', { check: false });
     const newPassword = v.password('newPassword');
@@ -91,10 +91,10 @@ export function registerUserRoutes(app: Hono<AppEnv>, s: Services): void {
     if (v.has('email')) {
       const email = v.text('email', { max: EMAIL_MAX_LENGTH });
       if (email !== '' && email.toLowerCase() !== row.email.toLowerCase())
-        v.fail('email', 'is not your email address');
+        v.fail('email', failure('not-own-email'));
     }
-    if (!v.errors.newPassword && oldPassword !== '' && newPassword === oldPassword) {
-      v.fail('newPassword', 'must differ from the current password');
+    if (!v.failures.newPassword && oldPassword !== '' && newPassword === oldPassword) {
+      v.fail('newPassword', failure('same-password'));
     }
     v.done();
 
@@ -103,13 +103,13 @@ export function registerUserRoutes(app: Hono<AppEnv>, s: Services): void {
     if (wait > 0) {
       throw new ApiError(
         429,
-        { oldPassword: 'too many failed attempts, try again later' },
+        { oldPassword: failure('too-many-attempts') },
         { 'Retry-After': String(Math.max(1, Math.ceil(wait / 1000))) },
       );
     }
     if (!(await s.passwords.verify(oldPassword, row.password_hash))) {
       s.passwordChangeLimit.fail(key);
-      throw new ApiError(422, { oldPassword: 'incorrect password' });
+      throw refused('oldPassword', 'incorrect-password');
     }
     const passwordHash = await s.passwords.hash(newPassword);
     // The new token replaces every earlier session of the account, the caller's included.
@@ -125,7 +125,7 @@ export function registerUserRoutes(app: Hono<AppEnv>, s: Services): void {
     const customer = requireCustomer(c);
     const input = readAddress(jsonObject(c));
     if (s.addresses.count(customer.id) >= MAX_ADDRESSES) {
-      throw new ApiError(422, { address: `at most ${MAX_ADDRESSES} addresses` });
+      throw refused('address', 'too-many-addresses', MAX_ADDRESSES);
     }
     return c.json({ data: s.addresses.add(customer.id, input) }, 201);
   });

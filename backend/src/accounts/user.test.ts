@@ -40,7 +40,7 @@ describe('given calls that need a customer', () => {
       for (const token of [undefined, 'not-a-real-token', '']) {
         const res = await server.request(method, path, { token, body });
         expect(res.status).toBe(403);
-        expect(res.body).toEqual({ errors: { token: 'invalid token' } });
+        expect(res.body).toEqual({ errors: { token: 'invalid token' }, codes: { token: 'invalid-token' } });
       }
     },
   );
@@ -145,7 +145,10 @@ describe('given a customer changing the password', () => {
       },
     });
     expect(res.status).toBe(422);
-    expect(res.body).toEqual({ errors: { oldPassword: 'incorrect password' } });
+    expect(res.body).toEqual({
+      errors: { oldPassword: 'incorrect password' },
+      codes: { oldPassword: 'incorrect-password' },
+    });
     expect((await server.request('GET', '/api/v1/user/', { token: session.token })).status).toBe(200);
   });
 
@@ -245,7 +248,7 @@ describe('given a customer managing shipping addresses', () => {
     const path = `/api/v1/user/address/shipping/${created.body.data.uuid}/`;
     const put = await server.request('PUT', path, { token: other.token, body: address });
     expect(put.status).toBe(404);
-    expect(put.body).toEqual({ errors: { address: 'not found' } });
+    expect(put.body).toEqual({ errors: { address: 'not found' }, codes: { address: 'not-found' } });
     expect((await server.request('DELETE', path, { token: other.token })).status).toBe(404);
     expect((await server.request('DELETE', path, { token: owner.token })).status).toBe(200);
     expect((await server.request('DELETE', path, { token: owner.token })).status).toBe(404);
@@ -271,7 +274,10 @@ describe('given a customer managing shipping addresses', () => {
         body: { ...address, postal },
       });
       expect(res.status, postal).toBe(422);
-      expect(res.body).toEqual({ errors: { postal: 'must be a 4-digit Austrian postal code' } });
+      expect(res.body).toEqual({
+        errors: { postal: 'must be a 4-digit Austrian postal code' },
+        codes: { postal: 'postal-code-austria' },
+      });
     }
     const german = await server.request('POST', '/api/v1/user/address/shipping/', {
       token: session.token,
@@ -282,14 +288,17 @@ describe('given a customer managing shipping addresses', () => {
       token: session.token,
       body: { ...address, countryId: 756, postal: '!', city: 'Bern' },
     });
-    expect(swiss.body).toEqual({ errors: { postal: 'must be a postal code' } });
+    expect(swiss.body).toEqual({
+      errors: { postal: 'must be a postal code' },
+      codes: { postal: 'postal-code' },
+    });
   });
 
   it('when the request id alone names the customer, then the cart is not theirs', async () => {
     const session = await registerCustomer(server);
     const res = await server.request('GET', '/api/v1/cart/', { uuid: session.uuid });
     expect(res.status).toBe(403);
-    expect(res.body).toEqual({ errors: { token: 'invalid token' } });
+    expect(res.body).toEqual({ errors: { token: 'invalid token' }, codes: { token: 'invalid-token' } });
     expect((await server.request('GET', '/api/v1/cart/', { uuid: guestId() })).status).toBe(200);
   });
 });

@@ -1,7 +1,7 @@
 import type { Context, Hono } from 'hono';
 import { DEFAULT_PRICE_TYPE, type PriceType } from '@fanshop/core/pricing';
 import type { AppEnv } from '../http/context';
-import { ApiError, notFound } from '../http/errors';
+import { failure, notFound, refused } from '../http/errors';
 import { isGuestId, listOwner, requireCustomer } from '../http/identity';
 import { jsonObject } from '../http/json-body';
 import { Validator } from '../http/validation';
@@ -9,6 +9,9 @@ import type { Services } from '../services';
 import { must } from '../shared/must';
 import { MAX_AMOUNT } from './cart-service';
 import type { ListOwner } from './owner';
+
+/** The most related products a cart line keeps. */
+const MAX_RELATED_PRODUCTS = 20;
 
 /** The owner of the call's cart, the uuid its answer carries, and the price type it is priced in. */
 export function resolveOwner(c: Context<AppEnv>): {
@@ -28,7 +31,7 @@ export function readMergeUuid(body: Record<string, unknown>): string {
   const v = new Validator(body);
   const raw = v.text('mergeUuid', { required: true, max: 64 });
   v.done();
-  if (!isGuestId(raw)) throw new ApiError(422, { mergeUuid: 'invalid uuid' });
+  if (!isGuestId(raw)) throw refused('mergeUuid', 'invalid-uuid');
   return raw.toLowerCase();
 }
 
@@ -51,10 +54,10 @@ export function registerCartRoutes(app: Hono<AppEnv>, s: Services): void {
       const raw = jsonObject(c).relatedProducts;
       if (
         !Array.isArray(raw) ||
-        raw.length > 20 ||
+        raw.length > MAX_RELATED_PRODUCTS ||
         !raw.every((id) => typeof id === 'number' && Number.isSafeInteger(id) && id > 0)
       ) {
-        v.fail('relatedProducts', 'must be a list of at most 20 product ids');
+        v.fail('relatedProducts', failure('not-a-product-list', MAX_RELATED_PRODUCTS));
       } else {
         relatedProducts = raw as number[];
       }

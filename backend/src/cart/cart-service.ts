@@ -9,7 +9,7 @@ import {
   shopLanguage,
 } from '../catalogue/catalogue-api';
 import type { Database } from '../db/database';
-import { ApiError } from '../http/errors';
+import { invalidUuid, refused } from '../http/errors';
 import { must } from '../shared/must';
 import { type ListOwner, ownerColumn } from './owner';
 
@@ -103,7 +103,7 @@ export class CartService {
     const [column, value] = ownerColumn(owner);
     const row = this.db.prepare(`SELECT id, merged_at FROM carts WHERE ${column} = ?`).get(value) as
       { id: number; merged_at: number | null } | undefined;
-    if (row?.merged_at != null) throw new ApiError(422, { uuid: 'invalid uuid' });
+    if (row?.merged_at != null) throw invalidUuid();
     if (row) return row.id;
     if (!create) return undefined;
     const result = this.db
@@ -164,15 +164,15 @@ export class CartService {
   /** Adds pieces of an option; the line's quantity grows, never beyond the stock. */
   add(owner: ListOwner, input: AddToCart): void {
     const product = this.catalogue.cartProductByOption(input.optionId, 'en');
-    if (!product) throw new ApiError(422, { productOption: 'unknown product option' });
+    if (!product) throw refused('productOption', 'unknown-product-option');
     this.db.transaction(() => {
       const cartId = must(this.#cartId(owner, true), 'cart');
       const existing = this.db
         .prepare('SELECT id, quantity FROM cart_lines WHERE cart_id = ? AND option_id = ?')
         .get(cartId, input.optionId) as { id: number; quantity: number } | undefined;
       const quantity = (existing?.quantity ?? 0) + input.amount;
-      if (product.stock <= 0) throw new ApiError(422, { productOption: 'out of stock' });
-      if (quantity > product.stock) throw new ApiError(422, { amount: `only ${product.stock} in stock` });
+      if (product.stock <= 0) throw refused('productOption', 'out-of-stock');
+      if (quantity > product.stock) throw refused('amount', 'stock-limit', product.stock);
       const related = input.relatedProducts ? JSON.stringify(input.relatedProducts) : undefined;
       if (existing) {
         this.db
@@ -185,7 +185,7 @@ export class CartService {
           this.db.prepare('SELECT COUNT(*) FROM cart_lines WHERE cart_id = ?').pluck().get(cartId),
         );
         if (count >= MAX_CART_LINES) {
-          throw new ApiError(422, { productOption: `the cart holds at most ${MAX_CART_LINES} lines` });
+          throw refused('productOption', 'cart-full', MAX_CART_LINES);
         }
         this.#insertLine(cartId, input.optionId, quantity, related ?? '[]');
       }

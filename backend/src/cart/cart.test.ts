@@ -37,14 +37,14 @@ describe('given the request id header', () => {
         body: method === 'GET' || method === 'DELETE' ? undefined : {},
       });
       expect(missing.status).toBe(401);
-      expect(missing.body).toEqual({ errors: { uuid: 'no uuid header' } });
+      expect(missing.body).toEqual({ errors: { uuid: 'no uuid header' }, codes: { uuid: 'no-uuid-header' } });
       for (const bad of ['nope', 'u123', 'x3f1c2a4e-6a1b-4c2d-9e3f-0a1b2c3d4e5f', `${guestId()}0`]) {
         const res = await server.request(method, path, {
           uuid: bad,
           body: method === 'GET' || method === 'DELETE' ? undefined : {},
         });
         expect(res.status).toBe(422);
-        expect(res.body).toEqual({ errors: { uuid: 'invalid uuid' } });
+        expect(res.body).toEqual({ errors: { uuid: 'invalid uuid' }, codes: { uuid: 'invalid-uuid' } });
       }
     },
   );
@@ -52,7 +52,7 @@ describe('given the request id header', () => {
   it('when a bad token comes with a guest id, then 403 invalid token', async () => {
     const res = await cart(guestId(), 'revoked-token');
     expect(res.status).toBe(403);
-    expect(res.body).toEqual({ errors: { token: 'invalid token' } });
+    expect(res.body).toEqual({ errors: { token: 'invalid token' }, codes: { token: 'invalid-token' } });
   });
 });
 
@@ -130,16 +130,25 @@ describe('given a guest cart', () => {
     const id = guestId();
     expect((await add(id, { productOption: 1012, amount: 4 })).body).toEqual({
       errors: { amount: 'only 3 in stock' },
+      codes: { amount: 'stock-limit' },
+      limits: { amount: 3 },
     });
     expect((await add(id, { productOption: 1013 })).body).toEqual({
       errors: { productOption: 'out of stock' },
+      codes: { productOption: 'out-of-stock' },
     });
     expect((await add(id, { productOption: 999999 })).body).toEqual({
       errors: { productOption: 'unknown product option' },
+      codes: { productOption: 'unknown-product-option' },
     });
     const invalid = await add(id, { productOption: -1, amount: 0, relatedProducts: 'x' });
     expect(invalid.status).toBe(422);
     expect(Object.keys(invalid.body.errors).sort()).toEqual(['amount', 'productOption', 'relatedProducts']);
+    expect(invalid.body.codes).toEqual({
+      amount: 'not-a-whole-number',
+      productOption: 'not-a-whole-number',
+      relatedProducts: 'not-a-product-list',
+    });
     expect((await add(id, { productOption: 1011, amount: 100 })).status).toBe(422);
   });
 
@@ -154,7 +163,7 @@ describe('given a guest cart', () => {
     expect(res.body.data.products).toEqual([]);
     const again = await server.request('DELETE', `/api/v1/cart/hash/${hash}/`, { uuid: id });
     expect(again.status).toBe(404);
-    expect(again.body).toEqual({ errors: { hash: 'not found' } });
+    expect(again.body).toEqual({ errors: { hash: 'not found' }, codes: { hash: 'not-found' } });
   });
 
   it('when the stock runs out after adding, then the line shows status 1 and leaves the total', async () => {

@@ -86,7 +86,7 @@ describe('given the catalogue routes', () => {
           `/api/v1/listing/?path=${encodeURIComponent(path)}`,
         );
         expect(status).toBe(404);
-        expect(body).toEqual({ errors: { path: 'not found' } });
+        expect(body).toEqual({ errors: { path: 'not found' }, codes: { path: 'not-found' } });
       }
     });
 

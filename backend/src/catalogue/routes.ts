@@ -6,6 +6,7 @@
 import type { Context, Hono } from 'hono';
 import { DEFAULT_PRICE_TYPE, priceTypeForRole, type PriceType } from '@fanshop/core/pricing';
 import type { AppEnv } from '../http/context';
+import { errorBody, failure } from '../http/errors';
 import type { Language } from './catalogue-api';
 import type { Catalogue } from './catalogue';
 import type { ListingQuery } from './listing';
@@ -37,7 +38,7 @@ function jsonHeaders(c: Context<AppEnv>, started: number): Record<string, string
 }
 
 function notFound(c: Context<AppEnv>, field = 'path'): Response {
-  return c.json({ errors: { [field]: 'not found' } }, 404, { 'Cache-Control': 'no-store' });
+  return c.json(errorBody({ [field]: failure('not-found') }), 404, { 'Cache-Control': 'no-store' });
 }
 
 const SVG_HEADERS = {

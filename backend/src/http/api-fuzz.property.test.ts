@@ -25,6 +25,7 @@ import {
   garbageAuthorization,
   garbageHeader,
 } from '../testing/awkward-input';
+import { expectErrorAnswer } from '../testing/error-answer';
 import { TEST_CONFIG } from '../testing/test-server';
 import type { AppEnv } from './context';
 
@@ -467,14 +468,7 @@ async function expectWellFormed(res: Response, route: RouteFuzz | undefined): Pr
   expect(text.trimStart().startsWith('<')).toBe(false);
   const body: unknown = JSON.parse(text);
   expect(typeof body).toBe('object');
-  if (!res.ok) {
-    const errors = (body as { errors?: unknown }).errors;
-    expect(typeof errors).toBe('object');
-    expect(errors).not.toBeNull();
-    expect(Array.isArray(errors)).toBe(false);
-    expect(Object.keys(errors as object).length).toBeGreaterThan(0);
-    for (const message of Object.values(errors as object)) expect(typeof message).toBe('string');
-  }
+  if (!res.ok) expectErrorAnswer(body);
 }
 
 describe('given the API route table', () => {

@@ -1,6 +1,7 @@
 import { readFileSync } from 'node:fs';
 import type { Context } from 'hono';
 import type { Database } from '../db/database';
+import { errorBody, failure } from './errors';
 
 /** The shop's version, from the backend's package manifest. */
 export const VERSION: string = (
@@ -35,7 +36,7 @@ export function health(db: Database, service: 'api' | 'checkout') {
     if (database.state !== 'ok') {
       return c.json(
         {
-          errors: { database: 'not usable' },
+          ...errorBody({ database: failure('unavailable') }),
           data: { status: 'unavailable', service, version: VERSION, database },
         },
         503,

@@ -2,7 +2,7 @@ import type { Context, MiddlewareHandler } from 'hono';
 import { GUEST_REQUEST_ID_PREFIX, isGuestRequestId } from '@fanshop/core/session';
 import type { Language } from '../catalogue/catalogue-api';
 import type { AppEnv, Customer } from './context';
-import { ApiError, invalidToken } from './errors';
+import { invalidToken, invalidUuid, noUuidHeader } from './errors';
 
 const UUID = '[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}';
 const REQUEST_ID = new RegExp(`^${GUEST_REQUEST_ID_PREFIX}?${UUID}$`, 'i');
@@ -72,9 +72,9 @@ export function requireCustomer(c: Context<AppEnv>): Customer {
  */
 export function listOwner(c: Context<AppEnv>): { customer: Customer } | { guestId: string } {
   const raw = c.req.header('uuid');
-  if (raw === undefined || raw.trim() === '') throw new ApiError(401, { uuid: 'no uuid header' });
+  if (raw === undefined || raw.trim() === '') throw noUuidHeader();
   const requestId = c.get('requestId');
-  if (requestId === undefined) throw new ApiError(422, { uuid: 'invalid uuid' });
+  if (requestId === undefined) throw invalidUuid();
   const customer = c.get('customer');
   if (customer) return { customer };
   if (bearerToken(c) !== undefined) throw invalidToken();

@@ -1,5 +1,5 @@
 import type { Context, MiddlewareHandler } from 'hono';
-import { ApiError } from './errors';
+import { ApiError, failure } from './errors';
 
 const WRITE_METHODS = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
 const bodies = new WeakMap<Request, unknown>();
@@ -17,13 +17,13 @@ async function readLimited(request: Request, limit: number): Promise<Uint8Array>
   for (;;) {
     // A client that goes away mid-body (or sends less than its Content-Length) ends the read with an error.
     const { done, value } = await reader.read().catch(() => {
-      throw new ApiError(400, { body: 'request body incomplete' });
+      throw new ApiError(400, { body: failure('incomplete-body') });
     });
     if (done) break;
     size += value.byteLength;
     if (size > limit) {
       await reader.cancel().catch(() => undefined);
-      throw new ApiError(413, { body: `request body larger than ${limit} bytes` });
+      throw new ApiError(413, { body: failure('body-too-large', limit) });
     }
     chunks.push(value);
   }
@@ -46,30 +46,30 @@ export function jsonBodies(limitBytes: number): MiddlewareHandler {
     if (!WRITE_METHODS.has(c.req.method)) return next();
     const declared = c.req.header('content-length');
     if (declared !== undefined && Number(declared) > limitBytes) {
-      throw new ApiError(413, { body: `request body larger than ${limitBytes} bytes` });
+      throw new ApiError(413, { body: failure('body-too-large', limitBytes) });
     }
     const contentType = c.req.header('content-type');
     const bytes = await readLimited(c.req.raw, limitBytes);
     if (bytes.byteLength === 0) {
       if (contentType !== undefined && contentType !== '' && !isJsonType(contentType)) {
-        throw new ApiError(415, { body: 'Content-Type must be application/json' });
+        throw new ApiError(415, { body: failure('not-json') });
       }
       bodies.set(c.req.raw, undefined);
       return next();
     }
     if (contentType === undefined || !isJsonType(contentType)) {
-      throw new ApiError(415, { body: 'Content-Type must be application/json' });
+      throw new ApiError(415, { body: failure('not-json') });
     }
     let text: string;
     try {
       text = new TextDecoder('utf-8', { fatal: true }).decode(bytes);
     } catch {
-      throw new ApiError(400, { body: 'body is not UTF-8' });
+      throw new ApiError(400, { body: failure('not-utf-8') });
     }
     try {
       bodies.set(c.req.raw, JSON.parse(text));
     } catch {
-      throw new ApiError(400, { body: 'malformed JSON' });
+      throw new ApiError(400, { body: failure('malformed-json') });
     }
     return next();
   };

@@ -13,6 +13,7 @@ import { createApi } from '../app';
 import { migrate, openDatabase, type Database } from '../db/database';
 import { createServices } from '../services';
 import { FakeCatalogue } from '../testing/fake-catalogue';
+import { expectErrorAnswer } from '../testing/error-answer';
 import { TEST_CONFIG } from '../testing/test-server';
 import { serveJson } from './node-server';
 
@@ -82,6 +83,7 @@ describe('given requests the HTTP layer cannot take', () => {
     expect(res.type).toMatch(/^application\/json/);
     const body = JSON.parse(res.body) as { errors: Record<string, string> };
     expect(Object.values(body.errors).every((m) => typeof m === 'string')).toBe(true);
+    expectErrorAnswer(body);
   });
 
   it('when a body ends before it is complete, then the answer is 400 errors.body, not an internal error', async () => {
@@ -101,7 +103,10 @@ describe('given requests the HTTP layer cannot take', () => {
       duplex: 'half',
     } as RequestInit);
     expect(res.status).toBe(400);
-    expect(await res.json()).toEqual({ errors: { body: 'request body incomplete' } });
+    expect(await res.json()).toEqual({
+      errors: { body: 'request body incomplete' },
+      codes: { body: 'incomplete-body' },
+    });
     expect(errors).not.toHaveBeenCalled();
     errors.mockRestore();
   });

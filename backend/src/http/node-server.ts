@@ -2,13 +2,14 @@ import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import type { Socket } from 'node:net';
 import { getRequestListener, RequestError } from '@hono/node-server';
+import { errorBody, failure } from './errors';
 
 /** The JSON error body for requests that never reach the app. */
-function errorBody(status: number): string {
+function clientErrorBody(status: number): string {
   const field = status === 431 ? 'headers' : 'request';
-  const message =
-    status === 431 ? 'request headers too large' : status === 408 ? 'request timeout' : 'malformed request';
-  return JSON.stringify({ errors: { [field]: message } });
+  const code =
+    status === 431 ? 'headers-too-large' : status === 408 ? 'request-timeout' : 'malformed-request';
+  return JSON.stringify(errorBody({ [field]: failure(code) }));
 }
 
 const REASONS: Record<number, string> = {
@@ -28,7 +29,7 @@ export function answerClientError(err: NodeJS.ErrnoException, socket: Socket): v
   }
   const status =
     err.code === 'HPE_HEADER_OVERFLOW' ? 431 : err.code === 'ERR_HTTP_REQUEST_TIMEOUT' ? 408 : 400;
-  const body = errorBody(status);
+  const body = clientErrorBody(status);
   socket.end(
     `HTTP/1.1 ${status} ${REASONS[status]}\r\nContent-Type: application/json\r\n` +
       `Content-Length: ${Buffer.byteLength(body)}\r\nCache-Control: no-store\r\nConnection: close\r\n\r\n${body}`,
@@ -50,8 +51,8 @@ export function createJsonServer(
     errorHandler: (err) =>
       new Response(
         err instanceof RequestError
-          ? errorBody(400)
-          : JSON.stringify({ errors: { server: 'internal error' } }),
+          ? clientErrorBody(400)
+          : JSON.stringify(errorBody({ server: failure('internal-error') })),
         {
           status: err instanceof RequestError ? 400 : 500,
           headers: { 'Content-Type': 'application/json', 'Cache-Control': 'no-store' },

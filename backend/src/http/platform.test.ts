@@ -12,7 +12,7 @@ describe('given any request the API does not know', () => {
     const res = await server.request('GET', '/api/v1/nothing/here/');
     expect(res.status).toBe(404);
     expect(res.headers.get('content-type')).toMatch(/^application\/json/);
-    expect(res.body).toEqual({ errors: { path: 'not found' } });
+    expect(res.body).toEqual({ errors: { path: 'not found' }, codes: { path: 'not-found' } });
   });
 
   it('when a path lacks its trailing slash, then it is not found', async () => {
@@ -30,7 +30,7 @@ describe('given a write with a broken body', () => {
       headers: { 'Content-Type': 'application/json' },
     });
     expect(res.status).toBe(400);
-    expect(res.body).toEqual({ errors: { body: 'malformed JSON' } });
+    expect(res.body).toEqual({ errors: { body: 'malformed JSON' }, codes: { body: 'malformed-json' } });
   });
 
   it('when the bytes are not UTF-8, then 400', async () => {
@@ -60,7 +60,10 @@ describe('given a write with a broken body', () => {
   it('when the body is JSON but not an object, then 422 per field', async () => {
     const res = await server.request('POST', '/api/v1/auth/login/', { body: [1, 2] });
     expect(res.status).toBe(422);
-    expect(res.body).toEqual({ errors: { email: 'required', password: 'required' } });
+    expect(res.body).toEqual({
+      errors: { email: 'required', password: 'required' },
+      codes: { email: 'required', password: 'required' },
+    });
   });
 });
 

@@ -12,47 +12,24 @@ import {
   type PasswordProblem,
   type PhoneProblem,
 } from '@fanshop/core/account';
-import { type FieldErrors, validationFailed } from './errors';
+import { failure, type FieldFailure, validationFailed } from './errors';
 
 /** A problem one of core's field rules finds. */
 export type FieldProblem =
   AddressFieldProblem | EmailProblem | PasswordProblem | ConfirmationProblem | PhoneProblem | BirthdayProblem;
 
-/** The API's words for a problem found by one of core's rules (docs/api.md, "Validation messages"). */
-export function problemMessage(problem: FieldProblem): string {
-  switch (problem.code) {
-    case 'required':
-      return 'required';
-    case 'too-long':
-      return `must be at most ${problem.max} characters`;
-    case 'too-short':
-      return `must be at least ${problem.min} characters`;
-    case 'invalid-characters':
-      return 'contains invalid characters';
-    case 'postal-code':
-      return 'must be a postal code';
-    case 'postal-code-austria':
-      return 'must be a 4-digit Austrian postal code';
-    case 'invalid-email':
-      return 'must be a valid email address';
-    case 'password-mismatch':
-      return 'does not match';
-    case 'invalid-phone':
-      return 'must be a phone number';
-    case 'invalid-date':
-      return 'must be a date YYYY-MM-DD';
-    case 'date-out-of-range':
-      return 'must be a date between 1900 and today';
-  }
+/** The API's failure for a problem one of core's rules found: its code, its words, and the limit it broke. */
+export function failureOf(problem: FieldProblem): FieldFailure {
+  return failure(problem.code, 'max' in problem ? problem.max : 'min' in problem ? problem.min : undefined);
 }
 
 /**
- * Collects per-field messages while reading a JSON object, then throws one 422 with all of them.
+ * Collects per-field failures while reading a JSON object, then throws one 422 with all of them.
  * Readers return a safe value even when the field is invalid, so a route can read every field
  * before calling {@link Validator.done}. The rules of the fields are core's; this reads the JSON.
  */
 export class Validator {
-  readonly errors: FieldErrors = {};
+  readonly failures: Record<string, FieldFailure> = {};
 
   constructor(private readonly body: Record<string, unknown>) {}
 
@@ -61,8 +38,9 @@ export class Validator {
     return Object.prototype.hasOwnProperty.call(this.body, field) && this.body[field] !== undefined;
   }
 
-  fail(field: string, message: string): void {
-    this.errors[field] ??= message;
+  /** Records a field's failure; its first one stands. */
+  fail(field: string, failed: FieldFailure): void {
+    this.failures[field] ??= failed;
   }
 
   /** A field's string as sent; missing or null reads as '', anything else fails as not a string. */
@@ -70,7 +48,7 @@ export class Validator {
     const raw = this.has(field) ? this.body[field] : undefined;
     if (raw === undefined || raw === null) return '';
     if (typeof raw !== 'string') {
-      this.fail(field, 'must be a string');
+      this.fail(field, failure('not-text'));
       return '';
     }
     return raw;
@@ -84,7 +62,7 @@ export class Validator {
     const value = this.string(field).trim();
     if (value === '' && !rule.required) return '';
     const problem = textProblem(value, rule.max);
-    if (problem) this.fail(field, problemMessage(problem));
+    if (problem) this.fail(field, failureOf(problem));
     return value;
   }
 
@@ -92,7 +70,7 @@ export class Validator {
   checked(field: string, rule: (value: string) => FieldProblem | undefined): string {
     const value = this.string(field).trim();
     const problem = rule(value);
-    if (problem) this.fail(field, problemMessage(problem));
+    if (problem) this.fail(field, failureOf(problem));
     return value;
   }
 
@@ -108,7 +86,7 @@ export class Validator {
   password(field: string, options: { check?: boolean } = {}): string {
     const raw = this.string(field);
     const problem = options.check === false ? currentPasswordProblem(raw) : newPasswordProblem(raw);
-    if (problem) this.fail(field, problemMessage(problem));
+    if (problem) this.fail(field, failureOf(problem));
     return problem?.code === 'too-long' ? '' : raw;
   }
 
@@ -117,7 +95,7 @@ export class Validator {
     const raw = this.has(field) ? this.body[field] : undefined;
     const problem =
       typeof raw === 'string' ? confirmationProblem(password, raw) : { code: 'password-mismatch' as const };
-    if (problem) this.fail(field, problemMessage(problem));
+    if (problem) this.fail(field, failureOf(problem));
   }
 
   /** One of a fixed list of strings. */
@@ -125,7 +103,8 @@ export class Validator {
     const raw = this.has(field) ? this.body[field] : undefined;
     if (raw === undefined || raw === null) return fallback;
     if (typeof raw === 'string' && (allowed as readonly string[]).includes(raw)) return raw as T;
-    this.fail(field, `must be one of: ${allowed.map((a) => (a === '' ? "''" : a)).join(', ')}`);
+    const options = allowed.map((a) => (a === '' ? "''" : a)).join(', ');
+    this.fail(field, failure('not-an-option', undefined, `must be one of: ${options}`));
     return fallback;
   }
 
@@ -133,17 +112,17 @@ export class Validator {
   positiveInt(field: string, options: { required?: boolean; max?: number } = {}): number | undefined {
     const raw = this.has(field) ? this.body[field] : undefined;
     if (raw === undefined || raw === null || raw === '') {
-      if (options.required) this.fail(field, 'required');
+      if (options.required) this.fail(field, failure('required'));
       return undefined;
     }
     const n =
       typeof raw === 'number' ? raw : typeof raw === 'string' && /^\d{1,15}$/.test(raw) ? Number(raw) : NaN;
     if (!Number.isSafeInteger(n) || n < 1) {
-      this.fail(field, 'must be a positive whole number');
+      this.fail(field, failure('not-a-whole-number'));
       return undefined;
     }
     if (options.max !== undefined && n > options.max) {
-      this.fail(field, `must be at most ${options.max}`);
+      this.fail(field, failure('too-large', options.max));
       return undefined;
     }
     return n;
@@ -155,7 +134,7 @@ export class Validator {
     if (raw === undefined || raw === null) return fallback;
     if (raw === true || raw === 1 || raw === 'true' || raw === '1') return true;
     if (raw === false || raw === 0 || raw === 'false' || raw === '0') return false;
-    this.fail(field, 'must be true or false');
+    this.fail(field, failure('not-a-flag'));
     return fallback;
   }
 
@@ -166,6 +145,6 @@ export class Validator {
 
   /** Throws the 422 when any field failed. */
   done(): void {
-    if (Object.keys(this.errors).length > 0) throw validationFailed(this.errors);
+    if (Object.keys(this.failures).length > 0) throw validationFailed(this.failures);
   }
 }

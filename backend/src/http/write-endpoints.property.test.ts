@@ -1,6 +1,7 @@
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { guestId, registerCustomer, type Session } from '../testing/customers';
+import { expectErrorAnswer } from '../testing/error-answer';
 import { startTestServer, type TestServer } from '../testing/test-server';
 
 let server: TestServer;
@@ -165,12 +166,7 @@ describe('given arbitrary JSON bodies on every write endpoint', () => {
           expect(res.status).toBeLessThan(500);
           expect(res.headers.get('content-type')).toMatch(/^application\/json/);
           expect(res.text).not.toMatch(/<html|at \S+\.ts:\d+/i);
-          if (res.status >= 400) {
-            expect(typeof res.body.errors).toBe('object');
-            expect(res.body.errors).not.toBeNull();
-            for (const message of Object.values(res.body.errors as object))
-              expect(typeof message).toBe('string');
-          }
+          if (res.status >= 400) expectErrorAnswer(res.body);
         }),
         { numRuns: 50 },
       );

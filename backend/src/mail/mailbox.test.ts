@@ -47,7 +47,7 @@ describe('given mail in the outbox', () => {
   it('when a mail does not exist, then 404 JSON', async () => {
     const res = await server.request('GET', '/_mailbox/99999/');
     expect(res.status).toBe(404);
-    expect(res.body).toEqual({ errors: { mail: 'not found' } });
+    expect(res.body).toEqual({ errors: { mail: 'not found' }, codes: { mail: 'not-found' } });
   });
 });
 

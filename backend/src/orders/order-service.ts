@@ -6,7 +6,7 @@ import type { CartService } from '../cart/cart-service';
 import type { ListOwner } from '../cart/owner';
 import type { Database } from '../db/database';
 import type { Customer } from '../http/context';
-import { ApiError } from '../http/errors';
+import { ApiError, failure, refused } from '../http/errors';
 import { must } from '../shared/must';
 
 /** An order refused because a line sold out while it was placed (409); names the line for the shopper. */
@@ -15,7 +15,7 @@ export class SoldOut extends ApiError {
     readonly productName: string,
     readonly size: string,
   ) {
-    super(409, { cart: `${productName} (${size}) sold out meanwhile` });
+    super(409, { cart: failure('sold-out', undefined, `${productName} (${size}) sold out meanwhile`) });
   }
 }
 
@@ -207,7 +207,7 @@ export class OrderService {
         .lines(owner, language)
         .filter((line) => line.product.stock > 0)
         .map((line) => ({ ...line, quantity: Math.min(line.quantity, line.product.stock) }));
-      if (lines.length === 0) throw new ApiError(422, { cart: 'nothing in the cart can be ordered' });
+      if (lines.length === 0) throw refused('cart', 'nothing-orderable');
       const priced = lines.map((line) => {
         const unit = line.product.prices[priceType] ?? line.product.prices.vk;
         return { line, unit, total: unit * line.quantity };

@@ -81,7 +81,7 @@ describe('given a customer with a placed order', () => {
     );
     const res = await server.request('GET', `/api/v1/user/order/${placed.uuid}/`, { token: other.token });
     expect(res.status).toBe(404);
-    expect(res.body).toEqual({ errors: { order: 'not found' } });
+    expect(res.body).toEqual({ errors: { order: 'not found' }, codes: { order: 'not-found' } });
     expect(
       (await server.request('GET', '/api/v1/user/order/not-a-uuid/', { token: owner.token })).status,
     ).toBe(404);

@@ -1,7 +1,7 @@
 import type { PriceType } from '@fanshop/core/pricing';
 import type { CatalogueApi, Language } from '../catalogue/catalogue-api';
 import type { Database } from '../db/database';
-import { ApiError } from '../http/errors';
+import { invalidUuid, refused } from '../http/errors';
 import { must } from '../shared/must';
 import { type ListOwner, ownerColumn } from '../cart/owner';
 
@@ -27,7 +27,7 @@ export class WishlistService {
     const [column, value] = ownerColumn(owner);
     const row = this.db.prepare(`SELECT id, merged_at FROM wishlists WHERE ${column} = ?`).get(value) as
       { id: number; merged_at: number | null } | undefined;
-    if (row?.merged_at != null) throw new ApiError(422, { uuid: 'invalid uuid' });
+    if (row?.merged_at != null) throw invalidUuid();
     if (row) return row.id;
     if (!create) return undefined;
     return Number(
@@ -53,7 +53,7 @@ export class WishlistService {
 
   /** Adds a product (again adding changes nothing). */
   add(owner: ListOwner, productId: number): void {
-    if (!this.catalogue.productExists(productId)) throw new ApiError(422, { productId: 'unknown product' });
+    if (!this.catalogue.productExists(productId)) throw refused('productId', 'unknown-product');
     this.db.transaction(() => {
       const listId = must(this.#listId(owner, true), 'wishlist');
       const count = Number(
@@ -69,7 +69,7 @@ export class WishlistService {
         .prepare('SELECT 1 FROM wishlist_items WHERE wishlist_id = ? AND product_id = ?')
         .get(listId, productId);
       if (result.changes === 0 && !present) {
-        throw new ApiError(422, { productId: `the wishlist holds at most ${MAX_WISHLIST_ITEMS} products` });
+        throw refused('productId', 'wishlist-full', MAX_WISHLIST_ITEMS);
       }
       this.db.prepare('UPDATE wishlists SET updated_at = ? WHERE id = ?').run(this.now(), listId);
     })();

@@ -32,7 +32,7 @@ describe('given a guest wishlist', () => {
     expect(ids(slash.body)).toEqual([]);
     const missing = await server.request('DELETE', '/api/v1/wishlist/101', { uuid: id });
     expect(missing.status).toBe(404);
-    expect(missing.body).toEqual({ errors: { productId: 'not found' } });
+    expect(missing.body).toEqual({ errors: { productId: 'not found' }, codes: { productId: 'not-found' } });
   });
 
   it('when the product is unknown or the id malformed, then 422 productId', async () => {
@@ -103,6 +103,6 @@ describe('given a guest wishlist merged on login', () => {
       token: session.token,
     });
     expect(res.status).toBe(403);
-    expect(res.body).toEqual({ errors: { token: 'invalid token' } });
+    expect(res.body).toEqual({ errors: { token: 'invalid token' }, codes: { token: 'invalid-token' } });
   });
 });

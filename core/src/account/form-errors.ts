@@ -1,4 +1,14 @@
-import { fieldErrors } from '../shared/errors.js';
+import { fieldErrors, fieldFailures, type FieldFailure } from '../shared/errors.js';
+
+/** Keeps the entries of the fields a form shows. */
+function ofFields<F extends string, T>(all: Record<string, T>, fields: readonly F[]): Partial<Record<F, T>> {
+  const result: Partial<Record<F, T>> = {};
+  for (const field of fields) {
+    const value = all[field];
+    if (value !== undefined) result[field] = value;
+  }
+  return result;
+}
 
 /**
  * The server's validation messages for the fields a form shows (spec section 5: read from the
@@ -9,11 +19,16 @@ export function formErrors<F extends string>(
   error: unknown,
   fields: readonly F[],
 ): Partial<Record<F, string>> {
-  const all = fieldErrors(error);
-  const result: Partial<Record<F, string>> = {};
-  for (const field of fields) {
-    const message = all[field];
-    if (message !== undefined) result[field] = message;
-  }
-  return result;
+  return ofFields(fieldErrors(error), fields);
+}
+
+/**
+ * The server's failures for the fields a form shows, each with its stable code (and limit) beside the
+ * message, so a form words them from its own texts.
+ */
+export function formFailures<F extends string>(
+  error: unknown,
+  fields: readonly F[],
+): Partial<Record<F, FieldFailure>> {
+  return ofFields(fieldFailures(error), fields);
 }

@@ -42,9 +42,11 @@ export {
 export { HandleInvalidToken } from './handle-invalid-token.js';
 export {
   INVALID_SESSION_ANSWERS,
+  invalidSessionAnswer,
   isInvalidSessionFailure,
   isGuestWithoutToken,
   shouldForceLogout,
+  type InvalidSessionAnswer,
   type SessionSignal,
 } from './invalid-token.js';
 export { LoginWithMerge, type LoginWithMergeDeps } from './login-with-merge.js';

@@ -1,6 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
-import { isGuestWithoutToken, isInvalidSessionFailure, shouldForceLogout } from './invalid-token.js';
+import {
+  INVALID_SESSION_ANSWERS,
+  invalidSessionAnswer,
+  isGuestWithoutToken,
+  isInvalidSessionFailure,
+  shouldForceLogout,
+} from './invalid-token.js';
 import { ApiFailureMother, CredentialsMother } from './testing/session-mother.js';
 
 describe('given an API failure', () => {
@@ -8,6 +14,18 @@ describe('given an API failure', () => {
     expect(isInvalidSessionFailure(ApiFailureMother.invalidToken())).toBe(true);
     expect(isInvalidSessionFailure(ApiFailureMother.noUuidHeader())).toBe(true);
     expect(isInvalidSessionFailure(ApiFailureMother.invalidUuid())).toBe(true);
+  });
+
+  it('when the API answers one of them as core keeps it, code beside the spec’s words, then it forces a logout', () => {
+    for (const code of ['invalid-token', 'no-uuid-header', 'invalid-uuid'] as const) {
+      const answer = invalidSessionAnswer(code);
+      expect(INVALID_SESSION_ANSWERS).toContain(answer);
+      const failure = {
+        status: answer.status,
+        data: { errors: { [answer.field]: answer.message }, codes: { [answer.field]: answer.code } },
+      };
+      expect(isInvalidSessionFailure(failure)).toBe(true);
+    }
   });
 
   it('when the message comes as a list or in another case, then it is still recognised', () => {

@@ -1,19 +1,31 @@
+import type { ErrorCode } from '../shared/error-codes.js';
 import { fieldErrors, isApiFailure } from '../shared/errors.js';
 import { hasValue, isGuestRequestId, type SessionCredentials } from './session.js';
 
 /** An API failure that means the session is unusable (spec section 8). */
-interface InvalidSessionAnswer {
+export interface InvalidSessionAnswer {
   readonly status: number;
   readonly field: string;
+  /** The spec's own words, which it fixes: clients recognise these answers by them. */
   readonly message: string;
+  /** The code the API sends beside them. */
+  readonly code: Extract<ErrorCode, 'invalid-token' | 'no-uuid-header' | 'invalid-uuid'>;
 }
 
-/** The answers of spec section 8 that force a logout. */
-export const INVALID_SESSION_ANSWERS: readonly InvalidSessionAnswer[] = [
-  { status: 403, field: 'token', message: 'invalid token' },
-  { status: 401, field: 'uuid', message: 'no uuid header' },
-  { status: 422, field: 'uuid', message: 'invalid uuid' },
-];
+const ANSWERS_BY_CODE: { readonly [C in InvalidSessionAnswer['code']]: InvalidSessionAnswer & { code: C } } =
+  {
+    'invalid-token': { status: 403, field: 'token', message: 'invalid token', code: 'invalid-token' },
+    'no-uuid-header': { status: 401, field: 'uuid', message: 'no uuid header', code: 'no-uuid-header' },
+    'invalid-uuid': { status: 422, field: 'uuid', message: 'invalid uuid', code: 'invalid-uuid' },
+  };
+
+/** The answers of spec section 8 that force a logout; the API answers with exactly these. */
+export const INVALID_SESSION_ANSWERS: readonly InvalidSessionAnswer[] = Object.values(ANSWERS_BY_CODE);
+
+/** The answer of spec section 8 with this code: its status, field and words. */
+export function invalidSessionAnswer(code: InvalidSessionAnswer['code']): InvalidSessionAnswer {
+  return ANSWERS_BY_CODE[code];
+}
 
 /**
  * Something the HTTP adapter noticed that may end the session: a failed call, or a call that needs

@@ -1,3 +1,5 @@
+import { type ErrorCode, isErrorCode } from './error-codes.js';
+
 /**
  * A failed call to the shop API as the core sees it: the HTTP status and the parsed body.
  * Adapters raise errors that satisfy this shape; the core never needs to know the transport.
@@ -18,18 +20,67 @@ export function isApiFailure(error: unknown): error is ApiFailure {
 }
 
 /**
+ * One part of an API error body by field (`errors`, `codes` or `limits`), each field's value as sent or
+ * the first of a list; anything unreadable yields `{}`.
+ */
+function answerPart(error: unknown, part: 'errors' | 'codes' | 'limits'): Record<string, unknown> {
+  const data = isApiFailure(error) ? error.data : error;
+  if (typeof data !== 'object' || data === null) return {};
+  const values = (data as Record<string, unknown>)[part];
+  if (typeof values !== 'object' || values === null || Array.isArray(values)) return {};
+  const result: Record<string, unknown> = {};
+  for (const [field, value] of Object.entries(values))
+    result[field] = Array.isArray(value) ? value[0] : value;
+  return result;
+}
+
+/**
  * The per-field messages of an API error body `{ errors: { field: message } }`.
  * A field given as a list of messages yields its first; anything unreadable yields `{}`.
  */
 export function fieldErrors(error: unknown): Record<string, string> {
-  const data = isApiFailure(error) ? error.data : error;
-  if (typeof data !== 'object' || data === null) return {};
-  const errors = (data as { errors?: unknown }).errors;
-  if (typeof errors !== 'object' || errors === null || Array.isArray(errors)) return {};
   const result: Record<string, string> = {};
-  for (const [field, value] of Object.entries(errors)) {
-    const message = Array.isArray(value) ? value[0] : value;
+  for (const [field, message] of Object.entries(answerPart(error, 'errors'))) {
     if (typeof message === 'string') result[field] = message;
+  }
+  return result;
+}
+
+/**
+ * The stable codes of an API error body by field (`codes`, docs/api.md "Error codes"): what a client
+ * decides by. Codes this client does not know (a newer API's) are left out.
+ */
+export function fieldErrorCodes(error: unknown): Record<string, ErrorCode> {
+  const result: Record<string, ErrorCode> = {};
+  for (const [field, code] of Object.entries(answerPart(error, 'codes'))) {
+    if (isErrorCode(code)) result[field] = code;
+  }
+  return result;
+}
+
+/** One field's failure in an API error answer. */
+export interface FieldFailure {
+  /** The message as the API wrote it: for logs, and shown only when nothing else says it. */
+  readonly message?: string;
+  /** The stable code to decide by and to word the failure from, when the API sent one this client knows. */
+  readonly code?: ErrorCode;
+  /** The length, size or count the value broke, for the codes that have one (`LIMITED_ERROR_CODES`). */
+  readonly limit?: number;
+}
+
+/** Every field's failure of an API error body `{ errors, codes, limits }`; a field named in either counts. */
+export function fieldFailures(error: unknown): Record<string, FieldFailure> {
+  const messages = fieldErrors(error);
+  const codes = fieldErrorCodes(error);
+  const limits = answerPart(error, 'limits');
+  const result: Record<string, FieldFailure> = {};
+  for (const field of new Set([...Object.keys(messages), ...Object.keys(codes)])) {
+    const limit = limits[field];
+    result[field] = {
+      ...(messages[field] !== undefined ? { message: messages[field] } : {}),
+      ...(codes[field] !== undefined ? { code: codes[field] } : {}),
+      ...(typeof limit === 'number' && Number.isFinite(limit) ? { limit } : {}),
+    };
   }
   return result;
 }

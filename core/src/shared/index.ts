@@ -34,7 +34,17 @@ export {
   CURRENCY,
   BREAKPOINTS,
 } from './constants.js';
-export { isApiFailure, fieldErrors, ShopError, ResponseParseError, type ApiFailure } from './errors.js';
+export { ERROR_CODES, LIMITED_ERROR_CODES, isErrorCode, type ErrorCode } from './error-codes.js';
+export {
+  isApiFailure,
+  fieldErrors,
+  fieldErrorCodes,
+  fieldFailures,
+  ShopError,
+  ResponseParseError,
+  type ApiFailure,
+  type FieldFailure,
+} from './errors.js';
 export { Gender, toGender, isKnownGender } from './gender.js';
 export { LANGUAGES, DEFAULT_LANGUAGE, isLanguage, type Language } from './language.js';
 export { silentLogger, type Logger } from './logger.js';

@@ -1,5 +1,5 @@
 import { action, computed, makeObservable, observable, observableRef, runInAction } from 'mobx';
-import type { AddToCartRequest } from '@fanshop/core/cart';
+import { type AddToCartRequest, cartAddErrorOf } from '@fanshop/core/cart';
 import {
   isOptionInStock,
   isSoldOut,
@@ -8,7 +8,7 @@ import {
   type ProductOption,
   type LoadProduct,
 } from '@fanshop/core/catalog';
-import { type Language, fieldErrors, type Logger } from '@fanshop/core/shared';
+import type { Language, Logger } from '@fanshop/core/shared';
 import type { PriceType } from '@fanshop/core/pricing';
 import type { Hydratable } from '../app/hydration';
 import type { CatalogAnalytics } from './catalog-analytics';
@@ -118,8 +118,9 @@ export class ProductStore implements Hydratable {
       this.analytics.addToCart(product, 1);
     } catch (error) {
       this.logger.error('add to cart failed', { productOption: option.id, error: String(error) });
-      const errors = fieldErrors(error);
-      const reason = errors.amount !== undefined || errors.productOption !== undefined ? 'stock' : 'other';
+      // Core tells why from the answer's codes; only the stock is the size's own fault.
+      const why = cartAddErrorOf(error);
+      const reason = why === 'out-of-stock' || why === 'stock-limit' ? 'stock' : 'other';
       runInAction(() => {
         this.adding = false;
         this.addState = { kind: 'error', reason };

@@ -1,3 +1,4 @@
+import type { ErrorCode } from '../../shared/error-codes.js';
 import type { ApiFailure } from '../../shared/errors.js';
 import type { AuthAnswer } from '../auth-gateway.js';
 import type { SessionCredentials } from '../session.js';
@@ -25,19 +26,24 @@ export const CredentialsMother = {
   },
 };
 
-/** API failures as the HTTP adapter raises them. */
+/** API failures as the HTTP adapter raises them, with the codes the API sends (docs/api.md). */
 export const ApiFailureMother = {
   invalidToken(): ApiFailure {
-    return { status: 403, data: { errors: { token: 'invalid token' } } };
+    return { status: 403, data: { errors: { token: 'invalid token' }, codes: { token: 'invalid-token' } } };
   },
   noUuidHeader(): ApiFailure {
-    return { status: 401, data: { errors: { uuid: 'no uuid header' } } };
+    return { status: 401, data: { errors: { uuid: 'no uuid header' }, codes: { uuid: 'no-uuid-header' } } };
   },
   invalidUuid(): ApiFailure {
-    return { status: 422, data: { errors: { uuid: 'invalid uuid' } } };
+    return { status: 422, data: { errors: { uuid: 'invalid uuid' }, codes: { uuid: 'invalid-uuid' } } };
   },
-  validation(errors: Record<string, string | string[]>): ApiFailure {
-    return { status: 422, data: { message: 'The given data was invalid.', errors } };
+  /** A 422 with messages, and the codes and limits beside them when given (an API without codes sends none). */
+  validation(
+    errors: Record<string, string | string[]>,
+    codes: Partial<Record<string, ErrorCode>> = {},
+    limits: Record<string, number> = {},
+  ): ApiFailure {
+    return { status: 422, data: { message: 'The given data was invalid.', errors, codes, limits } };
   },
   serverError(): ApiFailure {
     return { status: 500, data: { message: 'Server Error' } };

@@ -1,7 +1,8 @@
 import { action, computed, makeObservable, observable, observableRef, runInAction } from 'mobx';
-import { fieldErrors, isApiFailure, ShopError } from '@fanshop/core/shared';
-import { formErrors } from '@fanshop/core/account';
-import { describeServerMessage, type MessageRef } from './server-messages';
+import { type FieldFailure, fieldFailures, isApiFailure, ShopError } from '@fanshop/core/shared';
+import { formFailures } from '@fanshop/core/account';
+import { problemMessage, serverFailureMessage } from './problem-messages';
+import type { MessageRef } from './server-messages';
 
 /** The values of a form: text fields are strings, checkboxes booleans. */
 export type FormValues = Record<string, string | boolean>;
@@ -166,16 +167,17 @@ function serverErrorsOf<F extends string>(
   fields: readonly F[],
 ): Partial<Record<F, MessageRef>> {
   const result: Partial<Record<F, MessageRef>> = {};
-  for (const [field, message] of Object.entries(formErrors(error, fields)) as [F, string][]) {
-    result[field] = describeServerMessage(message);
+  for (const [field, failure] of Object.entries(formFailures(error, fields)) as [F, FieldFailure][]) {
+    const message = serverFailureMessage(failure);
+    if (message) result[field] = message;
   }
   return result;
 }
 
-/** A server message for a field the form does not show (e.g. a reset link's token), if any. */
+/** The server's words for a field the form does not show (e.g. a reset link's token), if any. */
 function otherMessage(error: unknown, fields: readonly string[]): MessageRef | undefined {
-  const entry = Object.entries(fieldErrors(error)).find(([field]) => !fields.includes(field));
-  return entry ? describeServerMessage(entry[1]) : undefined;
+  const entry = Object.entries(fieldFailures(error)).find(([field]) => !fields.includes(field));
+  return entry ? serverFailureMessage(entry[1]) : undefined;
 }
 
 /** A failure that is no answer to what was typed: the connection broke or the server failed. */
@@ -186,8 +188,8 @@ function isRetryable(error: unknown): boolean {
 
 /** What to say when a submit failed without a message for a field. */
 function failureMessage(error: unknown): MessageRef {
-  if (error instanceof ShopError && error.code === 'password-mismatch')
-    return { key: 'forms.passwordMismatch' };
+  const worded = error instanceof ShopError ? problemMessage(error) : undefined;
+  if (worded) return worded;
   if (isApiFailure(error)) {
     if (error.status === 429) return { key: 'forms.tooManyAttempts' };
     return { key: 'forms.submitFailed' };

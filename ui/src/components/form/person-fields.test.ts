@@ -23,8 +23,8 @@ describe('the fields about a person', () => {
 
   it('given a short new password and a confirmation that differs, then both say so at once', () => {
     expect(newPasswordErrors({ a: 'short', b: 'shorter' }, 'a', 'b')).toEqual({
-      a: { key: 'forms.server.minLength', values: { count: PASSWORD_MIN_LENGTH } },
-      b: { key: 'forms.passwordMismatch' },
+      a: { key: 'forms.codes.too-short', values: { count: PASSWORD_MIN_LENGTH } },
+      b: { key: 'forms.codes.password-mismatch' },
     });
   });
 
@@ -35,8 +35,8 @@ describe('the fields about a person', () => {
 
   it('given a blank or broken name, then core’s name rule speaks', () => {
     expect(nameErrors({ first: ' ', last: 'B\u0000erger' }, ['first', 'last'])).toEqual({
-      first: { key: 'forms.required' },
-      last: { key: 'forms.server.invalidCharacters' },
+      first: { key: 'forms.codes.required' },
+      last: { key: 'forms.codes.invalid-characters' },
     });
   });
 });

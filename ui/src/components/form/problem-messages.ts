@@ -1,45 +1,81 @@
+import { type ErrorCode, type FieldFailure, isErrorCode, LIMITED_ERROR_CODES } from '@fanshop/core/shared';
 import type { MessageRef } from './server-messages';
 
-/** A problem one of core's field rules finds: its code, and the limit it broke. */
-export interface FieldProblem {
+/**
+ * The codes the shop's forms have words for, in the locale files under `forms.codes.<code>`: one text
+ * per code, whether core's rules found the problem before sending or the API answered it.
+ */
+export const FORM_ERROR_CODES = [
+  'required',
+  'not-text',
+  'too-long',
+  'too-short',
+  'invalid-characters',
+  'invalid-email',
+  'invalid-phone',
+  'invalid-date',
+  'date-out-of-range',
+  'postal-code',
+  'postal-code-austria',
+  'password-mismatch',
+  'not-an-option',
+  'not-a-whole-number',
+  'too-large',
+  'not-a-flag',
+  'not-own-email',
+  'same-password',
+  'incorrect-password',
+  'invalid-credentials',
+  'invalid-link-token',
+  'too-many-addresses',
+  'too-many-attempts',
+  'not-found',
+] as const satisfies readonly ErrorCode[];
+
+const WORDED: ReadonlySet<string> = new Set(FORM_ERROR_CODES);
+const LIMITED: ReadonlySet<string> = new Set(LIMITED_ERROR_CODES);
+
+/** A problem by its code: one of core's rules' (with `max` or `min`), or the API's (with `limit`). */
+export interface CodedProblem {
   readonly code: string;
   readonly max?: number;
   readonly min?: number;
+  readonly limit?: number;
 }
 
 /**
- * The shopper's words for a problem core's rules found before anything was sent (the words the API's
- * answer for the same problem gets), or `undefined` for a code the form never meets.
+ * The shopper's words for a problem, from the locale files by its code, with the number it broke; none
+ * for a code the forms have no words for, or for one that needs a number that did not come.
  */
-export function problemMessage(problem: FieldProblem): MessageRef | undefined {
-  switch (problem.code) {
-    case 'required':
-      return { key: 'forms.required' };
-    case 'too-long':
-      return { key: 'forms.server.maxLength', values: { count: problem.max ?? 0 } };
-    case 'too-short':
-      return { key: 'forms.server.minLength', values: { count: problem.min ?? 0 } };
-    case 'invalid-characters':
-      return { key: 'forms.server.invalidCharacters' };
-    case 'postal-code':
-      return { key: 'forms.server.postal' };
-    case 'postal-code-austria':
-      return { key: 'forms.server.postalAustria' };
-    case 'password-mismatch':
-      return { key: 'forms.passwordMismatch' };
-    default:
-      return undefined;
-  }
+export function problemMessage(problem: CodedProblem): MessageRef | undefined {
+  const { code } = problem;
+  if (!isErrorCode(code) || !WORDED.has(code)) return undefined;
+  const key = `forms.codes.${code}`;
+  if (!LIMITED.has(code)) return { key };
+  const count = problem.limit ?? problem.max ?? problem.min;
+  return count === undefined ? undefined : { key, values: { count } };
 }
 
 /** The messages of the fields that have a problem. */
 export function problemMessages<F extends string>(
-  problems: Partial<Record<F, FieldProblem | undefined>>,
+  problems: Partial<Record<F, CodedProblem | undefined>>,
 ): Partial<Record<F, MessageRef>> {
   const messages: Partial<Record<F, MessageRef>> = {};
-  for (const [field, problem] of Object.entries(problems) as [F, FieldProblem | undefined][]) {
+  for (const [field, problem] of Object.entries(problems) as [F, CodedProblem | undefined][]) {
     const message = problem && problemMessage(problem);
     if (message) messages[field] = message;
   }
   return messages;
+}
+
+/**
+ * The shopper's words for a field's failure in the API's answer: by its code from the locale files (so
+ * German pages stay German, whatever the API's words); a failure without a code the forms know keeps
+ * the API's message as it wrote it.
+ */
+export function serverFailureMessage(failure: FieldFailure): MessageRef | undefined {
+  const { code, limit } = failure;
+  const worded = code === undefined ? undefined : problemMessage({ code, limit });
+  if (worded) return worded;
+  return failure.message === undefined ? undefined : { text: failure.message };
 }

@@ -1,7 +1,7 @@
 import type { FieldOf, FormValues } from './form-model';
 import type { MessageRef } from './server-messages';
 
-const REQUIRED: MessageRef = { key: 'forms.required' };
+const REQUIRED: MessageRef = { key: 'forms.codes.required' };
 
 /** The message for every listed field left empty (spaces alone count as empty). */
 export function requireFilled<V extends FormValues>(

@@ -58,10 +58,10 @@ describe('AccountDetailsPage: personal data', () => {
     const shop = await open();
     shop.fakes.account.failures.set(
       'savePersonalData',
-      ApiFailureMother.validation({
-        phone: 'must be a phone number',
-        birthday: 'must be a date between 1900 and today',
-      }),
+      ApiFailureMother.validation(
+        { phone: 'must be a phone number', birthday: 'must be a date between 1900 and today' },
+        { phone: 'invalid-phone', birthday: 'date-out-of-range' },
+      ),
     );
     await type(personal(), 'Phone', 'call me');
     await type(personal(), 'Date of birth', '1850-01-01');
@@ -131,7 +131,10 @@ describe('AccountDetailsPage: password change', () => {
     const shop = await open();
     shop.fakes.account.failures.set(
       'changePassword',
-      ApiFailureMother.validation({ oldPassword: 'incorrect password' }),
+      ApiFailureMother.validation(
+        { oldPassword: 'incorrect password' },
+        { oldPassword: 'incorrect-password' },
+      ),
     );
     await type(password(), 'Current password', 'wrong');
     await type(password(), 'New password', 'Fanshop2027!');

@@ -73,7 +73,7 @@ describe('DeliveryAddressPage', () => {
     const shop = await open();
     shop.fakes.account.failures.set(
       'updateShippingAddress',
-      ApiFailureMother.validation({ postal: 'must be a postal code' }),
+      ApiFailureMother.validation({ postal: 'must be a postal code' }, { postal: 'postal-code' }),
     );
     await userEvent.click(screen.getByRole('button', { name: 'Edit address Meiereistraße 7' }));
     // A code the shared rule accepts, which this server still refuses: its message is the one shown.

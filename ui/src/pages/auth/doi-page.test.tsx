@@ -16,7 +16,10 @@ describe('DoubleOptInPage', () => {
 
   it('given an expired or incomplete link, then it says the link does not work', async () => {
     const expired = createTestShop();
-    expired.fakes.auth.failure = ApiFailureMother.validation({ token: 'invalid or expired token' });
+    expired.fakes.auth.failure = ApiFailureMother.validation(
+      { token: 'invalid or expired token' },
+      { token: 'invalid-link-token' },
+    );
     await showPage(expired, doiPage, '/doi/thankyou/hash-7d2e/?token=old');
     expect(screen.getByRole('heading', { name: 'This link does not work' })).toBeInTheDocument();
   });

@@ -24,7 +24,10 @@ describe('ForgotPasswordPage', () => {
 
   it('given an empty email, then it is required; given a malformed one, then the server says so in German', async () => {
     const shop = createTestShop({ language: 'de-AT' });
-    shop.fakes.auth.failure = ApiFailureMother.validation({ email: 'must be a valid email address' });
+    shop.fakes.auth.failure = ApiFailureMother.validation(
+      { email: 'must be a valid email address' },
+      { email: 'invalid-email' },
+    );
     await showPage(shop, forgotPage, '/de/forgot-password/');
 
     await userEvent.click(screen.getByRole('button', { name: 'Link senden' }));

@@ -36,7 +36,10 @@ describe('LoginPage', () => {
 
   it('given wrong credentials, then the server message shows at the email field and what was typed stays', async () => {
     const shop = createTestShop();
-    shop.fakes.auth.failure = ApiFailureMother.validation({ email: 'invalid credentials' });
+    shop.fakes.auth.failure = ApiFailureMother.validation(
+      { email: 'invalid credentials' },
+      { email: 'invalid-credentials' },
+    );
     await showPage(shop, loginPage, '/login/');
 
     await fillAndSubmit('marko@example.at', 'wrong-password');
@@ -146,7 +149,11 @@ describe('LoginPage', () => {
 
   it('in German, labels and messages are German', async () => {
     const shop = createTestShop({ language: 'de-AT' });
-    shop.fakes.auth.failure = ApiFailureMother.validation({ password: 'must be at least 8 characters' });
+    shop.fakes.auth.failure = ApiFailureMother.validation(
+      { password: 'must be at least 8 characters' },
+      { password: 'too-short' },
+      { password: 8 },
+    );
     await showPage(shop, loginPage, '/de/login/');
     await type('E-Mail-Adresse', 'marko@example.at');
     await type('Passwort', 'kurz');

@@ -67,10 +67,11 @@ describe('RegisterPage', () => {
   it('given server errors, then each shows at its field and the typed values stay', async () => {
     const shop = createTestShop();
     // The API's own rule may be stricter than the form's (8 characters): its message is what shows.
-    shop.fakes.auth.failure = ApiFailureMother.validation({
-      email: 'must be a valid email address',
-      password: 'must be at least 12 characters',
-    });
+    shop.fakes.auth.failure = ApiFailureMother.validation(
+      { email: 'must be a valid email address', password: 'must be at least 12 characters' },
+      { email: 'invalid-email', password: 'too-short' },
+      { password: 12 },
+    );
     await showPage(shop, registerPage, '/register/');
     await fill({ 'Email address': 'anna@', Password: 'Fanshop1', 'Repeat password': 'Fanshop1' });
 

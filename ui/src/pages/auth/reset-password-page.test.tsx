@@ -68,7 +68,10 @@ describe('ResetPasswordPage', () => {
 
   it('given an expired link, then the form says so and keeps what was typed', async () => {
     const shop = createTestShop();
-    shop.fakes.auth.failure = ApiFailureMother.validation({ token: 'invalid or expired token' });
+    shop.fakes.auth.failure = ApiFailureMother.validation(
+      { token: 'invalid or expired token' },
+      { token: 'invalid-link-token' },
+    );
     await showPage(shop, resetPage, LINK);
     await type('New password', 'Fanshop2027!');
     await type('Repeat password', 'Fanshop2027!');

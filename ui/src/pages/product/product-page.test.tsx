@@ -99,7 +99,10 @@ describe('ProductPage', () => {
     const shop = await openProduct();
     shop.fakes.cart.failNext(
       'add',
-      Object.assign(new Error('422'), { status: 422, data: { errors: { productOption: 'out of stock' } } }),
+      Object.assign(new Error('422'), {
+        status: 422,
+        data: { errors: { productOption: 'out of stock' }, codes: { productOption: 'out-of-stock' } },
+      }),
     );
     await userEvent.click(within(sizes()).getByRole('radio', { name: 'S' }));
 

@@ -107,7 +107,7 @@ describe('wishlist page', () => {
     shop.fakes.product.with(ProductMother.jerseyDetail({ id: 7, name: 'Home jersey', url: '/p/product-7/' }));
     shop.fakes.cart.failNext('add', {
       status: 422,
-      data: { errors: { productOption: 'out of stock' } },
+      data: { errors: { productOption: 'out of stock' }, codes: { productOption: 'out-of-stock' } },
     });
     await wishlistPage([7], shop);
     await userEvent.click(screen.getByRole('button', { name: 'Add Home jersey to the cart' }));

@@ -1,0 +1,88 @@
+/**
+ * The stable codes of the shop API's error answers (docs/api.md, "Error codes"): one per failing field,
+ * beside the field's message. Core's rules answer problems in these codes, the API sends them, clients
+ * decide by them and word them from their own texts, never from the message. A code keeps its meaning
+ * for good; a newer API may send codes a client does not know yet, which it treats as a failure alone.
+ */
+export const ERROR_CODES = [
+  // What is wrong with a field's value.
+  'required',
+  'not-text',
+  'too-long',
+  'too-short',
+  'invalid-characters',
+  'invalid-email',
+  'invalid-phone',
+  'invalid-date',
+  'date-out-of-range',
+  'postal-code',
+  'postal-code-austria',
+  'password-mismatch',
+  'not-an-option',
+  'not-a-whole-number',
+  'too-large',
+  'not-a-flag',
+  'not-a-product-list',
+  // The account.
+  'not-own-email',
+  'same-password',
+  'incorrect-password',
+  'invalid-credentials',
+  'invalid-link-token',
+  'too-many-addresses',
+  'too-many-attempts',
+  // The cart, the wishlist and the order.
+  'unknown-product-option',
+  'out-of-stock',
+  'stock-limit',
+  'cart-full',
+  'unknown-product',
+  'wishlist-full',
+  'nothing-orderable',
+  'sold-out',
+  // The session (spec section 8).
+  'invalid-token',
+  'no-uuid-header',
+  'invalid-uuid',
+  // Anything asked for.
+  'not-found',
+  // The request itself.
+  'malformed-json',
+  'not-utf-8',
+  'incomplete-body',
+  'body-too-large',
+  'not-json',
+  'malformed-request',
+  'request-timeout',
+  'headers-too-large',
+  'request-failed',
+  // The server.
+  'internal-error',
+  'unavailable',
+] as const;
+
+/** A stable code of the API's error answers. */
+export type ErrorCode = (typeof ERROR_CODES)[number];
+
+/**
+ * The codes that come with a number in the answer's `limits`: the length, size or count the value
+ * broke (`too-long` 50, `stock-limit` 2 in stock), so a client can word it without the message.
+ */
+export const LIMITED_ERROR_CODES = [
+  'too-long',
+  'too-short',
+  'too-large',
+  'too-many-addresses',
+  'stock-limit',
+  'cart-full',
+  'wishlist-full',
+  'not-a-product-list',
+  'body-too-large',
+] as const satisfies readonly ErrorCode[];
+
+const KNOWN: ReadonlySet<string> = new Set(ERROR_CODES);
+
+/** True for a code of the vocabulary. */
+export function isErrorCode(value: unknown): value is ErrorCode {
+  return typeof value === 'string' && KNOWN.has(value);
+}
