@@ -112,4 +112,23 @@ describe('HttpClient over the browser’s XMLHttpRequest (spec section 7)', () =
     }
     expect(calls.map((c) => c.body)).toEqual([null, null, '{"productOption":1}', '{"firstName":"A"}', null]);
   });
+
+  it('sends a call that must outlive the page by fetch with keepalive, not by XMLHttpRequest', async () => {
+    calls.length = 0;
+    const fetched: { url: string; keepalive: unknown }[] = [];
+    vi.stubGlobal('fetch', async (request: Request, init?: RequestInit) => {
+      fetched.push({ url: request.url, keepalive: init?.keepalive });
+      return new Response('{}', { status: 200, headers: { 'content-type': 'application/json' } });
+    });
+    const client = new HttpClient({
+      baseUrl: 'http://api.test',
+      scheduler: new FakeScheduler(1_000_000),
+      caller: { identity: () => ({ requestId: 'u1' }), language: () => 'en-US' },
+    });
+
+    await client.delete('/api/v1/cart/hash/abc/', { keepalive: true });
+
+    expect(calls).toHaveLength(0);
+    expect(fetched).toEqual([{ url: 'http://api.test/api/v1/cart/hash/abc/', keepalive: true }]);
+  });
 });

@@ -49,6 +49,20 @@ describe('debounceCall', () => {
     expect(runs).toBe(1);
   });
 
+  it('given a burst after one was sent, then it gets a request of its own, and only its callers its answer', async () => {
+    const scheduler = new FakeScheduler();
+    let runs = 0;
+    const debounced = debounceCall(scheduler, 100, async () => ++runs);
+    const first = debounced();
+    scheduler.advance(100);
+    const second = [debounced(), debounced()];
+    scheduler.advance(100);
+    await flushMicrotasks();
+    expect(await first).toBe(1);
+    expect(await Promise.all(second)).toEqual([2, 2]);
+    expect(runs).toBe(2);
+  });
+
   it('given the request fails, then every caller of the burst gets the failure', async () => {
     const scheduler = new FakeScheduler();
     const debounced = debounceCall(scheduler, 10, async () => {

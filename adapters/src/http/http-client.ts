@@ -107,9 +107,9 @@ export class HttpClient {
       },
       // Statuses are judged here, not by axios, so that 4xx and 5xx carry their body.
       validateStatus: () => true,
-      // Bodies are JSON text already (or null for none): axios must not turn a null into the text
-      // "null", which its default transform does for a JSON Content-Type.
-      transformRequest: [(data: unknown) => data],
+      // Bodies are JSON text already (or null for none): no transform, for axios's default would turn a
+      // null into the text "null" for a JSON Content-Type.
+      transformRequest: [],
       ...(options.transport ? { adapter: options.transport } : {}),
     });
   }
@@ -168,7 +168,7 @@ export class HttpClient {
       );
     }
 
-    const key = `${identityKey(identity)}|${language}|${fullUrl}`;
+    const key = JSON.stringify([identity.token, identity.requestId, language, fullUrl]);
     const now = this.options.scheduler.now();
     this.sweep(now);
     const shared = this.sharedReads.get(key);
@@ -210,45 +210,53 @@ export class HttpClient {
     if (identity.token) headers.Authorization = `Bearer ${identity.token}`;
 
     for (let attempts = 1; ; attempts++) {
-      let response: AxiosResponse | undefined;
-      let networkError: NetworkError | undefined;
-      try {
-        response = await this.axios.request({
-          method,
-          url,
-          // Spec section 7: every call carries JSON Content-Type. Axios's XHR adapter (the browser's)
-          // drops the header when the data is undefined, so a call without a body sends null instead.
-          data: body === undefined ? null : JSON.stringify(body),
-          headers,
-          timeout: options.timeoutMs ?? 0,
-          // Only `fetch` can outlive the page; the default (XHR in the browser) is kept for the rest.
-          ...(options.keepalive
-            ? {
-                fetchOptions: { keepalive: true },
-                ...(this.options.transport ? {} : { adapter: 'fetch' as const }),
-              }
-            : {}),
-        });
-      } catch (cause) {
-        networkError = toNetworkError(cause, method, url);
-      }
+      const answer = await this.attempt(method, url, body, options, headers);
+      let failure: CallFailure;
+      if (answer instanceof NetworkError) failure = { kind: answer.kind };
+      else if (answer.status < 400) return parseBody(answer.data) as T;
+      else
+        failure = { kind: 'status', status: answer.status, retryAfter: headerValue(answer, 'retry-after') };
 
-      const status = response?.status;
-      if (response && status !== undefined && status < 400) return parseBody(response.data) as T;
-
-      const failure: CallFailure = networkError
-        ? { kind: networkError.kind }
-        : { kind: 'status', status: status ?? 0, retryAfter: headerValue(response, 'retry-after') };
       const wait = retryDelayMs(method, attempts, failure, this.options.scheduler.now());
       if (wait !== null) {
         await delay(this.options.scheduler, wait);
         continue;
       }
 
-      if (networkError) throw networkError;
-      const error = new HttpError(status ?? 0, parseBody(response?.data), method, url);
+      if (answer instanceof NetworkError) throw answer;
+      const error = new HttpError(answer.status, parseBody(answer.data), method, url);
       this.emit({ error, identity, needsToken });
       throw error;
+    }
+  }
+
+  /** One attempt of a call: the answer, whatever its status, or the network error of no answer. */
+  private async attempt(
+    method: HttpMethod,
+    url: string,
+    body: unknown,
+    options: RequestOptions,
+    headers: Record<string, string>,
+  ): Promise<AxiosResponse | NetworkError> {
+    try {
+      return await this.axios.request({
+        method,
+        url,
+        // Spec section 7: every call carries JSON Content-Type. Axios's XHR adapter (the browser's)
+        // drops the header when the data is undefined, so a call without a body sends null instead.
+        data: body === undefined ? null : JSON.stringify(body),
+        headers,
+        timeout: options.timeoutMs ?? 0,
+        // Only `fetch` can outlive the page; the default (XHR in the browser) is kept for the rest.
+        ...(options.keepalive
+          ? {
+              fetchOptions: { keepalive: true },
+              ...(this.options.transport ? {} : { adapter: 'fetch' as const }),
+            }
+          : {}),
+      });
+    } catch (cause) {
+      return toNetworkError(cause, method, url);
     }
   }
 
@@ -263,19 +271,18 @@ export class HttpClient {
   }
 }
 
-function identityKey(identity: Identity): string {
-  return `${identity.token ?? ''}:${identity.requestId ?? ''}`;
-}
-
 /** Appends query parameters in a stable order, so equal requests share one key. */
 export function withQuery(url: string, params: RequestOptions['params']): string {
   if (!params) return url;
-  const pairs = Object.entries(params)
-    .filter(
-      (entry): entry is [string, string | number | boolean] => entry[1] !== undefined && entry[1] !== null,
-    )
-    .sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0))
-    .map(([k, v]) => `${encodeURIComponent(k)}=${encodeURIComponent(String(v))}`);
+  // The default sort compares code units, the same in every engine and language.
+  const pairs = Object.keys(params)
+    .sort()
+    .flatMap((key) => {
+      const value = params[key];
+      return value === undefined || value === null
+        ? []
+        : [`${encodeURIComponent(key)}=${encodeURIComponent(String(value))}`];
+    });
   if (pairs.length === 0) return url;
   return `${url}${url.includes('?') ? '&' : '?'}${pairs.join('&')}`;
 }
@@ -290,9 +297,9 @@ function parseBody(data: unknown): unknown {
   }
 }
 
-function headerValue(response: AxiosResponse | undefined, name: string): string | undefined {
-  const value: unknown = response?.headers?.[name];
-  return typeof value === 'string' ? value : typeof value === 'number' ? String(value) : undefined;
+function headerValue(response: AxiosResponse, name: string): string | undefined {
+  const value: unknown = response.headers[name];
+  return typeof value === 'string' ? value : undefined;
 }
 
 function toNetworkError(cause: unknown, method: string, url: string): NetworkError {

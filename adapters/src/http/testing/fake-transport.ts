@@ -1,8 +1,14 @@
 import { AxiosError, AxiosHeaders, type AxiosAdapter, type InternalAxiosRequestConfig } from 'axios';
 
-/** One answer the fake network gives: a status with body and headers, or a failure without answer. */
+/**
+ * One answer the fake network gives: a status with body and headers (a header may repeat, as a list), or
+ * a failure without answer. A timeout fails with axios's code for it, `ECONNABORTED`, or the one given
+ * (`ETIMEDOUT`, axios's with `clarifyTimeoutError`).
+ */
 export type FakeAnswer =
-  { status: number; data?: unknown; headers?: Record<string, string> } | { fail: 'reset' | 'timeout' };
+  | { status: number; data?: unknown; headers?: Record<string, string | string[]> }
+  | { fail: 'reset' }
+  | { fail: 'timeout'; code?: 'ECONNABORTED' | 'ETIMEDOUT' };
 
 export interface SentRequest {
   method: string;
@@ -68,7 +74,7 @@ export class FakeTransport {
     const answers = this.script.get(`${method} ${url}`) ?? [{ status: 200, data: {} }];
     const answer = answers.length > 1 ? answers.shift()! : answers[0]!;
     if ('fail' in answer) {
-      const code = answer.fail === 'timeout' ? 'ECONNABORTED' : 'ECONNRESET';
+      const code = answer.fail === 'timeout' ? (answer.code ?? 'ECONNABORTED') : 'ECONNRESET';
       throw new AxiosError(answer.fail, code, config);
     }
     return {
