@@ -3,9 +3,11 @@
  * beside the field's message. Core's rules answer problems in these codes, the API sends them, clients
  * decide by them and word them from their own texts, never from the message. A code keeps its meaning
  * for good; a newer API may send codes a client does not know yet, which it treats as a failure alone.
+ *
+ * `FORM_ERROR_CODES` are the answers to what a shopper fills in: the codes a form words for them.
  */
-export const ERROR_CODES = [
-  // What is wrong with a field's value.
+export const FORM_ERROR_CODES = [
+  // What is wrong with a value a shopper types.
   'required',
   'not-text',
   'too-long',
@@ -22,8 +24,7 @@ export const ERROR_CODES = [
   'not-a-whole-number',
   'too-large',
   'not-a-flag',
-  'not-a-product-list',
-  // The account.
+  // What is wrong with it for the account.
   'not-own-email',
   'same-password',
   'incorrect-password',
@@ -31,7 +32,13 @@ export const ERROR_CODES = [
   'invalid-link-token',
   'too-many-addresses',
   'too-many-attempts',
-  // The cart, the wishlist and the order.
+  // What the form is about is gone (an address deleted meanwhile).
+  'not-found',
+] as const;
+
+/** The codes of the cart, the wishlist and the order. */
+const LIST_ERROR_CODES = [
+  'not-a-product-list',
   'unknown-product-option',
   'out-of-stock',
   'stock-limit',
@@ -40,13 +47,13 @@ export const ERROR_CODES = [
   'wishlist-full',
   'nothing-orderable',
   'sold-out',
-  // The session (spec section 8).
-  'invalid-token',
-  'no-uuid-header',
-  'invalid-uuid',
-  // Anything asked for.
-  'not-found',
-  // The request itself.
+] as const;
+
+/** The codes of the session's answers (spec section 8). */
+const SESSION_ERROR_CODES = ['invalid-token', 'no-uuid-header', 'invalid-uuid'] as const;
+
+/** The codes of the request itself and of the server. */
+const REQUEST_ERROR_CODES = [
   'malformed-json',
   'not-utf-8',
   'incomplete-body',
@@ -56,9 +63,16 @@ export const ERROR_CODES = [
   'request-timeout',
   'headers-too-large',
   'request-failed',
-  // The server.
   'internal-error',
   'unavailable',
+] as const;
+
+/** Every code, by what it is about: the forms' first, each shopper-facing one worded by the clients. */
+export const ERROR_CODES = [
+  ...FORM_ERROR_CODES,
+  ...LIST_ERROR_CODES,
+  ...SESSION_ERROR_CODES,
+  ...REQUEST_ERROR_CODES,
 ] as const;
 
 /** A stable code of the API's error answers. */

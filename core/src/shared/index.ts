@@ -34,7 +34,13 @@ export {
   CURRENCY,
   BREAKPOINTS,
 } from './constants.js';
-export { ERROR_CODES, LIMITED_ERROR_CODES, isErrorCode, type ErrorCode } from './error-codes.js';
+export {
+  ERROR_CODES,
+  FORM_ERROR_CODES,
+  LIMITED_ERROR_CODES,
+  isErrorCode,
+  type ErrorCode,
+} from './error-codes.js';
 export {
   isApiFailure,
   fieldErrors,

@@ -1,10 +1,10 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { ERROR_CODES, LANGUAGES, LIMITED_ERROR_CODES } from '@fanshop/core/shared';
+import { ERROR_CODES, FORM_ERROR_CODES, LANGUAGES, LIMITED_ERROR_CODES } from '@fanshop/core/shared';
 import { createI18n } from '../../i18n/i18n';
 import { allMessages } from '../../i18n/messages.server';
 import { translate } from '../../i18n/translate';
-import { FORM_ERROR_CODES, problemMessage, serverFailureMessage } from './problem-messages';
+import { problemMessage, serverFailureMessage } from './problem-messages';
 import { messageText } from './server-messages';
 
 const LIMITED: readonly string[] = LIMITED_ERROR_CODES;

@@ -1,37 +1,7 @@
-import { type ErrorCode, type FieldFailure, isErrorCode, LIMITED_ERROR_CODES } from '@fanshop/core/shared';
+import { type FieldFailure, FORM_ERROR_CODES, isErrorCode, LIMITED_ERROR_CODES } from '@fanshop/core/shared';
 import type { MessageRef } from './server-messages';
 
-/**
- * The codes the shop's forms have words for, in the locale files under `forms.codes.<code>`: one text
- * per code, whether core's rules found the problem before sending or the API answered it.
- */
-export const FORM_ERROR_CODES = [
-  'required',
-  'not-text',
-  'too-long',
-  'too-short',
-  'invalid-characters',
-  'invalid-email',
-  'invalid-phone',
-  'invalid-date',
-  'date-out-of-range',
-  'postal-code',
-  'postal-code-austria',
-  'password-mismatch',
-  'not-an-option',
-  'not-a-whole-number',
-  'too-large',
-  'not-a-flag',
-  'not-own-email',
-  'same-password',
-  'incorrect-password',
-  'invalid-credentials',
-  'invalid-link-token',
-  'too-many-addresses',
-  'too-many-attempts',
-  'not-found',
-] as const satisfies readonly ErrorCode[];
-
+/** The codes the forms have words for, in the locale files under `forms.codes.<code>`. */
 const WORDED: ReadonlySet<string> = new Set(FORM_ERROR_CODES);
 const LIMITED: ReadonlySet<string> = new Set(LIMITED_ERROR_CODES);
 
