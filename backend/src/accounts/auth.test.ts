@@ -110,6 +110,14 @@ describe('given a new shopper', () => {
       password: 'must be at least 8 characters',
       password_confirmation: 'does not match',
     });
+    expect(res.body.codes).toEqual({
+      firstName: 'required',
+      lastName: 'required',
+      email: 'invalid-email',
+      password: 'too-short',
+      password_confirmation: 'password-mismatch',
+    });
+    expect(res.body.limits).toEqual({ password: 8 });
   });
 });
 

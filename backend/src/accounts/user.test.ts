@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { ShippingAddressMother } from '@fanshop/core/testing';
 import { guestId, login, registerCustomer, type Session } from '../testing/customers';
 import { startTestServer, type TestServer } from '../testing/test-server';
 
@@ -8,17 +9,7 @@ beforeAll(async () => {
 });
 afterAll(() => server.close());
 
-const address = {
-  firstname: 'Anna',
-  lastname: 'Berger',
-  street: 'Mariahilfer Straße',
-  streetNo: '12/3',
-  postal: '1060',
-  city: 'Wien',
-  countryId: 40,
-  deliveryType: 'home',
-  isDefault: false,
-};
+const address = ShippingAddressMother.draft();
 
 const authenticated: [string, string, unknown?][] = [
   ['GET', '/api/v1/user/'],

@@ -8,6 +8,7 @@ import { randomUUID } from 'node:crypto';
 import fc from 'fast-check';
 import type { Hono } from 'hono';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { ADDRESS_TEXT_FIELDS } from '@fanshop/core/account';
 import { REQUEST_ID_COOKIE, TOKEN_COOKIE } from '@fanshop/core/shared';
 import { MAX_ADDRESSES } from '../accounts/address-store';
 import { createCatalogue } from '../catalogue/catalogue';
@@ -32,6 +33,7 @@ const ADDRESS = {
   isDefault: true,
 } as const;
 
+/** The checkout form's fields: its own and the address's text fields (core's). */
 const FIELDS = [
   'csrf',
   'email',
@@ -39,12 +41,7 @@ const FIELDS = [
   'paymentMethod',
   'store',
   'addressUuid',
-  'firstname',
-  'lastname',
-  'street',
-  'streetNo',
-  'postal',
-  'city',
+  ...ADDRESS_TEXT_FIELDS,
   'saveAddress',
   'password',
 ];

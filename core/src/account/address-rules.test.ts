@@ -11,17 +11,10 @@ import {
   postalCodeProblem,
   textProblem,
 } from './address-rules.js';
+import { ShippingAddressMother } from './testing/account-mother.js';
 
 const GERMANY = 276;
-const address = {
-  firstname: 'Anna',
-  lastname: 'Berger',
-  street: 'Mariahilfer Straße',
-  streetNo: '12/3',
-  postal: '1060',
-  city: 'Wien',
-  countryId: AUSTRIA_COUNTRY_ID,
-};
+const address = ShippingAddressMother.draft();
 
 /** Texts shoppers and attackers type: blanks, control characters, long runs, letters and digits. */
 const anyText = fc.oneof(

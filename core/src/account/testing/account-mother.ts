@@ -1,9 +1,25 @@
 import type { Account } from '../account.js';
+import { AUSTRIA_COUNTRY_ID } from '../address-rules.js';
 import type { Order } from '../order.js';
-import type { ShippingAddress } from '../shipping-address.js';
+import type { ShippingAddress, ShippingAddressDraft } from '../shipping-address.js';
 
-/** Stored delivery addresses. */
+/** Delivery addresses, stored and as a shopper types a new one. */
 export const ShippingAddressMother = {
+  /** A new home delivery address in Vienna, every field as the rules want it. */
+  draft(overrides: Partial<ShippingAddressDraft> = {}): ShippingAddressDraft {
+    return {
+      firstname: 'Anna',
+      lastname: 'Berger',
+      street: 'Mariahilfer Straße',
+      streetNo: '12/3',
+      postal: '1060',
+      city: 'Wien',
+      countryId: AUSTRIA_COUNTRY_ID,
+      deliveryType: 'home',
+      isDefault: false,
+      ...overrides,
+    };
+  },
   home(overrides: Partial<ShippingAddress> = {}): ShippingAddress {
     return {
       uuid: 'addr-home',

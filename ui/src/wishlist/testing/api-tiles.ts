@@ -1,19 +1,15 @@
-import type { InMemoryWishlistGateway } from '@fanshop/core/testing';
+import { aPreviewProduct, type InMemoryWishlistGateway } from '@fanshop/core/testing';
 import type { WishlistProduct, WishlistResponse } from '@fanshop/core/wishlist';
 
-/** A product tile as the shop API sends it on the wishlist (docs/api.md, "Wishlist"). */
+/**
+ * A product tile as the shop API sends it on the wishlist (docs/api.md, "Wishlist"): core's tile with
+ * the colour and the prices as the API writes them.
+ */
 export function anApiTile(id: number, overrides: Record<string, unknown> = {}): WishlistProduct {
   return {
-    id,
-    name: `Product ${id}`,
-    brand: 'Puma',
-    url: `/p/product-${id}/`,
-    image: `/images/products/${id}.svg`,
+    ...aPreviewProduct({ id }),
     colour: { id: 3, name: 'Red', hex: '#c8102e' },
     prices: { vk: 4995, rrp: 5995 },
-    isHeavy: false,
-    isBike: false,
-    isSki: false,
     ...overrides,
   };
 }
