@@ -1,3 +1,4 @@
+import { PASSWORD_MIN_LENGTH } from '@fanshop/core/account';
 import type { Language } from '../catalogue/catalogue-api';
 import type { PaymentMethod } from '../orders/order-service';
 import type { CheckoutProblem } from './order-flow';
@@ -120,7 +121,7 @@ const EN = {
   accountIntro: (email: string, withAddress: boolean) =>
     `Create an account for ${email}: choose a password, and this order${withAddress ? ' and your address are' : ' is'} in it.`,
   password: 'Password',
-  passwordHint: 'At least 8 characters.',
+  passwordHint: `At least ${PASSWORD_MIN_LENGTH} characters.`,
   createAccount: 'Create account',
   accountSent: (email: string) =>
     `Almost done: we have sent a mail to ${email}. Confirm your address with its link, then log in to see this order under “My orders”.`,
@@ -262,7 +263,7 @@ const DE: CheckoutTexts = {
   accountIntro: (email, withAddress) =>
     `Erstelle ein Konto für ${email}: Wähle ein Passwort, dann ${withAddress ? 'sind diese Bestellung und deine Adresse' : 'ist diese Bestellung'} darin.`,
   password: 'Passwort',
-  passwordHint: 'Mindestens 8 Zeichen.',
+  passwordHint: `Mindestens ${PASSWORD_MIN_LENGTH} Zeichen.`,
   createAccount: 'Konto erstellen',
   accountSent: (email) =>
     `Fast geschafft: Wir haben dir eine Mail an ${email} geschickt. Bestätige deine Adresse mit dem Link darin und melde dich dann an, um diese Bestellung unter „Meine Bestellungen“ zu sehen.`,

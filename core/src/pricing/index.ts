@@ -17,6 +17,7 @@ export {
   centsToEuros,
   eurosToCents,
   formatPrice,
+  formatRoundPrice,
   type Cents,
 } from './money.js';
 export { priceForType, displayPrice, type ProductPrices, type DisplayPrice } from './product-price.js';

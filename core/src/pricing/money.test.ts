@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
 import type { Language } from '../shared/language.js';
-import { centsToEuros, eurosToCents, formatPrice, parsePrice } from './money.js';
+import { centsToEuros, eurosToCents, formatPrice, formatRoundPrice, parsePrice } from './money.js';
 
 const NBSP = '\u00a0';
 const languages: Language[] = ['en-US', 'de-AT'];
@@ -214,6 +214,34 @@ describe('formatPrice', () => {
   it('given cents that are not a safe integer, then it refuses rather than print a wrong amount', () => {
     expect(() => formatPrice(12.5, 'en-US')).toThrow(RangeError);
     expect(() => formatPrice(Number.NaN, 'de-AT')).toThrow(RangeError);
+  });
+});
+
+describe('formatRoundPrice', () => {
+  it.each([
+    [5_000, 'en-US', '€50'],
+    [5_000, 'de-AT', `€${NBSP}50`],
+    [129_900, 'de-AT', `€${NBSP}1.299`],
+    [0, 'en-US', '€0'],
+    [-5_000, 'en-US', '-€50'],
+    [4_990, 'en-US', '€49.90'],
+    [490, 'de-AT', `€${NBSP}4,90`],
+  ] as const)('given %i cents in %s, then it reads %j', (cents, language, text) => {
+    expect(formatRoundPrice(cents, language)).toBe(text);
+  });
+
+  it('property: it is formatPrice without the decimals exactly when they are zero', () => {
+    fc.assert(
+      fc.property(
+        fc.integer({ min: -10_000_000, max: 10_000_000 }),
+        fc.constantFrom('en-US' as const, 'de-AT' as const),
+        (cents, language) => {
+          const round = formatRoundPrice(cents, language);
+          const full = formatPrice(cents, language);
+          expect(round).toBe(cents % 100 === 0 ? full.replace(/[.,]00$/, '') : full);
+        },
+      ),
+    );
   });
 });
 

@@ -172,3 +172,13 @@ export function formatPrice(cents: Cents, language: Language): string {
   const amount = `${groupThousands(euros, language)}${decimal}${fraction}`;
   return language === 'de-AT' ? `${sign}€${DE_AT_CURRENCY_SPACE}${amount}` : `${sign}€${amount}`;
 }
+
+/**
+ * A price as the shop's promises write it: whole euros without their zero decimals (`€50`, `€ 50`
+ * in de-AT), any other amount as `formatPrice` writes it.
+ */
+export function formatRoundPrice(cents: Cents, language: Language): string {
+  const text = formatPrice(cents, language);
+  // The decimal mark and its two digits.
+  return cents % 100 === 0 ? text.slice(0, -3) : text;
+}

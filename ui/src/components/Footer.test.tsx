@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { screen, within } from '@testing-library/react';
+import { formatRoundPrice, FREE_DELIVERY_THRESHOLD } from '@fanshop/core/pricing';
 import { createTestShop } from '../testing/test-shop';
 import { Footer } from './Footer';
 
@@ -10,6 +11,19 @@ function linksOf(name: string): [string | null, string | null][] {
 }
 
 describe('Footer', () => {
+  it('names core’s free-delivery threshold in the shopper’s language, as the cart and the checkout charge it', () => {
+    createTestShop().render(<Footer />);
+    expect(screen.getByText(/Free delivery in Austria from/)).toHaveTextContent(
+      `Free delivery in Austria from ${formatRoundPrice(FREE_DELIVERY_THRESHOLD, 'en-US')}.`,
+    );
+    expect(formatRoundPrice(FREE_DELIVERY_THRESHOLD, 'en-US')).toBe('€50');
+  });
+
+  it('names the threshold in German as German prices are written', () => {
+    createTestShop({ language: 'de-AT' }).render(<Footer />, '/de/');
+    expect(screen.getByText(/Gratis Versand in Österreich ab/).textContent).toContain('ab €\u00a050.');
+  });
+
   it('given English, then service and legal links point at the pages the API serves', () => {
     createTestShop().render(<Footer />);
     expect(linksOf('Customer service')).toEqual([

@@ -1,3 +1,4 @@
+import { formatRoundPrice, FREE_DELIVERY_THRESHOLD } from '@fanshop/core/pricing';
 import { useT } from '../i18n/i18n-context';
 import { LEGAL_LINKS, SERVICE_LINKS, serviceHref, shopPaths } from '../content/shop-paths';
 import { ShopLink } from './ShopLink';
@@ -40,7 +41,9 @@ export function Footer() {
             <span className="site-footer__mark" aria-hidden="true" />
             {t('common.shopName')}
           </p>
-          <p className="site-footer__note">{t('footer.note')}</p>
+          <p className="site-footer__note">
+            {t('footer.note', { threshold: formatRoundPrice(FREE_DELIVERY_THRESHOLD, language) })}
+          </p>
         </div>
         {columns.map((column) => (
           <nav key={column.id} className="site-footer__column" aria-labelledby={column.id}>

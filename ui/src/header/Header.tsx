@@ -1,6 +1,7 @@
 import { useEffect, useRef } from 'react';
 import { observer } from 'mobx-react-lite';
 import { localisePath, splitLanguage } from '@fanshop/core/navigation';
+import { formatRoundPrice, FREE_DELIVERY_THRESHOLD } from '@fanshop/core/pricing';
 import type { Language } from '@fanshop/core/shared';
 import { useLocation, useSearch } from 'wouter';
 import { useServices } from '../di/services-context';
@@ -67,7 +68,9 @@ export const Header = observer(function Header() {
     <header className="site-header">
       <div className="site-header__topbar">
         <div className="container site-header__topbar-inner">
-          <p className="site-header__promise">{t('header.promise')}</p>
+          <p className="site-header__promise">
+            {t('header.promise', { threshold: formatRoundPrice(FREE_DELIVERY_THRESHOLD, language) })}
+          </p>
           <a
             className="site-header__language"
             href={switchHref}

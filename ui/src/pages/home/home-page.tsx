@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import { observer } from 'mobx-react-lite';
+import { formatRoundPrice, FREE_DELIVERY_THRESHOLD } from '@fanshop/core/pricing';
 import type { LoadContext, PageHead, PageProps } from '../../app/page-module';
 import { useServices } from '../../di/services-context';
 import { useT } from '../../i18n/i18n-context';
@@ -33,7 +34,11 @@ const HomePage = observer(function HomePage(_props: PageProps) {
         {PROMISES.map((promise) => (
           <li key={promise} className="home-promises__item">
             <PromiseIcon kind={promise} />
-            <span>{t(`home.promise.${promise}`)}</span>
+            <span>
+              {t(`home.promise.${promise}`, {
+                threshold: formatRoundPrice(FREE_DELIVERY_THRESHOLD, language),
+              })}
+            </span>
           </li>
         ))}
       </ul>
