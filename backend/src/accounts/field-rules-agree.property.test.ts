@@ -12,30 +12,13 @@ import {
   newPasswordProblem,
   phoneProblem,
 } from '@fanshop/core/account';
-import { createApi } from '../app';
-import { migrate, openDatabase, type Database } from '../db/database';
-import { createServices, type Services } from '../services';
-import { FakeCatalogue } from '../testing/fake-catalogue';
-import { TEST_CONFIG } from '../testing/test-server';
+import { inProcessApi, type InProcessApi } from '../testing/in-process-api';
 
-let db: Database;
-let s: Services;
-let api: ReturnType<typeof createApi>;
-let token: string;
+let shop: InProcessApi;
 beforeAll(() => {
-  db = openDatabase(':memory:');
-  migrate(db);
-  s = createServices({ db, catalogue: new FakeCatalogue(), config: TEST_CONFIG });
-  api = createApi({ services: s });
-  const account = s.accounts.create({
-    email: 'fields@example.test',
-    passwordHash: 'not used',
-    firstName: 'Anna',
-    lastName: 'Berger',
-  })!;
-  token = s.accounts.createSession(account.id, s.config.sessionTtlMs);
+  shop = inProcessApi('fields@example.test');
 });
-afterAll(() => db.close());
+afterAll(() => shop.close());
 
 /** What shoppers type: blanks, padding, control characters, long runs, emails and phone numbers of every form. */
 const typed = fc.oneof(
@@ -60,11 +43,11 @@ const password = fc.oneof(
 );
 
 async function refused(path: string, method: string, body: unknown, auth = true): Promise<string[]> {
-  const res = await api.request(path, {
+  const res = await shop.api.request(path, {
     method,
     headers: {
       'Content-Type': 'application/json',
-      ...(auth ? { Authorization: `Bearer ${token}` } : {}),
+      ...(auth ? { Authorization: `Bearer ${shop.token}` } : {}),
     },
     body: JSON.stringify(body),
   });

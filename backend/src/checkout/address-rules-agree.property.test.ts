@@ -6,31 +6,14 @@
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { AUSTRIA_COUNTRY_ID } from '@fanshop/core/account';
-import { createApi } from '../app';
-import { migrate, openDatabase, type Database } from '../db/database';
-import { createServices, type Services } from '../services';
-import { FakeCatalogue } from '../testing/fake-catalogue';
-import { TEST_CONFIG } from '../testing/test-server';
+import { inProcessApi, type InProcessApi } from '../testing/in-process-api';
 import { readCheckoutForm } from './order-flow';
 
-let db: Database;
-let s: Services;
-let api: ReturnType<typeof createApi>;
-let token: string;
+let shop: InProcessApi;
 beforeAll(() => {
-  db = openDatabase(':memory:');
-  migrate(db);
-  s = createServices({ db, catalogue: new FakeCatalogue(), config: TEST_CONFIG });
-  api = createApi({ services: s });
-  const account = s.accounts.create({
-    email: 'rules@example.test',
-    passwordHash: 'not used',
-    firstName: 'Anna',
-    lastName: 'Berger',
-  })!;
-  token = s.accounts.createSession(account.id, s.config.sessionTtlMs);
+  shop = inProcessApi('rules@example.test');
 });
-afterAll(() => db.close());
+afterAll(() => shop.close());
 
 const FIELDS = ['firstname', 'lastname', 'street', 'streetNo', 'postal', 'city'] as const;
 type Fields = Record<(typeof FIELDS)[number], string>;
@@ -69,14 +52,14 @@ const address = fc.record(
 
 /** The fields the account API refuses in an Austrian address; empty when it saves it. */
 async function refusedByAccountApi(fields: Fields): Promise<string[]> {
-  const res = await api.request('/api/v1/user/address/shipping/', {
+  const res = await shop.api.request('/api/v1/user/address/shipping/', {
     method: 'POST',
-    headers: { Authorization: `Bearer ${token}`, 'Content-Type': 'application/json' },
+    headers: { Authorization: `Bearer ${shop.token}`, 'Content-Type': 'application/json' },
     body: JSON.stringify({ ...fields, countryId: AUSTRIA_COUNTRY_ID, deliveryType: 'home' }),
   });
   if (res.status === 201) {
     const { data } = (await res.json()) as { data: { uuid: string } };
-    s.addresses.delete(s.accounts.findByEmail('rules@example.test')!.id, data.uuid);
+    shop.services.addresses.delete(shop.customerId, data.uuid);
     return [];
   }
   expect(res.status).toBe(422);
