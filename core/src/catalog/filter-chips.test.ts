@@ -29,6 +29,33 @@ describe('filter chips', () => {
     ]);
   });
 
+  it('given a price open on one side, then its chip and its count are there all the same', () => {
+    for (const price of [
+      { min: 20, max: null },
+      { min: null, max: 90 },
+    ]) {
+      const listing = ListingMother.listing({ price });
+      expect(filterChips(listing)).toEqual([{ kind: 'price', ...price }]);
+      expect(appliedFilterCount(selectionFromListing(listing))).toBe(1);
+    }
+  });
+
+  it('given a top value a filter lists but byId does not describe, or byId describes without any group, then it has no chip', () => {
+    const listing = ListingMother.listing({ selected: [V.nike, V.red] });
+    const chips = filterChips({
+      ...listing,
+      selected: {
+        ...listing.selected,
+        top: [V.nike, V.red, 777],
+        byId: {
+          [String(V.nike)]: listing.selected.byId[String(V.nike)]!,
+          '777': { f_id: 0, f_name: '', fv_id: 777, fv_name: 'Nameless' },
+        },
+      },
+    });
+    expect(chips).toEqual([{ kind: 'value', group: 'GENERAL_Brand', valueId: V.nike, label: 'Nike' }]);
+  });
+
   it('given top values that byId does not describe, then they are left out', () => {
     const listing = ListingMother.listing({ selected: [V.nike] });
     const chips = filterChips({ ...listing, selected: { ...listing.selected, top: [V.nike, 999] } });

@@ -81,6 +81,66 @@ describe('given a freshly loaded listing', () => {
   });
 });
 
+describe('given a freshly loaded listing whose parts disagree', () => {
+  const priced = [
+    ...FILTERS.filter((f) => f.f_name !== 'price' && f.f_name !== 'sorting'),
+    filter(5, 'price', 'toggle', [value(701, '20 – 50 €')]),
+    filter(6, 'sorting', 'radio', [value(702, 'Newest')]),
+  ];
+
+  it('then a selected value byId does not name still gets the group of the filter that lists it', () => {
+    const listing = ListingMother.listing({ selected: [V.nike, V.red] });
+    const state = selectionFromListing({ ...listing, selected: { ...listing.selected, byId: {} } });
+    expect(state.current.values).toEqual({ GENERAL_Brand: [V.nike], GENERAL_Color: [V.red] });
+  });
+
+  it('then the filters name a value’s group before byId does, and the first filter listing it wins', () => {
+    const twice = [...FILTERS, filter(99, 'GENERAL_Team', 'toggle', [value(V.nike, 'Nike again')])];
+    const listing = ListingMother.listing({ selected: [V.nike], filters: twice });
+    const byId = { [V.nike]: { f_id: 99, f_name: 'GENERAL_Team', fv_id: V.nike, fv_name: 'Nike' } };
+    const state = selectionFromListing({ ...listing, selected: { ...listing.selected, byId } });
+    expect(state.current.values).toEqual({ GENERAL_Brand: [V.nike] });
+  });
+
+  it('then a value only byId names is selected, and one nobody names, or byId without a group, is dropped', () => {
+    const listing = ListingMother.listing({ selected: [V.red] });
+    const state = selectionFromListing({
+      ...listing,
+      selected: {
+        ...listing.selected,
+        all: [...listing.selected.all, 888, 999],
+        byId: {
+          ...listing.selected.byId,
+          '777': { f_id: 83, f_name: 'GENERAL_Brand', fv_id: 777, fv_name: 'Old brand' },
+          '888': { f_id: 0, f_name: '', fv_id: 888, fv_name: 'Nameless' },
+        },
+      },
+    });
+    expect(state.current.values).toEqual({ GENERAL_Brand: [777], GENERAL_Color: [V.red] });
+  });
+
+  it('then price and sorting give no value group, even when their filters list values', () => {
+    const listing = ListingMother.listing({ filters: priced, selected: [701, 702, V.nike] });
+    const state = selectionFromListing({ ...listing, selected: { ...listing.selected, byId: {} } });
+    expect(state.current.values).toEqual({ GENERAL_Brand: [V.nike] });
+    expect(toggleFilterValue(state, 'price', 701)).toBe(state);
+    expect(toggleFilterValue(state, 'sorting', 702)).toBe(state);
+  });
+
+  it('then a page of 1 or more is kept, anything else is page 1', () => {
+    for (const [page, read] of [
+      [1, 1],
+      [7, 7],
+      [0, 1],
+      [-3, 1],
+      [2.5, 1],
+      [Number.NaN, 1],
+    ]) {
+      expect(fresh({ currentPage: page }).page, `page ${page}`).toBe(read);
+    }
+  });
+});
+
 describe('given toggle filters', () => {
   it('when ticking values, then they add up in ascending order', () => {
     let state = fresh();
@@ -249,6 +309,7 @@ describe('given the price filter', () => {
       expect(setPriceRange(state, { min: 20, max: bad }, logger)).toBe(state);
       expect(logger.errors).toHaveLength(2);
       expect(logger.errors[0]?.details).toEqual({ min: bad, max: 150 });
+      expect(logger.errors[0]?.message).toBe('price filter ignored: min and max must be numbers');
     }
   });
 
@@ -307,6 +368,16 @@ describe('given saving', () => {
     const state = saveGroups(fresh(), ['price', 'GENERAL_Material', 'price']);
     expect(state.saved).toEqual(['price']);
   });
+
+  it('when saving groups already saved, then each stays saved once and the state is the same', () => {
+    const state = saveGroups(fresh(), ['price', 'sorting']);
+    expect(saveGroups(state, ['sorting', 'price'])).toBe(state);
+    expect(saveGroups(state, ['GENERAL_Brand', 'price']).saved).toEqual([
+      'price',
+      'sorting',
+      'GENERAL_Brand',
+    ]);
+  });
 });
 
 describe('given pagination', () => {
@@ -326,6 +397,14 @@ describe('given pagination', () => {
     state = toggleFilterValue(state, 'GENERAL_Brand', V.nike, { save: true });
     state = toggleFilterValue(state, 'GENERAL_Brand', V.nike, { save: true });
     expect(appliedPage(state)).toBe(3);
+  });
+
+  it('when only one side of a saved price changed, then the page resets as well', () => {
+    const logger = new MemoryLogger();
+    const state = fresh({ currentPage: 2, price: { min: 10, max: 90 } });
+    expect(appliedPage(setPriceRange(state, { min: 10, max: 80 }, logger, { save: true }))).toBe(1);
+    expect(appliedPage(setPriceRange(state, { min: 20, max: 90 }, logger, { save: true }))).toBe(1);
+    expect(appliedPage(setPriceRange(state, { min: 10, max: 90 }, logger, { save: true }))).toBe(2);
   });
 
   it('when a saved sorting or price changed, then the page resets as well', () => {
@@ -405,6 +484,19 @@ describe('clearing the shopper’s filters', () => {
   it('while submitting, then nothing changes', () => {
     const state = startSubmitting(fresh({ selected: [V.nike] }));
     expect(clearShopperFilters(state, { save: true })).toBe(state);
+  });
+
+  it('given a price open on one side, then it is cleared; given no price, then the price is not saved as changed', () => {
+    const openMax = clearShopperFilters(fresh({ price: { min: 20, max: null } }), { save: true });
+    const openMin = clearShopperFilters(fresh({ price: { min: null, max: 90 } }), { save: true });
+    expect([openMax.current.price, openMin.current.price]).toEqual([
+      { min: null, max: null },
+      { min: null, max: null },
+    ]);
+    expect(openMax.saved).toContain('price');
+    expect(clearShopperFilters(fresh({ selected: [V.nike] }), { save: true }).saved).toEqual([
+      'GENERAL_Brand',
+    ]);
   });
 
   it('for any ticked values and price, then only the page’s values are left, and clearing again changes nothing', () => {

@@ -110,7 +110,7 @@ export function selectionFromListing(
     loaded,
     current: loaded,
     saved: [],
-    page: Number.isSafeInteger(page) && page >= 1 ? page : 1,
+    page: Math.max(1, Number.isSafeInteger(page) ? page : 1),
     submitting: false,
   };
 }
@@ -199,7 +199,7 @@ export function clearShopperFilters(
   state: FilterSelectionState,
   options: ChangeOptions = {},
 ): FilterSelectionState {
-  if (state.submitting) return state;
+  // Every change below is ignored while submitting.
   let next = state;
   const groups = Object.keys(state.current.values);
   for (const group of groups) {
@@ -323,8 +323,9 @@ function sortedUnique(ids: readonly number[]): number[] {
   return [...new Set(ids)].sort((a, b) => a - b);
 }
 
+/** `Number.isFinite` converts nothing: a numeric string, `null` or `undefined` is no finite number. */
 function isFiniteNumber(value: unknown): value is number {
-  return typeof value === 'number' && Number.isFinite(value);
+  return Number.isFinite(value);
 }
 
 function finiteOrNull(value: unknown): number | null {

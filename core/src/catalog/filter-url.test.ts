@@ -16,6 +16,7 @@ import {
   encodeFilterQuery,
   writeFilterQuery,
   type FilterLocation,
+  filterQueryFor,
   filterTargetPath,
   filterUrl,
   isSearchPath,
@@ -94,12 +95,35 @@ describe('encoding the filter query', () => {
     expect(encodeFilterQuery({ filters: [1], priceType: 'pro' })).toBe('filters=1');
   });
 
+  it('given only half a sorting to write as it is, then no sorting goes in', () => {
+    expect(writeFilterQuery({ filters: [], sortField: 'price' })).toBe('');
+    expect(writeFilterQuery({ filters: [], sortType: 'asc' })).toBe('');
+    expect(writeFilterQuery({ filters: [], sortField: 'price', sortType: 'asc' })).toBe(
+      'sortField=price&sortType=asc',
+    );
+  });
+
   it('given only half a sorting, then no sorting goes in', () => {
     expect(encodeFilterQuery({ filters: [], sortField: 'price' })).toBe('');
     expect(encodeFilterQuery({ filters: [], sortType: 'desc' })).toBe('');
     expect(encodeFilterQuery({ filters: [], sortField: 'added_at', sortType: 'desc' })).toBe(
       'sortField=added_at&sortType=desc',
     );
+  });
+
+  it('given a price that is no number, negative or not finite, then it stays out and nothing throws', () => {
+    for (const bad of ['20', -1, Number.NaN, Number.POSITIVE_INFINITY, 1e300]) {
+      expect(encodeFilterQuery({ filters: [], priceMin: bad as number, priceMax: bad as number }, vk)).toBe(
+        '',
+      );
+    }
+  });
+
+  it('given a page that is not a safe whole number above 1, then no page goes in', () => {
+    for (const page of [1, 0, -2, 2.5, Number.NaN, 2 ** 53]) {
+      expect(encodeFilterQuery({ filters: [], page }), `page ${page}`).toBe('');
+    }
+    expect(encodeFilterQuery({ filters: [], page: 2 })).toBe('page=2');
   });
 
   it('given page 1, then no page goes in', () => {
@@ -139,6 +163,27 @@ describe('decoding the filter query', () => {
       ),
     ).toEqual({ filters: [2, 3] });
     expect(decode('page=two&sortField=price;drop&sortType=asc')).toEqual({ filters: [] });
+  });
+
+  it('given values padded with spaces (a + in the URL), then they are read trimmed', () => {
+    expect(
+      decode('filters=+101+,102+&priceType=+premium+&priceMin=+20&sortField=+price+&sortType=+asc+&page=+2+'),
+    ).toEqual({
+      filters: [101, 102],
+      priceMin: 20,
+      priceType: 'premium',
+      sortField: 'price',
+      sortType: 'asc',
+      page: 2,
+    });
+  });
+
+  it('given ids and pages that are not whole digits, beyond safe integers or page 1, then they are ignored', () => {
+    expect(decode('filters=0,x7,7x,99999999999999999999&page=1')).toEqual({ filters: [0] });
+    expect(decode('filters=&page=99999999999999999999')).toEqual({ filters: [] });
+    expect(decode('page=2x')).toEqual({ filters: [] });
+    expect(decode('page=x2')).toEqual({ filters: [] });
+    expect(decode('page=1e3')).toEqual({ filters: [] });
   });
 
   it('given repeated filters parameters, then their ids are merged', () => {
@@ -349,6 +394,20 @@ describe('applying a selection', () => {
     state = toggleFilterValue(state, 'GENERAL_Gender', V.female, { save: true });
     expect(filterTargetPath(state, '/men/jerseys/')).toBe('/search/');
     expect(nextFilterUrl(state, at('/men/jerseys/'))).toBe(`/search/?filters=${V.nike},${V.female}`);
+  });
+
+  it('given one page-level value unchecked, then the other page-level values are spelled out for /search/', () => {
+    let state = selectionFromListing(ListingMother.menJerseys({ page: [V.football] }));
+    state = toggleFilterValue(state, 'GENERAL_Gender', V.female, { save: true });
+    expect(nextFilterUrl(state, at('/men/football/'))).toBe(`/search/?filters=${V.football},${V.female}`);
+  });
+
+  it('given a saved price with both bounds, then both go into the URL', () => {
+    const state = setPriceRange(selectionFromListing(ListingMother.listing()), { min: 20, max: 90 }, logger, {
+      save: true,
+    });
+    expect(filterQueryFor(state, at('/jerseys/'))).toMatchObject({ priceMin: 20, priceMax: 90 });
+    expect(nextFilterUrl(state, at('/jerseys/'))).toBe('/jerseys/?priceMin=20&priceMax=90&priceType=vk');
   });
 
   it('given a page-level value unchecked but not saved, then the path stays', () => {

@@ -78,7 +78,7 @@ export function normaliseFilterQuery(
     priceType: hasPrice && isPriceType(query.priceType) ? query.priceType : undefined,
     sortField: sorted ? query.sortField : undefined,
     sortType: sorted ? query.sortType : undefined,
-    page: isPage(query.page) && query.page > 1 ? query.page : undefined,
+    page: Number.isSafeInteger(query.page) && Number(query.page) > 1 ? query.page : undefined,
     q: isUsableQuery(q) ? q : undefined,
   });
 }
@@ -137,7 +137,7 @@ export function decodeFilterQuery(record: QueryRecord): FilterQuery {
   const sortField = firstQueryValue(record, 'sortField')?.trim();
   const sortType = firstQueryValue(record, 'sortType')?.trim();
   const sorted = isSortField(sortField) && isSortType(sortType);
-  const page = readNumber(firstQueryValue(record, 'page'), ID);
+  const page = readPage(firstQueryValue(record, 'page'));
   const q = normaliseSearchQuery(firstQueryValue(record, 'q') ?? '');
   return definedOnly({
     filters: [...new Set(ids)].sort((a, b) => a - b),
@@ -146,7 +146,7 @@ export function decodeFilterQuery(record: QueryRecord): FilterQuery {
     priceType: isPriceType(priceType) ? priceType : undefined,
     sortField: sorted ? sortField : undefined,
     sortType: sorted ? sortType : undefined,
-    page: isPage(page) && page > 1 ? page : undefined,
+    page: Number.isSafeInteger(page) && Number(page) > 1 ? page : undefined,
     q: isUsableQuery(q) ? q : undefined,
   });
 }
@@ -228,30 +228,26 @@ function isValueId(value: number): boolean {
 
 /** A non-negative amount of euros rounded to the cent; `undefined` for anything else. */
 function centPrice(value: unknown): number | undefined {
-  if (typeof value !== 'number' || !Number.isFinite(value) || value < 0) return undefined;
+  // parsePrice reads no infinity or NaN, but would read a price given as text.
+  if (typeof value !== 'number' || value < 0) return undefined;
   const cents = parsePrice(value);
   return cents === null ? undefined : centsToEuros(cents);
 }
 
 /** A price bound of the URL in euros, by the shop's price rule; `undefined` unless a non-negative price. */
 function readPrice(value: string | undefined): number | undefined {
-  const cents = value === undefined ? null : parsePrice(value);
+  const cents = parsePrice(value);
   return cents === null || cents < 0 ? undefined : centsToEuros(cents);
-}
-
-function isPage(value: unknown): value is number {
-  return typeof value === 'number' && Number.isSafeInteger(value) && value >= 1;
 }
 
 function isSortField(value: unknown): value is string {
   return typeof value === 'string' && SORT_FIELD.test(value);
 }
 
-function readNumber(value: string | undefined, pattern: RegExp): number | undefined {
-  const trimmed = value?.trim();
-  if (trimmed === undefined || !pattern.test(trimmed)) return undefined;
-  const number = Number(trimmed);
-  return Number.isFinite(number) ? number : undefined;
+/** The page a URL names in digits (perhaps beyond safe integers); `undefined` for anything else. */
+function readPage(value: string | undefined): number | undefined {
+  const trimmed = value?.trim() ?? '';
+  return ID.test(trimmed) ? Number(trimmed) : undefined;
 }
 
 function text(value: string | number | undefined): string {

@@ -16,6 +16,15 @@ describe('listing price range', () => {
     expect(mobilePriceRange(listing, 'premium')).toEqual({ min: 4, max: 1080 });
   });
 
+  it('given a mobile range of one price, then it is used; given one whose min is above its max, then the desktop range is', () => {
+    const withMobile = (mobile: { min: number; max: number }) => ({
+      ...ListingMother.listing(),
+      price: { range: { role: { min: 10, max: 300 }, mobile } },
+    });
+    expect(mobilePriceRange(withMobile({ min: 50, max: 50 }), 'vk')).toEqual({ min: 50, max: 50 });
+    expect(mobilePriceRange(withMobile({ min: 60, max: 50 }), 'vk')).toEqual({ min: 10, max: 300 });
+  });
+
   it('given a separate mobile range, then the mobile drawer uses it', () => {
     const listing = {
       ...ListingMother.listing(),

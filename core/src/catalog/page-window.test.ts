@@ -27,6 +27,13 @@ describe('given a wide pagination (one sibling, seven slots)', () => {
     expect(show(pageWindow(20, 20, 1))).toBe('1 … 16 17 18 19 20');
   });
 
+  it('when nearing the end, then the window still centres on the current page until the last pages fit', () => {
+    expect(show(pageWindow(15, 20, 1))).toBe('1 … 14 15 16 … 20');
+    expect(show(pageWindow(16, 20, 1))).toBe('1 … 15 16 17 … 20');
+    expect(show(pageWindow(17, 20, 1))).toBe('1 … 16 17 18 19 20');
+    expect(show(pageWindow(13, 30, 2))).toBe('1 … 11 12 13 14 15 … 30');
+  });
+
   it('when the input is out of range, then it is clamped', () => {
     expect(show(pageWindow(0, 3, 1))).toBe('1 2 3');
     expect(show(pageWindow(9, 0, 1))).toBe('1');
@@ -71,6 +78,17 @@ describe('given the merged entries for both widths', () => {
         const page = (p % last) + 1;
         expect(at(page, last, 'narrow')).toBe(show(pageWindow(page, last, 0)));
         expect(at(page, last, 'wide')).toBe(show(pageWindow(page, last, 1)));
+      }),
+    );
+  });
+
+  it('when read as a whole, then each entry is a page or a gap that at least one width shows', () => {
+    fc.assert(
+      fc.property(fc.integer({ min: 1, max: 30 }), fc.nat(), (last, p) => {
+        for (const entry of paginationEntries((p % last) + 1, last)) {
+          expect(entry.slot === 'gap' || Number.isInteger(entry.slot)).toBe(true);
+          expect(entry.narrow || entry.wide).toBe(true);
+        }
       }),
     );
   });

@@ -51,6 +51,20 @@ describe('given the gender a listing recommends to the menus', () => {
     );
   });
 
+  it('when the request named a gender but the listing has no gender filter, or two genders are ticked, then the tree decides', () => {
+    const noFilter = { ...listing({ isGenderInRequest: true, genders: [Gender.kids] }, [2]), filters: [] };
+    expect(listingRecommendedGender(noFilter)).toBe(Gender.kids);
+    expect(
+      listingRecommendedGender(listing({ isGenderInRequest: true, genders: [Gender.kids] }, [1, 2])),
+    ).toBe(Gender.kids);
+  });
+
+  it('when the tree lists an unknown gender beside one department, then that department is it', () => {
+    expect(
+      listingRecommendedGender(listing({ genders: [Gender.unknown, Gender.male, Gender.unknown] })),
+    ).toBe(Gender.male);
+  });
+
   it('when no gender was asked for and the products fall into several departments, then it is unknown', () => {
     expect(listingRecommendedGender(listing({ genders: ALL, isGenderInRequest: false }))).toBe(
       Gender.unknown,

@@ -16,6 +16,15 @@ describe('given a product tile name under its brand line', () => {
     expect(tileName('Home Jersey', '')).toBe('Home Jersey');
   });
 
+  it('when the brand comes with spaces around it, then it is still found at the start of the name', () => {
+    expect(tileName('Puma King Top', '  Puma ')).toBe('King Top');
+  });
+
+  it('when there is no brand, then the name stays whole, even one that starts with a dash', () => {
+    expect(tileName('– Limited edition scarf', '')).toBe('– Limited edition scarf');
+    expect(tileName('- Limited edition scarf', '   ')).toBe('- Limited edition scarf');
+  });
+
   it('when the name is the brand alone, then it stays, so the tile is never nameless', () => {
     expect(tileName('Nike', 'Nike')).toBe('Nike');
     expect(tileName('Nike – ', 'Nike')).toBe('Nike –');

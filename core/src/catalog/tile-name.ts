@@ -7,11 +7,11 @@
 export function tileName(name: string, brand: string): string {
   const trimmed = name.trim();
   const prefix = brand.trim();
-  if (prefix === '' || trimmed.length <= prefix.length) return trimmed;
+  if (prefix === '') return trimmed;
   if (trimmed.slice(0, prefix.length).toLocaleLowerCase() !== prefix.toLocaleLowerCase()) return trimmed;
   const rest = trimmed.slice(prefix.length);
-  // Whole words only: "Pumatech Shirt" does not start with the brand "Puma".
-  if (!/^[\s\-–—:·,]/.test(rest)) return trimmed;
   const stripped = rest.replace(/^[\s\-–—:·,]+/, '');
-  return stripped === '' ? trimmed : stripped;
+  // Whole words only: "Pumatech Shirt" does not start with the brand "Puma". Nothing left: the name is
+  // the brand alone.
+  return stripped === rest || stripped === '' ? trimmed : stripped;
 }

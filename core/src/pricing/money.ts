@@ -26,8 +26,8 @@ const MINUS_SIGNS = /[\u2212\u2012\u2013\u2014\ufe63\uff0d]/g;
 const PRICE_PATTERN = /^(-?)\s*(€|eur)?\s*(-?)\s*(\d[\d., ]*|[.,]\d+)([.,]-)?\s*(€|eur)?$/i;
 
 /**
- * Reads a price typed by a person or sent by the API into cents; `null` when it is not a price.
- * Never throws.
+ * Reads a price typed by a person or sent by the API into cents; `null` when it is not a price (nor
+ * text or a number at all). Never throws.
  *
  * Strings tolerate comma or dot decimals (spec section 5; docs/adr/0018-price-strings.md):
  * - three digits after a dot are thousands (`1.299` → 129900, `1.299.000` too);
@@ -42,7 +42,7 @@ const PRICE_PATTERN = /^(-?)\s*(€|eur)?\s*(-?)\s*(\d[\d., ]*|[.,]\d+)([.,]-)?\
  *
  * Numbers are read as euros (the API's `vkFull` style) and rounded half away from zero to cents.
  */
-export function parsePrice(input: string | number): Cents | null {
+export function parsePrice(input: unknown): Cents | null {
   if (typeof input === 'number') {
     return tryEurosToCents(input);
   }
