@@ -29,6 +29,21 @@ describe('given the error page', () => {
   });
 });
 
+describe('given errors with statuses at and past the edges', () => {
+  it('when the status is a whole number from 400 to 599, then it is kept; anything else is a 500', () => {
+    const statusFor = (error: unknown) => errorPageFor(error).status;
+    expect([400, 404, 599].map((status) => statusFor({ status }))).toEqual([400, 404, 599]);
+    expect([399, 600, 404.5, '404', null].map((status) => statusFor({ status }))).toEqual([
+      500, 500, 500, 500, 500,
+    ]);
+    expect(statusFor(null)).toBe(500);
+  });
+
+  it('when a page is not found, then the error is named as such', () => {
+    expect(new PageNotFoundError('/x/').name).toBe('PageNotFoundError');
+  });
+});
+
 describe('given the bot check', () => {
   it.each([
     'Mozilla/5.0 (compatible; Googlebot/2.1; +http://www.google.com/bot.html)',

@@ -57,6 +57,39 @@ describe('given link classification', () => {
   );
 });
 
+describe('given links as pages and configuration write them', () => {
+  it('when a link or the checkout URL has spaces around it, then they do not count', () => {
+    expect(classifyLink('  /men/jerseys  ', config)).toEqual({ kind: 'in-app', path: '/men/jerseys/' });
+    const spaced: LinkConfig = { ...config, checkoutUrl: '  https://checkout.fanshop.at  ' };
+    expect(classifyLink('https://checkout.fanshop.at/checkout/', spaced).kind).toBe('full-page');
+  });
+
+  it('when a link has another scheme before //, then it loads as a full page, not in a tab', () => {
+    expect(classifyLink('ftp://files.fanshop.at/catalogue.pdf', config)).toEqual({
+      kind: 'full-page',
+      href: 'ftp://files.fanshop.at/catalogue.pdf',
+    });
+  });
+
+  it('when a path holds // or a colon past its start, then it stays in the app', () => {
+    expect(classifyLink('/men//jerseys/', config)).toEqual({ kind: 'in-app', path: '/men//jerseys/' });
+    expect(classifyLink('/search/?q=time:10', config).kind).toBe('in-app');
+  });
+
+  it('when no checkout URL is configured, then absolute links still open by their host', () => {
+    const noCheckout: LinkConfig = { checkoutUrl: '', shopHosts: ['www.fanshop.at'] };
+    expect(classifyLink('https://checkout.fanshop.at/', noCheckout).kind).toBe('new-tab');
+    expect(classifyLink('https://www.fanshop.at/men/', noCheckout).kind).toBe('in-app');
+  });
+
+  it('when the checkout base path is the link’s path, or written with slashes to spare, then the link is the checkout', () => {
+    const withBase: LinkConfig = { checkoutUrl: 'https://pay.example.at/shop//', shopHosts: [] };
+    expect(classifyLink('https://pay.example.at/shop', withBase).kind).toBe('full-page');
+    expect(classifyLink('https://pay.example.at/SHOP/checkout/', withBase).kind).toBe('full-page');
+    expect(classifyLink('https://pay.example.at/', withBase).kind).toBe('new-tab');
+  });
+});
+
 describe('properties', () => {
   it('an own-host link becomes its path with the trailing slash, whatever the protocol', () => {
     const pathArb = fc.stringMatching(/^(\/[a-z0-9-]{1,8}){0,4}\/?(\?[a-z]=[a-z0-9]{0,4})?(#[a-z]{1,4})?$/);

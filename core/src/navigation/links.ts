@@ -45,7 +45,7 @@ function isCheckout(host: string, rest: string, checkoutUrl: string): boolean {
   if ((checkout[2] ?? '').toLowerCase() !== host) return false;
   const basePath = splitUrl(checkout[3] ?? '').path.replace(/\/+$/, '');
   const path = splitUrl(rest).path;
-  if (basePath === '') return true;
+  // Without a base path every path is under it: each starts with `/`, or is empty.
   const lowerPath = path.toLowerCase();
   const lowerBase = basePath.toLowerCase();
   return lowerPath === lowerBase || lowerPath.startsWith(`${lowerBase}/`);

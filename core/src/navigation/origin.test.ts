@@ -25,6 +25,25 @@ describe('originOf', () => {
     }
   });
 
+  it('reads URLs with spaces around them, IPv6 hosts, and drops only the scheme’s own port', () => {
+    expect(originOf('  https://www.fanshop.at/  ')?.origin).toBe('https://www.fanshop.at');
+    expect(originOf('http://[::1]:8080/')?.origin).toBe('http://[::1]:8080');
+    expect(originOf('http://fanshop.at:80/')?.origin).toBe('http://fanshop.at');
+    expect(originOf('http://fanshop.at:443/')?.origin).toBe('http://fanshop.at:443');
+    expect(originOf('https://fanshop.at:80/')?.origin).toBe('https://fanshop.at:80');
+  });
+
+  it('refuses hosts with other characters, ports of six digits, and schemes that only end in http', () => {
+    for (const value of [
+      'https://ev!l.example/',
+      'https://fanshop.at:123456/',
+      'xhttps://fanshop.at/',
+      'https://[]/',
+    ]) {
+      expect(originOf(value), value).toBeNull();
+    }
+  });
+
   it('agrees with URL on every web URL', () => {
     fc.assert(
       fc.property(fc.webUrl({ withQueryParameters: true, withFragments: true }), (url) => {

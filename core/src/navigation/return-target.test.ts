@@ -1,7 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { originOf } from './origin.js';
-import { afterSignIn, returnTargetOf } from './return-target.js';
+import { afterSignIn, returnTargetOf, safeInAppPath } from './return-target.js';
 
 const OWN = { shopOrigin: 'https://www.fanshop.test', checkoutUrl: 'https://checkout.fanshop.test/' };
 const toAccount = { kind: 'path', path: '/my-account/' };
@@ -48,7 +48,59 @@ describe('afterSignIn', () => {
   });
 });
 
+describe('safe return paths', () => {
+  it('given nothing, then there is none', () => {
+    for (const raw of [null, undefined, '']) expect(safeInAppPath(raw)).toBeNull();
+  });
+
+  it('given a path with spaces around it, then it is the path', () => {
+    expect(safeInAppPath('  /men/jerseys/  ')).toBe('/men/jerseys/');
+    expect(returnTargetOf('  /men/  ', OWN)).toEqual({ kind: 'path', path: '/men/' });
+  });
+
+  it('given no leading slash, a scheme in the first segment, or a sign-in page, then there is none', () => {
+    for (const raw of [
+      'men/jerseys/',
+      '/javascript:alert(1)/',
+      '/x:y/',
+      '/data:text/html,x/',
+      '/login/',
+      '/register/',
+      '/forgot-password/',
+      '/reset-password/',
+      '/men',
+    ]) {
+      expect(safeInAppPath(raw), raw).toBeNull();
+    }
+  });
+
+  it('given a colon past the first segment, then the path is fine', () => {
+    expect(safeInAppPath('/search/?q=time:10')).toBe('/search/?q=time:10');
+    expect(safeInAppPath('/men/a:b/')).toBe('/men/a:b/');
+  });
+});
+
 describe('returnTargetOf', () => {
+  it('refuses absolute URLs with spaces, control characters or backslashes in them', () => {
+    for (const raw of [
+      'https://checkout.fanshop.test/a b',
+      'https://checkout.fanshop.test/\\evil',
+      'https://checkout.fanshop.test/\u0007',
+    ]) {
+      expect(returnTargetOf(raw, OWN), raw).toBeNull();
+    }
+  });
+
+  it('given own origins that are not set, then nothing qualifies by them and nothing throws', () => {
+    const unset = { shopOrigin: '', checkoutUrl: '' };
+    expect(returnTargetOf('https://checkout.fanshop.test/', unset)).toBeNull();
+    expect(returnTargetOf('https://www.fanshop.test/men/', { ...OWN, shopOrigin: '' })).toBeNull();
+    expect(returnTargetOf('https://checkout.fanshop.test/x', { ...OWN, shopOrigin: '' })).toEqual({
+      kind: 'host',
+      url: 'https://checkout.fanshop.test/x',
+    });
+  });
+
   it('refuses look-alikes of the shop’s own hosts', () => {
     for (const value of [
       'https://checkout.fanshop.test.evil.example/',

@@ -296,3 +296,34 @@ describe('properties', () => {
     );
   });
 });
+
+describe('routes at their edges', () => {
+  it('given the home page and the listing fallback, then their page names are analytics’ own', () => {
+    expect(matchRoute('/')).toMatchObject({ name: 'home', page: 'Home' });
+    expect(matchRoute('/men/')).toMatchObject({ name: 'srp', page: 'SRP' });
+  });
+
+  it('given a product path of empty segments, then it is not found', () => {
+    expect(() => matchRoute('/p//')).toThrow(PageNotFoundError);
+  });
+
+  it('given a parameter that is blank, not one segment, or a uuid with more around it, then it is not found', () => {
+    for (const path of [
+      '/doi/thankyou/ /',
+      '/doi/thankyou/abc/def/',
+      '/my-account/order-details/3b7c8f8e-1111-4111-8111-111111111111x/',
+      '/my-account/order-details/x3b7c8f8e-1111-4111-8111-111111111111/',
+    ]) {
+      expect(() => matchRoute(path), path).toThrow(PageNotFoundError);
+    }
+    expect(matchRoute('/doi/thankyou/abc/')).toMatchObject({ name: 'doi', params: { userHash: 'abc' } });
+  });
+
+  it('given a path parameter with slashes to spare, then the path has them once', () => {
+    expect(pathFor('pdp', { path: '//jersey-1//' })).toBe('/p/jersey-1/');
+  });
+
+  it('given a route name the table does not have, then building its path throws', () => {
+    expect(() => pathFor('nowhere' as never)).toThrow('unknown route nowhere');
+  });
+});

@@ -235,7 +235,7 @@ function definitionOf(name: RouteName): RouteDefinition {
 }
 
 function startsWith(segments: readonly string[], prefix: readonly string[]): boolean {
-  return prefix.length <= segments.length && prefix.every((s, i) => segments[i] === s);
+  return prefix.every((s, i) => segments[i] === s);
 }
 
 function paramsFor(rest: RouteRest, segments: readonly string[]): RouteParams | 'no-match' | 'invalid' {
