@@ -63,6 +63,16 @@ describe('formatLongDate', () => {
   });
 });
 
+describe('month names', () => {
+  it.each(LANGUAGES)('given the 15th of every month in %s, then both formats name it as ICU does', (lang) => {
+    for (let month = 0; month < 12; month++) {
+      const at = Date.UTC(2026, month, 15, 12);
+      expect(formatLongDate(at, lang)).toBe(icuLongDate[lang]!.format(at));
+      expect(formatShortDay(new Date(at), lang)).toBe(icuShortDay[lang]!.format(new Date(at)));
+    }
+  });
+});
+
 describe('shopTimeOffsetMs', () => {
   it('given any instant, then UTC plus the offset is the hour ICU gives for Vienna', () => {
     fc.assert(

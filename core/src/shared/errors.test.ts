@@ -1,7 +1,14 @@
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
 import { ERROR_CODES } from './error-codes.js';
-import { fieldErrorCodes, fieldErrors, fieldFailures, isApiFailure } from './errors.js';
+import {
+  fieldErrorCodes,
+  fieldErrors,
+  fieldFailures,
+  isApiFailure,
+  ResponseParseError,
+  ShopError,
+} from './errors.js';
 
 describe('fieldErrors', () => {
   it('given an API failure with an errors object, then each field maps to its message', () => {
@@ -71,5 +78,52 @@ describe('fieldErrorCodes and fieldFailures', () => {
         },
       ),
     );
+  });
+});
+
+describe('reading what an API failure holds', () => {
+  it('given a status that is not a number, then it is no API failure', () => {
+    expect(isApiFailure({ status: '422', data: {} })).toBe(false);
+    expect(isApiFailure({ status: 422 })).toBe(false);
+  });
+
+  it('given errors that are text, a list or hold no text, then no field has a message', () => {
+    for (const errors of ['broken', ['email'], null, { email: 5, password: [7], name: null }]) {
+      expect(fieldErrors({ status: 422, data: { errors } }), JSON.stringify(errors)).toEqual({});
+    }
+  });
+
+  it('given a limit that is no finite number, then the field has none', () => {
+    for (const limit of ['fifty', Number.POSITIVE_INFINITY]) {
+      const answer = { errors: { name: 'long' }, codes: { name: 'too-long' }, limits: { name: limit } };
+      expect(Object.keys(fieldFailures({ status: 422, data: answer }).name ?? {})).toEqual([
+        'message',
+        'code',
+      ]);
+    }
+  });
+
+  it('given a field with only a code or only a message, then it has only that', () => {
+    const answer = { errors: { email: 'taken' }, codes: { name: 'too-long' } };
+    const failures = fieldFailures({ status: 422, data: answer });
+    expect(Object.keys(failures.email ?? {})).toEqual(['message']);
+    expect(Object.keys(failures.name ?? {})).toEqual(['code']);
+  });
+});
+
+describe('errors of the core as logs show them', () => {
+  it('given a rule’s error or a response the shop cannot read, then each is named and says what failed', () => {
+    const rule = new ShopError('page-not-found', 'Page Not Found: /x/');
+    const parse = new ResponseParseError('cart.lines');
+    expect([rule.name, rule.message, rule.code]).toEqual([
+      'ShopError',
+      'Page Not Found: /x/',
+      'page-not-found',
+    ]);
+    expect([parse.name, parse.message, parse.code]).toEqual([
+      'ResponseParseError',
+      'failed to parse the server response: cart.lines',
+      'parse',
+    ]);
   });
 });

@@ -10,7 +10,8 @@ export type Gender = (typeof Gender)[keyof typeof Gender];
 
 /** Narrows any value to a known gender, or `unknown`. */
 export function toGender(value: unknown): Gender {
-  const n = typeof value === 'string' && value.trim() !== '' ? Number(value) : value;
+  // A blank string is the number 0, no known gender either.
+  const n = typeof value === 'string' ? Number(value) : value;
   return n === 1 || n === 2 || n === 3 ? n : Gender.unknown;
 }
 

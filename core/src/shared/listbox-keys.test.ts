@@ -23,6 +23,20 @@ describe('given a listbox of five options with the second active', () => {
     expect(listboxKeyTarget('f', 4, LABELS)).toBe(0);
   });
 
+  it('when the active index lies beyond the options, then it counts as the last', () => {
+    expect(listboxKeyTarget('ArrowUp', 9, LABELS)).toBe(3);
+    expect(listboxKeyTarget('ArrowDown', -3, LABELS)).toBe(1);
+  });
+
+  it('when a named key spells a label’s start, then it still does not search', () => {
+    expect(listboxKeyTarget('Enter', 0, ['Newest', 'Enterprise'])).toBeNull();
+  });
+
+  it('when the letter of the active option alone is typed, then it stays there; labels are read trimmed', () => {
+    expect(listboxKeyTarget('n', 1, LABELS)).toBe(1);
+    expect(listboxKeyTarget('b', 0, ['  apple', '  banana'])).toBe(1);
+  });
+
   it('when another key is pressed or no option matches, then nothing moves', () => {
     expect(listboxKeyTarget('Tab', 1, LABELS)).toBeNull();
     expect(listboxKeyTarget(' ', 1, LABELS)).toBeNull();

@@ -20,7 +20,8 @@ export function listboxKeyTarget(key: string, active: number, labels: readonly s
     default:
       break;
   }
-  if ([...key].length !== 1 || key.trim() === '') return null;
+  // A space selects rather than searches; no trimmed label starts with one anyway.
+  if ([...key].length !== 1) return null;
   const letter = key.toLocaleLowerCase();
   for (let step = 1; step <= count; step++) {
     const index = (current + step) % count;

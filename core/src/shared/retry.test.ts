@@ -57,6 +57,15 @@ describe('the retry rule (spec section 8)', () => {
     expect(retryDelayMs('get', 1, status('later'), NOW)).toBe(RETRY_DEFAULT_DELAY_MS);
   });
 
+  it('given a Retry-After that is absent, blank, padded or more than digits, then it is read as such', () => {
+    const status = (retryAfter?: string) => ({ kind: 'status' as const, status: 503, retryAfter });
+    expect(retryDelayMs('get', 1, status(), NOW)).toBe(RETRY_DEFAULT_DELAY_MS);
+    expect(retryDelayMs('get', 1, status('   '), NOW)).toBe(RETRY_DEFAULT_DELAY_MS);
+    expect(retryDelayMs('get', 1, status(' 2 '), NOW)).toBe(2_000);
+    expect(retryDelayMs('get', 1, status('2x'), NOW)).toBe(RETRY_DEFAULT_DELAY_MS);
+    expect(retryDelayMs('get', 1, status('x2'), NOW)).toBe(RETRY_DEFAULT_DELAY_MS);
+  });
+
   it('never retries a write, whatever the failure (property)', () => {
     fc.assert(
       fc.property(fc.constantFrom(...WRITES), fc.nat({ max: 3 }), failureArb, (method, done, failure) => {

@@ -46,7 +46,6 @@ export function retryDelayMs(
 /** The wait a `Retry-After` value asks for in ms (never negative), or `undefined` when it names none. */
 function retryAfterMs(value: string | undefined, nowMs: number): number | undefined {
   const text = value?.trim() ?? '';
-  if (text === '') return undefined;
   if (/^\d+$/.test(text)) return Number(text) * 1_000;
   const at = Date.parse(text);
   return Number.isNaN(at) ? undefined : Math.max(0, at - nowMs);
