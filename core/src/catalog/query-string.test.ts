@@ -56,6 +56,17 @@ describe('query strings', () => {
     expect(parseQueryString('a=%E0%A4&b=1&=x&&c=%')).toEqual({ b: ['1'] });
   });
 
+  it('given a key that does not decode, or a question mark past the start, then the pair is skipped or the mark kept', () => {
+    expect(parseQueryString('%E0%A4=1&b=2')).toEqual({ b: ['2'] });
+    expect(parseQueryString('?q=why?&p=?')).toEqual({ q: ['why?'], p: ['?'] });
+    expect(parseQueryString('q=why?')).toEqual({ q: ['why?'] });
+  });
+
+  it('given a record holding one text rather than a list, then that text is its value', () => {
+    expect(queryValues({ q: 'ball' }, 'q')).toEqual(['ball']);
+    expect(firstQueryValue({ q: 'ball' }, 'q')).toBe('ball');
+  });
+
   it('given a key named __proto__, then it stays a plain key', () => {
     const parsed = parseQueryString('__proto__=1&constructor=2');
     expect(Object.getPrototypeOf(parsed)).toBe(Object.prototype);

@@ -50,7 +50,6 @@ export function parseQueryString(query: string): Record<string, readonly string[
   const body = query.split('#', 1)[0]?.replace(/^\?/, '') ?? '';
   const values = new Map<string, string[]>();
   for (const part of body.split('&')) {
-    if (part === '') continue;
     const equals = part.indexOf('=');
     const key = decodeQueryComponent(equals < 0 ? part : part.slice(0, equals));
     const value = decodeQueryComponent(equals < 0 ? '' : part.slice(equals + 1));

@@ -148,6 +148,33 @@ function step(model: Model, action: Action): Model {
   }
 }
 
+describe('given listeners', () => {
+  it('then they hear of every change and of nothing else, until they unsubscribe (property)', () => {
+    fc.assert(
+      fc.property(fc.array(actionArb, { maxLength: 40 }), (actions) => {
+        const { scheduler, popups } = setup();
+        const heard: boolean[] = [];
+        const unsubscribe = popups.subscribe(() => heard.push(true));
+        for (const action of actions) {
+          const before = popups.state;
+          heard.length = 0;
+          if (action.kind === 'advance') scheduler.advance(action.ms);
+          else if (action.kind === 'added') popups.wishlistItemAdded();
+          else if (action.kind === 'closeAll') popups.closeAll();
+          else popups[action.kind](action.popup);
+          const changed = HEADER_POPUPS.some((p) => popups.state[p] !== before[p]);
+          expect(heard.length).toBe(changed ? 1 : 0);
+        }
+        unsubscribe();
+        heard.length = 0;
+        popups.open('cart');
+        popups.open('account');
+        expect(heard).toEqual([]);
+      }),
+    );
+  });
+});
+
 describe('given any sequence of opens, leaves, closes, adds and time passing', () => {
   it('then at most one popup is ever open and the popups agree with the model (property)', () => {
     fc.assert(

@@ -86,7 +86,8 @@ export class HeaderPopups {
       popup,
       this.scheduler.schedule(delayMs, () => {
         this.timers.delete(popup);
-        if (this.current[popup]) this.set({ ...this.current, [popup]: false });
+        // Whatever closes the popup first cancels this timer, so the popup is still open.
+        this.set({ ...this.current, [popup]: false });
       }),
     );
   }

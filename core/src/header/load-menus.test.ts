@@ -47,5 +47,6 @@ describe('given the menu API', () => {
 
     expect(menus).toEqual(EMPTY_MENU_SETS);
     expect(logger.errors.map((e) => e.message)).toEqual(['menu could not be loaded']);
+    expect(logger.errors[0]?.details?.error).toBeInstanceOf(Error);
   });
 });

@@ -111,6 +111,76 @@ describe('given a closed search panel', () => {
   });
 });
 
+describe('given a new search panel', () => {
+  it('then it is closed and empty', () => {
+    expect(setup().panel.state).toEqual({
+      open: false,
+      input: '',
+      defaultSuggestions: [],
+      initialPreviews: [],
+      posts: [],
+      answer: null,
+      searching: false,
+    });
+  });
+
+  it('when the default suggestions fail, then they are asked again on the next opening', async () => {
+    const ctx = setup();
+    ctx.gateway.failing.add('autosuggest');
+    ctx.panel.open();
+    await flushMicrotasks();
+    expect(ctx.logger.errors[0]).toMatchObject({ message: 'default suggestions could not be loaded' });
+    expect(ctx.logger.errors[0]?.details?.error).toBeInstanceOf(Error);
+    ctx.gateway.failing.delete('autosuggest');
+    ctx.panel.close();
+    ctx.panel.open();
+    await flushMicrotasks();
+    expect(shownSuggestions(ctx.panel.state)).toHaveLength(SUGGESTIONS_SHOWN);
+    expect(ctx.gateway.calls.filter((call) => call === 'autosuggest:')).toHaveLength(2);
+  });
+
+  it('when the header data fails, then the log names the error', async () => {
+    const ctx = setup();
+    ctx.gateway.failing.add('headerData');
+    ctx.panel.open();
+    await flushMicrotasks();
+    expect(ctx.logger.errors[0]?.details?.error).toBeInstanceOf(Error);
+  });
+
+  it('when typed into while closed, then closing clears the field, the search under way and its answer', async () => {
+    for (const input of ['b', 'ball']) {
+      const ctx = setup();
+      ctx.panel.type(input);
+      ctx.panel.close();
+      expect(ctx.panel.state).toMatchObject({ open: false, input: '', answer: null, searching: false });
+    }
+    const ctx = setup();
+    await typeAndWait(ctx, 'ball');
+    expect(ctx.panel.state.answer).not.toBeNull();
+    ctx.panel.close();
+    expect(ctx.panel.state).toMatchObject({ input: '', answer: null });
+  });
+});
+
+describe('given listeners of the search panel', () => {
+  it('then opening an open panel or closing a closed, empty one tells them nothing, and unsubscribing ends it', async () => {
+    const ctx = setup();
+    ctx.panel.open();
+    await flushMicrotasks();
+    const heard: SearchPanelState[] = [];
+    const unsubscribe = ctx.panel.subscribe((state) => heard.push(state));
+    ctx.panel.open();
+    expect(heard).toEqual([]);
+    ctx.panel.close();
+    expect(heard).toHaveLength(1);
+    ctx.panel.close();
+    expect(heard).toHaveLength(1);
+    unsubscribe();
+    ctx.panel.open();
+    expect(heard).toHaveLength(1);
+  });
+});
+
 describe('given an open search panel', () => {
   const opened = async () => {
     const ctx = setup();
@@ -198,6 +268,25 @@ describe('given an open search panel', () => {
     ctx.gateway.previews.set('ball', [aPreviewProduct()]);
     await typeAndWait(ctx, 'ball');
     expect(shownProducts(ctx.panel.state)).toEqual(ctx.gateway.previews.get('ball'));
+  });
+
+  it('when the autosuggest call of a search fails, then it is logged with the query, the suggestions are none and posts still show', async () => {
+    const ctx = await opened();
+    ctx.gateway.failing.add('autosuggest');
+    await typeAndWait(ctx, 'zzz');
+    expect(ctx.logger.errors.map((e) => e.message)).toEqual(['autosuggest failed']);
+    expect(ctx.logger.errors[0]?.details).toMatchObject({ q: 'zzz' });
+    expect(ctx.logger.errors[0]?.details?.error).toBeInstanceOf(Error);
+    expect(ctx.panel.state.answer).toEqual({ q: 'zzz', suggestions: null, products: [] });
+    expect(showsPosts(ctx.panel.state)).toBe(true);
+  });
+
+  it('when the previews call of a search fails, then the log names the query and the error', async () => {
+    const ctx = await opened();
+    ctx.gateway.failing.add('searchPreviews');
+    await typeAndWait(ctx, 'zzz');
+    expect(ctx.logger.errors[0]?.details).toMatchObject({ q: 'zzz' });
+    expect(ctx.logger.errors[0]?.details?.error).toBeInstanceOf(Error);
   });
 
   it('when an older query answers after a newer one, then the older answer is ignored', async () => {

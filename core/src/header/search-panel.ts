@@ -87,8 +87,9 @@ export class SearchPanel {
   private generation = 0;
   /** The normalised query that is waiting or answered, so that keystrokes not changing it refetch nothing. */
   private requestedQ = '';
-  private headerDataLoad: 'idle' | 'loading' | 'loaded' = 'idle';
-  private defaultsLoad: 'idle' | 'loading' | 'loaded' = 'idle';
+  /** The no-query content asked for and not failed: loading or loaded. */
+  private headerDataAsked = false;
+  private defaultsAsked = false;
 
   constructor(
     private readonly gateway: HeaderGateway,
@@ -113,19 +114,15 @@ export class SearchPanel {
    */
   open(): void {
     if (!this.current.open) this.update({ open: true });
-    if (this.defaultsLoad === 'idle') void this.loadDefaultSuggestions();
-    if (this.headerDataLoad === 'idle') void this.loadHeaderData();
+    if (!this.defaultsAsked) void this.loadDefaultSuggestions();
+    if (!this.headerDataAsked) void this.loadHeaderData();
   }
 
   /** Closes the panel and clears the query; answers still on their way are ignored. */
   close(): void {
     this.cancelSearch();
-    if (
-      this.current.open ||
-      this.current.input !== '' ||
-      this.current.answer !== null ||
-      this.current.searching
-    ) {
+    // An answer, or a search under way, is only ever there for a query in the field.
+    if (this.current.open || this.current.input !== '') {
       this.update({ open: false, input: '', answer: null, searching: false });
     }
   }
@@ -184,27 +181,25 @@ export class SearchPanel {
   }
 
   private async loadDefaultSuggestions(): Promise<void> {
-    this.defaultsLoad = 'loading';
+    this.defaultsAsked = true;
     try {
       const defaultSuggestions = await this.gateway.autosuggest('');
-      this.defaultsLoad = 'loaded';
       this.update({ defaultSuggestions });
     } catch (error) {
-      this.defaultsLoad = 'idle';
+      this.defaultsAsked = false;
       this.logger.error('default suggestions could not be loaded', { error });
     }
   }
 
   private async loadHeaderData(): Promise<void> {
-    this.headerDataLoad = 'loading';
+    this.headerDataAsked = true;
     try {
       // No timer here: the limit belongs to the request (spec sections 7 and 9), and a timer started at
       // this call would also count the gateway's debounce before the request goes out.
       const data = await this.gateway.headerData();
-      this.headerDataLoad = 'loaded';
       this.update({ posts: data.blogPosts, initialPreviews: data.previews });
     } catch (error) {
-      this.headerDataLoad = 'idle';
+      this.headerDataAsked = false;
       this.logger.error('header data could not be loaded', { error });
     }
   }

@@ -50,6 +50,17 @@ describe('normalising a search query', () => {
     expect(normaliseSearchQuery(query)).toBe('a'.repeat(49));
   });
 
+  it('given a cut after the first or the last high surrogate, then the pair is dropped whole; after another character, it is kept', () => {
+    const head = 'a'.repeat(QUERY_MAX_LENGTH - 1);
+    expect(normaliseSearchQuery(`${head}\u{10000}`)).toBe(head);
+    expect(normaliseSearchQuery(`${head}\u{10FFFF}`)).toBe(head);
+    expect(normaliseSearchQuery(`${head}\uff21b`)).toBe(`${head}\uff21`);
+  });
+
+  it('given a lone surrogate, then it is dropped', () => {
+    expect(normaliseSearchQuery('ab\ud800c')).toBe('abc');
+  });
+
   it('given a typed plus, then it is kept as the shopper’s own character', () => {
     expect(normaliseSearchQuery('c++ trikot')).toBe('c++ trikot');
     expect(normaliseSearchQuery(' + red  + jersey + ')).toBe('+ red + jersey +');

@@ -24,8 +24,11 @@ export function normaliseSearchQuery(raw: string): string {
   return cutToLength(raw.replace(LONE_SURROGATE, ''), QUERY_MAX_LENGTH).trim().replace(/\s+/g, ' ');
 }
 
+/**
+ * The first `max` units, without splitting a pair. A text no longer than that is kept whole: it has no
+ * unit at `max - 1`, or one that ends a pair (lone halves are gone by now).
+ */
 function cutToLength(text: string, max: number): string {
-  if (text.length <= max) return text;
   const lastKept = text.charCodeAt(max - 1);
   const splitsPair = lastKept >= 0xd800 && lastKept <= 0xdbff;
   return text.slice(0, splitsPair ? max - 1 : max);
