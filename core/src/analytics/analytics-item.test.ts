@@ -49,6 +49,11 @@ describe('given a product to report to analytics', () => {
     ).toMatchObject({ quantity: 3, listName: 'cart', index: 2 });
   });
 
+  it('when no list context is given, then the item names no list and no position', () => {
+    const item = analyticsItem(AnalyticsProductMother.scarfWithoutRrp(), 'vk');
+    expect(Object.keys(item)).toEqual(['id', 'name', 'brand', 'price', 'discountBucket', 'quantity']);
+  });
+
   it('when a list is mapped from an offset, then items are numbered from it in order', () => {
     const items = analyticsItems(
       [AnalyticsProductMother.homeJersey(), AnalyticsProductMother.reducedBoots()],

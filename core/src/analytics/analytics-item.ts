@@ -44,13 +44,13 @@ export function analyticsItem(
   context: AnalyticsItemContext = {},
 ): AnalyticsItem {
   const price = priceForType(product.prices, priceType);
-  const rrp = product.prices.rrp ?? null;
   return {
     id: String(product.id),
     name: product.name,
     brand: product.brand,
     price: centsToEuros(price),
-    discountBucket: discountBucket(rrp === null ? 0 : discountPercent(price, rrp)),
+    // No rrp is no discount, as an rrp of 0 is.
+    discountBucket: discountBucket(discountPercent(price, product.prices.rrp ?? 0)),
     quantity: context.quantity ?? 1,
     ...(context.listName === undefined ? {} : { listName: context.listName }),
     ...(context.index === undefined ? {} : { index: context.index }),

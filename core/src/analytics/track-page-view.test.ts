@@ -194,6 +194,11 @@ describe('given a visit over several page loads (a reload, a return from the che
   });
 
   it('when what is kept of the visit cannot be read, then a new visit starts', () => {
+    expect(readAnalyticsVisit({ startedAt: START, pages: 0, timerSent: true })).toEqual({
+      startedAt: START,
+      pages: 0,
+      timerSent: true,
+    });
     expect(readAnalyticsVisit({ startedAt: START, pages: 3, timerSent: false })).toEqual({
       startedAt: START,
       pages: 3,
@@ -207,6 +212,8 @@ describe('given a visit over several page loads (a reload, a return from the che
       { startedAt: 1, pages: -1, timerSent: false },
       { startedAt: 1, pages: 1.5, timerSent: false },
       { startedAt: 1, pages: 1, timerSent: 'no' },
+      { startedAt: Number.NaN, pages: 1, timerSent: false },
+      { startedAt: 1, pages: '2', timerSent: false },
     ]) {
       expect(readAnalyticsVisit(damaged)).toBeNull();
     }
@@ -268,5 +275,30 @@ describe('given a visit over several page loads (a reload, a return from the che
         },
       ),
     );
+  });
+});
+
+describe('given a page load', () => {
+  it('when pages are shown one after another, then one timer is pending, and none once the timer was sent', () => {
+    const { scheduler, track } = setUp();
+    track.execute(home);
+    track.execute(listing);
+    track.execute(home);
+    expect(scheduler.size).toBe(1);
+    const sent = new FakeScheduler(START);
+    new TrackPageView(
+      new RecordingAnalyticsSink(),
+      sent,
+      new MemoryAnalyticsVisitStore({ startedAt: START, pages: 2, timerSent: true }),
+    ).execute(home);
+    expect(sent.size).toBe(0);
+  });
+
+  it('when the visit cannot be kept (storage failing), then the page load still counts its pages itself', () => {
+    const sink = new RecordingAnalyticsSink();
+    const forgetful = { load: () => null, save: () => undefined };
+    const track = new TrackPageView(sink, new FakeScheduler(START), forgetful);
+    for (let page = 0; page < ANALYTICS_PAGE_COUNTER_AT; page++) track.execute(home);
+    expect(sink.named('page_counter')).toEqual([{ name: 'page_counter', count: ANALYTICS_PAGE_COUNTER_AT }]);
   });
 });

@@ -9,7 +9,7 @@ export class LoadBlogListing {
 
   /** `page` is one-based; anything that is not a whole number from 1 on reads as the first page. */
   execute(path: string, language: Language, page = 1): Promise<BlogListing> {
-    const wanted = Number.isInteger(page) && page >= 1 ? page : 1;
+    const wanted = Math.max(1, Number.isInteger(page) ? page : 1);
     return fetchPageOrNotFound((p, l) => this.content.blogListing(p, l, wanted), path, language);
   }
 }

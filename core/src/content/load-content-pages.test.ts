@@ -22,6 +22,18 @@ describe('given content pages stored by path and language', () => {
       ContentMother.staticPage('/services/shipping/', 'Versand'),
     );
 
+  it('when a blog page is asked for, then a whole number from 1 on is that page and anything else the first', async () => {
+    const gateway = new InMemoryContentGateway().withPage(
+      'blogListing',
+      '/blog/',
+      'en-US',
+      ContentMother.blogListing(),
+    );
+    const load = new LoadBlogListing(gateway);
+    for (const page of [1, 3, 0, -2, 2.5, Number.NaN]) await load.execute('/blog/', 'en-US', page);
+    expect(gateway.calls.map((call) => call.page)).toEqual([1, 3, 1, 1, 1, 1]);
+  });
+
   it('when each kind is loaded, then the stored page is returned', async () => {
     expect(await new LoadBlogListing(content).execute('/blog/', 'en-US')).toEqual(
       ContentMother.blogListing(),

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import fc from 'fast-check';
 import {
   CLOSED_DESKTOP_MENU,
   activateDesktopItem,
@@ -52,6 +53,26 @@ describe('given a panel whose entries have columns', () => {
     ]);
   });
 
+  it('given any columns in any order, then the groups come ascending with the one without a column last', () => {
+    fc.assert(
+      fc.property(
+        fc.array(fc.option(fc.integer({ min: 0, max: 6 }), { nil: null }), { maxLength: 12 }),
+        (columns) => {
+          const panel = aMenuItem({ options: columns.map((column) => aMenuItem({ column })) });
+          const order = megaMenuColumns(panel).map((group) => group.column ?? Number.POSITIVE_INFINITY);
+          expect(order).toEqual([...new Set(order)].sort((x, y) => x - y));
+          expect(order.length).toBe(new Set(columns).size);
+        },
+      ),
+    );
+  });
+
+  it('then the active item is the one whose id is active, none when nothing is', () => {
+    const state = activateDesktopItem(CLOSED_DESKTOP_MENU, item);
+    expect(activeDesktopItem(state, [a, item])).toBe(item);
+    expect(activeDesktopItem(CLOSED_DESKTOP_MENU, [a, item])).toBeUndefined();
+  });
+
   it('then banners are kept out of the columns and shown apart', () => {
     expect(megaMenuBanners(item)).toEqual([banner]);
   });
@@ -83,5 +104,13 @@ describe('given the first screen carries only the top row', () => {
       readDesktopTopItems([null, { id: 'x', name: 'A' }, { id: 3, name: '' }, { id: 4, name: 'B' }]),
     ).toEqual([{ id: 4, name: 'B', url: '', opens: false }]);
     expect(readDesktopTopItems('nonsense')).toEqual([]);
+    expect(
+      readDesktopTopItems([
+        { id: Number.NaN, name: 'A' },
+        { id: 5, name: 7 },
+        'item',
+        { id: 6, name: 'C', opens: 'yes' },
+      ]),
+    ).toEqual([{ id: 6, name: 'C', url: '', opens: false }]);
   });
 });

@@ -24,7 +24,7 @@ export function deactivateDesktopMenu(): DesktopMenuState {
 
 /** The active top item, if it is still in the menu. */
 export function activeDesktopItem(state: DesktopMenuState, items: readonly MenuItem[]): MenuItem | undefined {
-  return state.activeId === null ? undefined : items.find((item) => item.id === state.activeId);
+  return items.find((item) => item.id === state.activeId);
 }
 
 /** One column of a mega-menu panel. `column` is `null` for entries the API gave no column. */
@@ -45,9 +45,12 @@ export function megaMenuColumns(item: MenuItem): MegaMenuColumn[] {
     if (group) group.push(entry);
     else groups.set(key, [entry]);
   }
-  return [...groups.entries()]
-    .sort(([a], [b]) => (a === b ? 0 : a === null ? 1 : b === null ? -1 : a - b))
-    .map(([column, items]) => ({ column, items }));
+  return (
+    [...groups.entries()]
+      // Columns are distinct keys, so only one side can be null.
+      .sort(([a], [b]) => (a ?? Number.POSITIVE_INFINITY) - (b ?? Number.POSITIVE_INFINITY))
+      .map(([column, items]) => ({ column, items }))
+  );
 }
 
 /** The banners of an item's panel, shown beside its columns. */

@@ -10,6 +10,10 @@ import {
 } from './gender-selection.js';
 
 describe('given no gender', () => {
+  it('then nobody chose or recommended one', () => {
+    expect(NO_GENDER_SELECTION).toEqual({ gender: Gender.unknown, source: 'none' });
+  });
+
   it('when the server recommends one, then it is selected', () => {
     expect(recommendGender(NO_GENDER_SELECTION, Gender.male)).toEqual({
       gender: Gender.male,

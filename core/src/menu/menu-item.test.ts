@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
 import {
+  EMPTY_MENU_SETS,
   hasChildren,
   isBannerItem,
   isBrandItem,
@@ -98,3 +99,35 @@ describe('given a menu tree with a brand list deep inside', () => {
 });
 
 /** Item-like JSON with every field sometimes missing or of the wrong type. */
+
+describe('brand order at its edges', () => {
+  it('given brands with equal positions and without any, then each keeps the API’s order within its rank', () => {
+    const [a, b, c, d, e, f] = [
+      aBrand('A', 2),
+      aBrand('B', 1),
+      aBrand('C', 2),
+      aBrand('D'),
+      aBrand('E'),
+      aBrand('F', 1),
+    ];
+    expect(sortByPosition([a!, b!, c!, d!, e!, f!]).map((brand) => brand.name)).toEqual([
+      'B',
+      'F',
+      'A',
+      'C',
+      'D',
+      'E',
+    ]);
+  });
+
+  it('given a list of banners only, or brands mixed with other items, then it keeps the API’s order', () => {
+    const banners = [aBanner('Two'), aBanner('One')];
+    expect(withSortedBrands(banners).map((item) => item.name)).toEqual(['Two', 'One']);
+    const mixed = [aBrand('Puma', 2), aMenuItem({ name: 'Shoes' }), aBrand('Adidas', 1)];
+    expect(withSortedBrands(mixed).map((item) => item.name)).toEqual(['Puma', 'Shoes', 'Adidas']);
+  });
+
+  it('given no menus, then both sets are empty', () => {
+    expect(EMPTY_MENU_SETS).toEqual({ desktop: [], mobile: [] });
+  });
+});

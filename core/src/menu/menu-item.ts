@@ -107,12 +107,8 @@ export function sortByPosition<T extends { readonly data: { readonly position?: 
     const position = item.data.position;
     return typeof position === 'number' && Number.isFinite(position) ? position : Number.POSITIVE_INFINITY;
   };
-  // Array.prototype.sort is stable since ES2019; Infinity - Infinity is NaN, so compare explicitly.
-  return [...items].sort((a, b) => {
-    const ra = rank(a);
-    const rb = rank(b);
-    return ra === rb ? 0 : ra < rb ? -1 : 1;
-  });
+  // Array.prototype.sort is stable since ES2019; Infinity - Infinity is NaN, read as equal.
+  return [...items].sort((a, b) => rank(a) - rank(b) || 0);
 }
 
 /**
@@ -120,9 +116,7 @@ export function sortByPosition<T extends { readonly data: { readonly position?: 
  * A list counts as brands when all of its entries are brand items.
  */
 export function withSortedBrands(items: readonly MenuItem[]): MenuItem[] {
-  const children = items.map((item) =>
-    item.options.length > 0 ? { ...item, options: withSortedBrands(item.options) } : item,
-  );
+  const children = items.map((item) => ({ ...item, options: withSortedBrands(item.options) }));
   const entries = children.filter((item) => !isBannerItem(item));
   return entries.length > 0 && entries.every(isBrandItem) ? sortByPosition(children) : children;
 }

@@ -250,3 +250,25 @@ describe('given any sequence of menu operations', () => {
     );
   });
 });
+
+describe('the mobile menu’s changes as its listeners hear them', () => {
+  it('given the gender level, then going back to it again is no change, and a deeper level shows no hot entries', () => {
+    const { items, women, jerseys } = aMobileMenu();
+    const root = openMobileMenu(CLOSED_MOBILE_MENU);
+    expect(backToMobileRoot(root)).toBe(root);
+    const level = mobileMenuLevel(pushMobileLevel(pushMobileLevel(root, women), jerseys), items);
+    expect(level.hot).toEqual([]);
+    expect(level.genders).toEqual([]);
+  });
+
+  it('given a shopper’s gender, then a recommendation it outranks is no change and nobody is told', () => {
+    const menu = new MobileMenu(new FakeScrollLock());
+    menu.chooseGender(Gender.female);
+    const heard: MobileMenuState[] = [];
+    menu.subscribe((state) => heard.push(state));
+    menu.recommendGender(Gender.male);
+    menu.backToRoot();
+    expect(heard).toEqual([]);
+    expect(menu.state.gender.gender).toBe(Gender.female);
+  });
+});
