@@ -117,3 +117,23 @@ describe('property: the address rules agree with their definitions', () => {
     );
   });
 });
+
+describe('the address rules by field', () => {
+  it('given the postal code field, then it is judged by the postal code rule, the other fields by their lengths', () => {
+    expect(addressFieldProblem('postal', '106', AUSTRIA_COUNTRY_ID)).toEqual({ code: 'postal-code-austria' });
+    expect(addressFieldProblem('postal', '1060', AUSTRIA_COUNTRY_ID)).toBeUndefined();
+    expect(addressProblems({ ...address, postal: '106', countryId: AUSTRIA_COUNTRY_ID })).toEqual({
+      postal: { code: 'postal-code-austria' },
+    });
+  });
+
+  it('given an address without problems, then no field is named at all', () => {
+    expect(Object.keys(addressProblems(address))).toEqual([]);
+  });
+
+  it('given a postal code abroad with something before or after it, then it is refused', () => {
+    for (const postal of ['#10115', '10115#']) {
+      expect(postalCodeProblem(postal, GERMANY), postal).toEqual({ code: 'postal-code' });
+    }
+  });
+});

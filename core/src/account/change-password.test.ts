@@ -44,6 +44,27 @@ describe('given a logged-in customer', () => {
     expect(credentials.token).toBe(CredentialsMother.customer().token);
   });
 
+  it('when the answer’s token is no text or blank, then it is a parse error naming the token', async () => {
+    for (const token of [5, '   '] as unknown as string[]) {
+      const { accounts, credentials, change } = world();
+      accounts.nextToken = token;
+      const error: unknown = await change.execute(form).catch((e: unknown) => e);
+      expect(error).toBeInstanceOf(ResponseParseError);
+      expect((error as ResponseParseError).field).toBe('data.data.token');
+      expect(credentials.token).toBe(CredentialsMother.customer().token);
+    }
+  });
+
+  it('when the confirmation differs, then the refusal says so by its code', async () => {
+    const error: unknown = await world()
+      .change.execute({ ...form, newPassword_confirmation: 'typo' })
+      .catch((e: unknown) => e);
+    expect(error).toMatchObject({
+      code: 'password-mismatch',
+      message: 'the new password and its confirmation differ',
+    });
+  });
+
   it('when the server rejects the old password, then the old token is kept and the field error is readable', async () => {
     const { accounts, credentials, change } = world();
     accounts.failures.set('changePassword', { status: 422, data: { errors: { oldPassword: 'wrong' } } });

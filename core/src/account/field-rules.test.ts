@@ -165,3 +165,24 @@ describe('property: the field rules agree with their definitions', () => {
     );
   });
 });
+
+describe('the field rules at their edges', () => {
+  it('given an address, then it is one exactly when the email rule finds no problem', () => {
+    expect(isEmailAddress(' marko@example.at ')).toBe(true);
+    expect(isEmailAddress('marko@example')).toBe(false);
+  });
+
+  it('given an email or phone number with something after it, or a phone with something before, then it is refused', () => {
+    expect(emailProblem('marko@example.at x')).toEqual({ code: 'invalid-email' });
+    expect(emailProblem('mar ko@example.at')).toEqual({ code: 'invalid-email' });
+    expect(phoneProblem('+43 1 234 x')).toEqual({ code: 'invalid-phone' });
+    expect(phoneProblem('x+43 1 234')).toEqual({ code: 'invalid-phone' });
+    expect(phoneProblem('0664 123 45')).toBeUndefined();
+  });
+
+  it('given a birthday with spaces around it, or today, then it is fine', () => {
+    expect(birthdayProblem(' 1990-02-28 ', TODAY)).toBeUndefined();
+    expect(birthdayProblem('2026-05-20', TODAY)).toBeUndefined();
+    expect(birthdayProblem('2026-05-21', TODAY)).toEqual({ code: 'date-out-of-range' });
+  });
+});

@@ -38,12 +38,19 @@ describe('given a customer with two orders', () => {
     await expect(list.execute()).resolves.toBeUndefined();
     expect(navigator.visits).toEqual(['home']);
     expect(logger.errors).toHaveLength(1);
+    expect(logger.errors[0]).toMatchObject({
+      message: 'loading the orders failed',
+      details: { error: { status: 500 } },
+    });
   });
 
   it('when an unknown order is opened, then the shopper goes home', async () => {
     const { one, navigator, logger } = world();
     await expect(one.execute('nope')).resolves.toBeUndefined();
     expect(navigator.visits).toEqual(['home']);
-    expect(logger.errors[0]?.details).toMatchObject({ uuid: 'nope' });
+    expect(logger.errors[0]).toMatchObject({
+      message: 'loading the order failed',
+      details: { uuid: 'nope' },
+    });
   });
 });

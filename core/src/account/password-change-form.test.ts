@@ -10,6 +10,15 @@ import {
 const initial = emptyPasswordChangeForm('marko@example.at');
 
 describe('given the password change form as first shown', () => {
+  it('then its passwords are empty and its email the account’s', () => {
+    expect(emptyPasswordChangeForm('marko@example.at')).toEqual({
+      oldPassword: '',
+      newPassword: '',
+      newPassword_confirmation: '',
+      email: 'marko@example.at',
+    });
+  });
+
   it('when nothing changed, then submit is disabled even though the empty passwords match', () => {
     expect(canSubmitPasswordChange(initial, initial)).toBe(false);
   });

@@ -49,6 +49,18 @@ describe('given an account with a home and a click-and-collect address', () => {
     expect(account?.addresses.shipping.find((a) => a.uuid === 'addr-store')?.street).toBe('Sporgasse');
   });
 
+  it('when an address comes with a blank uuid, then it is created as new', async () => {
+    const { accounts, save } = world();
+    await save.execute({ ...ShippingAddressMother.home({ city: 'Linz', isDefault: false }), uuid: '  ' });
+    expect(accounts.calls.map((c) => c.method)).toEqual(['createShippingAddress', 'getAccount']);
+  });
+
+  it('when a stored address’s uuid comes with spaces around it, then it is updated by the bare uuid', async () => {
+    const { accounts, save } = world();
+    await save.execute({ ...ShippingAddressMother.clickAndCollect(), uuid: ' addr-store ' });
+    expect(accounts.calls[0]?.args[0]).toBe('addr-store');
+  });
+
   it('when an address is deleted, then it is gone from the refetched account', async () => {
     const { accounts, remove } = world();
     const account = await remove.execute('addr-home');

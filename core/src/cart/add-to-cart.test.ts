@@ -71,3 +71,23 @@ describe('given an amount or option that is not a positive whole number', () => 
     );
   });
 });
+
+describe('given the edges of what may be added', () => {
+  it('when option 0 is added, then it is refused naming the option; a refused amount is named too', async () => {
+    const { addToCart } = setUp(true);
+    await expect(addToCart.execute({ productOption: 0 })).rejects.toMatchObject({
+      code: 'cart-invalid-option',
+      message: 'not a product option: 0',
+    });
+    await expect(addToCart.execute({ productOption: 1, amount: 0 })).rejects.toMatchObject({
+      code: 'cart-invalid-amount',
+      message: 'not an amount to add: 0',
+    });
+  });
+
+  it('when no related products are given, then the request names none at all', async () => {
+    const { gateway, addToCart } = setUp(true);
+    await addToCart.execute({ productOption: 6 });
+    expect(Object.keys(gateway.addRequests[0] ?? {})).toEqual(['productOption', 'amount']);
+  });
+});

@@ -81,6 +81,8 @@ describe('given a customer whose guest cart was not merged at login', () => {
 
     expect(cart.products).toEqual([]);
     expect(logger.errors).toHaveLength(1);
+    expect(logger.errors[0]?.message).toBe('merging the guest cart failed; loading the cart without it');
+    expect(logger.errors[0]?.details?.error).toBeDefined();
     expect(mergeIds.get()).toBe('cart-guest-0');
     expect(gateway.linesOf('cart-guest-0')).toEqual([{ option: 3, quantity: 2 }]);
   });

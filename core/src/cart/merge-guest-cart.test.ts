@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
 import { ShopError } from '../shared/errors.js';
 import { AddToCart } from './add-to-cart.js';
-import { mergeGuestCart } from './merge-guest-cart.js';
+import { mergeGuestCart, mergeStoredGuestCart } from './merge-guest-cart.js';
 import { InMemoryCartGateway, type StoredLine } from './testing/in-memory-cart-gateway.js';
 import { MemoryCartMergeIdStore } from './testing/memory-cart-merge-id-store.js';
 import { SwitchableGuestStatus } from './testing/switchable-guest-status.js';
@@ -111,5 +111,22 @@ describe('property: merging is idempotent', () => {
         expect(pieces(gateway.linesOf(ACCOUNT))).toBe(pieces(guestLines) + pieces(accountLines));
       }),
     );
+  });
+});
+
+describe('merging the stored guest cart by itself', () => {
+  it('answers whether a merge was sent: no for no stored id, yes for a merge', async () => {
+    const none = setUp([], [], null);
+    expect(await mergeStoredGuestCart(none.gateway, none.mergeIds)).toBe(false);
+    const one = setUp([{ option: 3, quantity: 1 }], [], GUEST);
+    expect(await mergeStoredGuestCart(one.gateway, one.mergeIds)).toBe(true);
+  });
+
+  it('refuses a blank stored id, saying why', async () => {
+    const blank = setUp([], [], '  ');
+    await expect(mergeStoredGuestCart(blank.gateway, blank.mergeIds)).rejects.toMatchObject({
+      code: 'cart-merge-without-id',
+      message: 'cart merge without a merge id',
+    });
   });
 });

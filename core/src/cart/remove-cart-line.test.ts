@@ -121,6 +121,7 @@ describe('given a removal is pending', () => {
       const error = thrown(() => removeLine.execute({ hash }));
       expect(error).toBeInstanceOf(ShopError);
       expect((error as ShopError).code).toBe('cart-removal-locked');
+      expect((error as ShopError).message).toBe(`a cart removal is pending (line ${hashOf(1)})`);
     }
 
     // Still locked while the call is in flight.
@@ -144,6 +145,7 @@ describe('given no chosen item', () => {
       const error = thrown(() => removeLine.execute(line));
       expect(error).toBeInstanceOf(ShopError);
       expect((error as ShopError).code).toBe('cart-removal-without-item');
+      expect((error as ShopError).message).toBe('no cart item chosen for removal');
     }
     expect(scheduler.size).toBe(0);
   });

@@ -44,6 +44,25 @@ describe('given a product not on the list', () => {
   });
 });
 
+describe('given a change that fails for a reason of its own', () => {
+  it('when the product id is no product id, then the change failed, is rolled back and logged with the product', async () => {
+    const w = world([1]);
+    const shown = await w.start.execute();
+    const outcome = await w.change.toggle({ id: 0, name: 'Broken' }, shown, w.show);
+    expect(outcome).toEqual({ kind: 'failed', rollBack: true });
+    expect(wishlistChanged(outcome)).toBe(false);
+    expect(w.logger.errors[0]).toMatchObject({
+      message: 'wishlist change failed',
+      details: { productId: 0 },
+    });
+    expect(String(w.logger.errors[0]?.details?.error)).toMatch(/not a product id: 0/);
+  });
+
+  it('when refused as locked, then it is no change either', () => {
+    expect(wishlistChanged({ kind: 'locked', rollBack: false })).toBe(false);
+  });
+});
+
 describe('given a product on the list', () => {
   it('when its heart is pressed, then it is gone at once and the outcome is a removal', async () => {
     const w = world([1, 7]);

@@ -26,6 +26,7 @@ describe('given a customer with a stored merge id (a non-empty guest list waits)
 
     expect(productIds(first)).toEqual([8]);
     expect(f.logger.errors).toHaveLength(1);
+    expect(f.logger.errors[0]?.message).toBe('merging the guest wishlist failed; refreshing without it');
     expect(f.mergeIds.get()).toBe(GUEST);
     expect(f.gateway.idsOf(GUEST)).toEqual([1]);
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { hasProduct, isProductId, productIds } from './wishlist.js';
+import { EMPTY_WISHLIST, hasProduct, isProductId, productIds } from './wishlist.js';
 import { aWishlist } from './testing/wishlist-mother.js';
 
 describe('given a wishlist', () => {
@@ -15,5 +15,11 @@ describe('a wishlist product id', () => {
   it('is a positive whole number', () => {
     expect([1, 12, Number.MAX_SAFE_INTEGER].every(isProductId)).toBe(true);
     expect([0, -3, 1.5, Number.NaN, '12', null, undefined, 2 ** 60].some(isProductId)).toBe(false);
+  });
+});
+
+describe('an empty wishlist', () => {
+  it('has no uuid and no products', () => {
+    expect(EMPTY_WISHLIST).toEqual({ uuid: null, products: [] });
   });
 });
