@@ -66,3 +66,41 @@ describe('hostInCookieDomain', () => {
     expect(normaliseCookieDomain(undefined)).toBeUndefined();
   });
 });
+
+describe('cookie domains at their edges', () => {
+  it('given a domain written with dots before it, spaces or capitals, then it is the bare domain', () => {
+    expect(normaliseCookieDomain(' ..FanShop.at ')).toBe('fanshop.at');
+    expect(normaliseCookieDomain('  ')).toBeUndefined();
+  });
+
+  it('given separate hosts where only one side is https, then a cookie domain is asked for; both plain http, not', () => {
+    for (const [shopOrigin, checkoutUrl] of [
+      ['http://www.fanshop.at', 'https://checkout.fanshop.at'],
+      ['https://www.fanshop.at', 'http://checkout.fanshop.at'],
+    ] as const) {
+      expect(cookieDomainProblem({ shopOrigin, checkoutUrl }), shopOrigin).toMatch(/set COOKIE_DOMAIN/);
+    }
+    expect(
+      cookieDomainProblem({ shopOrigin: 'http://www.fanshop.at', checkoutUrl: 'http://checkout.fanshop.at' }),
+    ).toBeNull();
+  });
+
+  it('given separate https hosts, then the hint names the longest domain they share, of two labels at least', () => {
+    const hint = (shop: string, checkout: string) =>
+      /for example ([^)]+)\)/.exec(
+        cookieDomainProblem({ shopOrigin: shop, checkoutUrl: checkout }) ?? '',
+      )?.[1];
+    expect(hint('https://www.shop.fanshop.co.at', 'https://checkout.fanshop.co.at')).toBe('fanshop.co.at');
+    expect(hint('https://fanshop.at', 'https://checkout.fanshop.at')).toBe('fanshop.at');
+    expect(hint('https://shop.example.at', 'https://pay.other.at')).toBe('fanshop.at');
+    expect(hint('https://shop.example.com', 'https://pay.example.at')).toBe('fanshop.at');
+    expect(
+      cookieDomainProblem({
+        shopOrigin: 'https://www.fanshop.at',
+        checkoutUrl: 'https://checkout.fanshop.at',
+      }),
+    ).toMatch(
+      /^the storefront \(www\.fanshop\.at\) and the checkout \(checkout\.fanshop\.at\) are separate hosts/,
+    );
+  });
+});

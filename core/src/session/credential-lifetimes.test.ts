@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import {
   GUEST_REQUEST_ID_LIFETIME_S,
   requestIdLifetimeSeconds,
+  shopCookieLifetimeSeconds,
   TOKEN_LIFETIME_S,
 } from './credential-lifetimes.js';
 import { GUEST_REQUEST_ID_PREFIX, isLoggedIn } from './session.js';
@@ -32,5 +33,16 @@ describe('credential lifetimes', () => {
         );
       }),
     );
+  });
+});
+
+describe('the shop’s cookies', () => {
+  it('given the token, the request id or the language cookie, then each lives as long as its rule says; any other is not the shop’s', () => {
+    const day = 24 * 60 * 60;
+    expect(shopCookieLifetimeSeconds('__uul', 'token-1')).toBe(30 * day);
+    expect(shopCookieLifetimeSeconds('__uuhlat', 'u00000000-0000-4000-8000-000000000001')).toBe(90 * day);
+    expect(shopCookieLifetimeSeconds('__uuhlat', '3b7c8f8e-1111-4111-8111-111111111111')).toBe(30 * day);
+    expect(shopCookieLifetimeSeconds('i18next', 'de-AT')).toBe(365 * day);
+    expect(shopCookieLifetimeSeconds('_ga', 'x')).toBeUndefined();
   });
 });

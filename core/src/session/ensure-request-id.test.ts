@@ -54,3 +54,13 @@ describe('given a customer request id left without its token (a session that has
     expect(factory.created).toBe(1);
   });
 });
+
+describe('given a factory that makes a bare u', () => {
+  it('when one is needed, then it is refused too, naming the id: a u alone identifies nobody', () => {
+    const store = new MemoryCredentialStore();
+    const ensure = new EnsureRequestId(store, { create: () => 'u' });
+    expect(() => ensure.execute()).toThrow('a guest request id must start with "u": u');
+    expect(() => ensure.execute()).toThrow(expect.objectContaining({ code: 'invalid-guest-request-id' }));
+    expect(store.requestId).toBeUndefined();
+  });
+});

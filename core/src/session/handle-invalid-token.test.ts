@@ -92,3 +92,14 @@ describe('property: concurrent invalid-token failures end the session once', () 
     );
   });
 });
+
+describe('given a forced logout that has finished', () => {
+  it('when the next invalid token comes, then a new logout runs', async () => {
+    const world = sessionWorld(CredentialsMother.customer());
+    const signal: SessionSignal = { type: 'response-error', error: ApiFailureMother.invalidToken() };
+    await world.handleInvalidToken.execute(signal);
+    world.credentials.setToken('token-2');
+    await world.handleInvalidToken.execute(signal);
+    expect(world.navigator.homeVisits).toBe(2);
+  });
+});

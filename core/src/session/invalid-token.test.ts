@@ -53,6 +53,14 @@ describe('given a call that needs a token', () => {
   it('when it would go out with a guest id and no token, then it forces a logout', () => {
     expect(isGuestWithoutToken(CredentialsMother.guest())).toBe(true);
     expect(shouldForceLogout({ type: 'token-required', credentials: CredentialsMother.guest() })).toBe(true);
+    for (const error of [
+      new Error('invalid token'),
+      null,
+      'invalid token',
+      { data: { errors: { token: 'invalid token' } } },
+    ]) {
+      expect(shouldForceLogout({ type: 'response-error', error })).toBe(false);
+    }
   });
 
   it('when a token is present, or the id is a customer id, or there is no id, then it does not', () => {

@@ -73,5 +73,15 @@ describe('given a guest with a guest cart and wishlist', () => {
     expect(world.credentials.token).toBe(AuthAnswerMother.customer().token);
     expect(world.wishlistMerge.runs).toBe(1);
     expect(world.logger.errors.map((e) => e.message)).toEqual(['merging the guest cart failed']);
+    expect(world.logger.errors[0]?.details?.error).toBe(world.cartMerge.failure);
+  });
+
+  it('when the wishlist merge fails, then the log names the wishlist', async () => {
+    const world = sessionWorld(CredentialsMother.guest());
+    world.wishlistMerge.failure = ApiFailureMother.serverError();
+
+    await world.login.execute(credentials);
+
+    expect(world.logger.errors.map((e) => e.message)).toEqual(['merging the guest wishlist failed']);
   });
 });

@@ -149,3 +149,51 @@ describe('property: logout always ends the session locally', () => {
     );
   });
 });
+
+describe('given a clean-up step that fails', () => {
+  const breakers: [string, (world: ReturnType<typeof sessionWorld>) => void][] = [
+    [
+      'credentials',
+      (w) =>
+        (w.credentials.clearToken = () => {
+          throw new Error('storage gone');
+        }),
+    ],
+    ['cart', (w) => (w.cartState.failure = new Error('storage gone'))],
+    ['wishlist', (w) => (w.wishlistState.failure = new Error('storage gone'))],
+    [
+      'wishlist merge id',
+      (w) =>
+        (w.wishlistMergeIds.clear = () => {
+          throw new Error('storage gone');
+        }),
+    ],
+    [
+      'cart merge id',
+      (w) =>
+        (w.cartMergeIds.clear = () => {
+          throw new Error('storage gone');
+        }),
+    ],
+  ];
+
+  for (const [what, breakStep] of breakers) {
+    it(`when clearing the ${what} throws, then the log names that step and its error, and home still follows`, async () => {
+      const world = sessionWorld(CredentialsMother.customer());
+      breakStep(world);
+      await world.logout.execute();
+      expect(world.logger.errors).toHaveLength(1);
+      expect(world.logger.errors[0]?.message).toBe(`clearing the ${what} on logout failed`);
+      expect(world.logger.errors[0]?.details?.error).toEqual(new Error('storage gone'));
+      expect(world.navigator.homeVisits).toBe(1);
+    });
+  }
+
+  it('when the logout call fails, then the warning says the session ends locally and carries the error', async () => {
+    const world = sessionWorld(CredentialsMother.customer());
+    world.auth.logoutBehaviour = { outcome: 'fail' };
+    await world.logout.execute();
+    expect(world.logger.entries[0]?.message).toBe('the logout call failed; the session is ended locally');
+    expect(world.logger.entries[0]?.details?.error).toBeDefined();
+  });
+});

@@ -34,6 +34,10 @@ describe('given a reset link', () => {
     expect(canSubmitPasswordReset(mismatch)).toBe(false);
     expect(canSubmitPasswordReset({ ...reset, password: '', password_confirmation: '' })).toBe(false);
     await expect(new ResetPassword(auth).execute(mismatch)).rejects.toBeInstanceOf(ShopError);
+    await expect(new ResetPassword(auth).execute(mismatch)).rejects.toMatchObject({
+      code: 'password-mismatch',
+      message: 'the password and its confirmation differ',
+    });
     expect(auth.resets).toEqual([]);
   });
 
@@ -56,6 +60,7 @@ describe('given a double opt-in link', () => {
     const auth = new FakeAuthGateway();
     await expect(new ConfirmDoubleOptIn(auth).execute('hash-7d2e', '')).rejects.toMatchObject({
       code: 'invalid-confirmation-link',
+      message: 'the confirmation link lacks its user hash or token',
     });
     expect(auth.confirmations).toEqual([]);
   });

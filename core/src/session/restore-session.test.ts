@@ -38,5 +38,7 @@ describe('RestoreSession', () => {
     const session = await new RestoreSession(customerCredentials(), accounts, logger).execute();
     expect(session).toEqual({ loggedIn: true, account: null, priceType: 'vk' });
     expect(logger.entries.some((e) => e.level === 'warn')).toBe(true);
+    expect(logger.entries[0]?.message).toBe('account could not be loaded; showing default prices');
+    expect(typeof logger.entries[0]?.details?.error).toBe('string');
   });
 });
