@@ -1,6 +1,6 @@
 import { gunzipSync } from 'node:zlib';
 import { describe, expect, it } from 'vitest';
-import { COMPRESS_FROM_BYTES, acceptsGzip, encodePage } from './page-encoding';
+import { COMPRESS_FROM_BYTES, PageEncoder, acceptsGzip, encodePage } from './page-encoding';
 
 describe('acceptsGzip', () => {
   it.each([
@@ -41,5 +41,43 @@ describe('encodePage', () => {
   it('when the page is small, then it is sent as it is even to a visitor who accepts gzip', () => {
     const small = Buffer.alloc(COMPRESS_FROM_BYTES - 1, 'a');
     expect(encodePage(small, 'gzip').coding).toBe('');
+  });
+});
+
+describe('PageEncoder', () => {
+  const page = (n: number) => Buffer.from(`<!doctype html><p>${`page ${n} `.repeat(300)}</p>`, 'utf8');
+
+  it('given the same tagged page again, then it is compressed once and sent as before', () => {
+    const encoder = new PageEncoder();
+    const first = encoder.encode(page(1), 'gzip', '"t1"');
+    const again = encoder.encode(page(1), 'gzip', '"t1"');
+    expect(again.body).toBe(first.body);
+    expect(gunzipSync(again.body).equals(page(1))).toBe(true);
+  });
+
+  it('given another tag, or a page without one, then it is compressed anew', () => {
+    const encoder = new PageEncoder();
+    const tagged = encoder.encode(page(1), 'gzip', '"t1"');
+    expect(encoder.encode(page(2), 'gzip', '"t2"').body).not.toBe(tagged.body);
+    const customer = encoder.encode(page(3), 'gzip', null);
+    expect(encoder.encode(page(3), 'gzip', null).body).not.toBe(customer.body);
+    expect(gunzipSync(customer.body).equals(page(3))).toBe(true);
+  });
+
+  it('keeps at most its bound, the least recently sent leaving first', () => {
+    const encoder = new PageEncoder(2);
+    const one = encoder.encode(page(1), 'gzip', '"1"');
+    const two = encoder.encode(page(2), 'gzip', '"2"');
+    encoder.encode(page(1), 'gzip', '"1"');
+    encoder.encode(page(3), 'gzip', '"3"');
+    expect(encoder.encode(page(1), 'gzip', '"1"').body).toBe(one.body);
+    expect(encoder.encode(page(2), 'gzip', '"2"').body).not.toBe(two.body);
+  });
+
+  it('sends a tagged page as it is to a visitor without gzip, or when it is small', () => {
+    const encoder = new PageEncoder();
+    expect(encoder.encode(page(1), 'br', '"t1"')).toEqual({ body: page(1), coding: '' });
+    const small = Buffer.alloc(COMPRESS_FROM_BYTES - 1, 'a');
+    expect(encoder.encode(small, 'gzip', '"s"').coding).toBe('');
   });
 });

@@ -1,7 +1,8 @@
 import { gzipSync } from 'node:zlib';
 
 /**
- * zlib's level for pages. Every render is compressed anew, so this is paid per page: on a 58 kB listing
+ * zlib's level for pages. A customer's page is compressed for each render (a guest's once per distinct page,
+ * `PageEncoder`), so this is paid per page: on a 58 kB listing
  * level 3 takes 0.15 ms for 11.0 kB and the default 6 0.51 ms for 10.0 kB (the levels above 3 search
  * lazily and cost twice as much). A CDN may recompress what it keeps, harder and once.
  */
@@ -44,4 +45,34 @@ export function encodePage(bytes: Uint8Array, acceptEncoding: string | undefined
   if (bytes.byteLength < COMPRESS_FROM_BYTES || !acceptsGzip(acceptEncoding))
     return { body: bytes, coding: '' };
   return { body: gzipSync(bytes, { level: PAGE_GZIP_LEVEL }), coding: 'gzip' };
+}
+
+/**
+ * How many compressed pages are kept by their entity tag. Guests asking for the same page within a few
+ * seconds get the same bytes (their catalogue answers are shared, ADR 0013), and the tag is a hash of
+ * those bytes: such a page is compressed once. 64 listings are about 0.7 MB.
+ */
+export const COMPRESSED_PAGES_KEPT = 64;
+
+/**
+ * `encodePage` with a memory: a page that carries an entity tag (a guest's, which a shared cache may
+ * keep) and was compressed before is sent as compressed then, the newest kept first to go last. Pages
+ * without a tag (a customer's) are compressed each time and never kept.
+ */
+export class PageEncoder {
+  private readonly kept = new Map<string, Uint8Array>();
+
+  constructor(private readonly keep = COMPRESSED_PAGES_KEPT) {}
+
+  encode(bytes: Uint8Array, acceptEncoding: string | undefined, tag: string | null): EncodedPage {
+    if (tag === null) return encodePage(bytes, acceptEncoding);
+    if (bytes.byteLength < COMPRESS_FROM_BYTES || !acceptsGzip(acceptEncoding))
+      return { body: bytes, coding: '' };
+    let body = this.kept.get(tag);
+    if (body) this.kept.delete(tag);
+    else body = gzipSync(bytes, { level: PAGE_GZIP_LEVEL });
+    this.kept.set(tag, body);
+    if (this.kept.size > this.keep) this.kept.delete(this.kept.keys().next().value as string);
+    return { body, coding: 'gzip' };
+  }
 }

@@ -21,7 +21,7 @@ import {
   rendersCustomer,
   tagForCoding,
 } from './cache-policy';
-import { encodePage } from './page-encoding';
+import { PageEncoder } from './page-encoding';
 
 /** How the storefront app gets its renderer and page template: from Vite in development, from the build otherwise. */
 export interface StorefrontOptions {
@@ -79,6 +79,7 @@ export function createStorefrontApp(options: StorefrontOptions): Hono {
   const sitemap = new SitemapCache(async () =>
     sitemapXml(await (await options.sitemapPages())(options.config), origin),
   );
+  const encoder = new PageEncoder();
   app.use('*', tagPerCoding());
   app.use('*', compress());
   app.use('*', securityHeaders(options.config, options.dev ?? false));
@@ -180,7 +181,7 @@ export function createStorefrontApp(options: StorefrontOptions): Hono {
         return c.body(null, 304);
       }
     }
-    const { body, coding } = encodePage(bytes, c.req.header('accept-encoding'));
+    const { body, coding } = encoder.encode(bytes, c.req.header('accept-encoding'), tag);
     c.header('Content-Type', 'text/html; charset=UTF-8');
     if (coding) c.header('Content-Encoding', coding);
     // A strong tag names the representation: the compressed bytes get the coding as a suffix.
