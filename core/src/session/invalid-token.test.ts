@@ -16,6 +16,14 @@ describe('given an API failure', () => {
     expect(isInvalidSessionFailure(ApiFailureMother.invalidUuid())).toBe(true);
   });
 
+  it('when core names the three answers, then each has the status, field, words and code of spec section 8 and docs/api.md', () => {
+    expect(INVALID_SESSION_ANSWERS).toEqual([
+      { status: 403, field: 'token', message: 'invalid token', code: 'invalid-token' },
+      { status: 401, field: 'uuid', message: 'no uuid header', code: 'no-uuid-header' },
+      { status: 422, field: 'uuid', message: 'invalid uuid', code: 'invalid-uuid' },
+    ]);
+  });
+
   it('when the API answers one of them as core keeps it, code beside the spec’s words, then it forces a logout', () => {
     for (const code of ['invalid-token', 'no-uuid-header', 'invalid-uuid'] as const) {
       const answer = invalidSessionAnswer(code);

@@ -55,6 +55,8 @@ describe('given a customer without a stored merge id', () => {
     expect(f.gateway.calls).toEqual(['get']);
     expect(productIds(wishlist)).toEqual([5]);
     expect(wishlist.uuid).toBe(ACCOUNT);
+    // No merge was even tried: one without a merge id would have been refused and logged.
+    expect(f.logger.errors).toEqual([]);
   });
 });
 
