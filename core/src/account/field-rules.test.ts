@@ -95,6 +95,7 @@ describe('given what a shopper types about themself', () => {
     expect(birthdayProblem('20.05.1990', TODAY)).toEqual({ code: 'invalid-date' });
     expect(birthdayProblem('1899-12-31', TODAY)).toEqual({ code: 'date-out-of-range' });
     expect(birthdayProblem('2026-05-21', TODAY)).toEqual({ code: 'date-out-of-range' });
+    expect(birthdayProblem('2026-05-20', new Date('2026-05-20T00:00:00Z'))).toBeUndefined();
     expect(birthdayProblem('1990-02-280', TODAY)).toEqual({ code: 'too-long', max: 10 });
   });
 });

@@ -41,12 +41,13 @@ export interface DisplayPrice {
 export function displayPrice(prices: ProductPrices, priceType: PriceType): DisplayPrice {
   const price = priceForType(prices, priceType);
   const rrp = prices.rrp ?? null;
-  const percent = rrp === null ? 0 : discountPercent(price, rrp);
+  // No rrp is no discount, as an rrp of 0 is.
+  const percent = discountPercent(price, rrp ?? 0);
   return {
     price,
     rrp,
     discountPercent: percent,
-    discountAmount: rrp === null ? 0 : discountAmount(price, rrp),
+    discountAmount: discountAmount(price, rrp ?? 0),
     showDiscount: shouldShowDiscount(percent),
   };
 }

@@ -92,6 +92,7 @@ describe('cookie domains at their edges', () => {
       )?.[1];
     expect(hint('https://www.shop.fanshop.co.at', 'https://checkout.fanshop.co.at')).toBe('fanshop.co.at');
     expect(hint('https://fanshop.at', 'https://checkout.fanshop.at')).toBe('fanshop.at');
+    expect(hint('https://www.example.org', 'https://pay.example.org')).toBe('example.org');
     expect(hint('https://shop.example.at', 'https://pay.other.at')).toBe('fanshop.at');
     expect(hint('https://shop.example.com', 'https://pay.example.at')).toBe('fanshop.at');
     expect(

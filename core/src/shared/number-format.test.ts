@@ -41,6 +41,7 @@ describe('formatInteger', () => {
     'given %d, then it throws a RangeError',
     (value) => {
       expect(() => formatInteger(value, 'en-US')).toThrow(RangeError);
+      expect(() => formatInteger(value, 'en-US')).toThrow(`not a whole number: ${value}`);
     },
   );
 });
