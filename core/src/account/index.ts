@@ -71,7 +71,6 @@ export {
 export {
   PERSONAL_DATA_FIELDS,
   EDITABLE_PERSONAL_DATA_FIELDS,
-  TRIMMED_PERSONAL_DATA_FIELDS,
   personalDataFormOf,
   trimPersonalData,
   isPersonalDataChanged,
