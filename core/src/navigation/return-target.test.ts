@@ -46,6 +46,13 @@ describe('afterSignIn', () => {
       path: '/wishlist/',
     });
   });
+
+  it('given the storefront’s own address without a path, then it goes home (with a query kept)', () => {
+    expect(returnTargetOf('https://www.fanshop.test', OWN)).toEqual({ kind: 'path', path: '/' });
+    expect(returnTargetOf('https://www.fanshop.test/', OWN)).toEqual({ kind: 'path', path: '/' });
+    expect(returnTargetOf('https://www.fanshop.test?x=1', OWN)).toMatchObject({ kind: 'path' });
+    expect(returnTargetOf('https://www.fanshop.test?x=1', OWN)).toEqual(returnTargetOf('/?x=1', OWN));
+  });
 });
 
 describe('safe return paths', () => {

@@ -63,7 +63,11 @@ export function returnTargetOf(raw: string | null | undefined, own: OwnOrigins):
   const origin = originOf(value);
   if (!origin) return null;
   if (origin.origin === originOf(own.shopOrigin)?.origin) {
-    const path = safeInAppPath(value.slice(value.indexOf('/', origin.protocol.length + 2)) || '/');
+    // What follows the host (and port): the path, or a query or fragment straight after it, or nothing.
+    const authorityEnd = origin.protocol.length + 2;
+    const rest = value.slice(authorityEnd).search(/[/?#]/);
+    const tail = rest === -1 ? '' : value.slice(authorityEnd + rest);
+    const path = safeInAppPath(tail.startsWith('/') ? tail : `/${tail}`);
     return path ? { kind: 'path', path } : null;
   }
   return origin.origin === originOf(own.checkoutUrl)?.origin ? { kind: 'host', url: value } : null;
