@@ -21,7 +21,6 @@ export type ContentPage =
   | { readonly kind: 'faqDetail'; readonly detail: FaqDetail }
   | { readonly kind: 'static'; readonly page: StaticPage };
 
-
 const KINDS: ReadonlySet<string> = new Set([
   'brands',
   'blogListing',

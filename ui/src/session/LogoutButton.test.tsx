@@ -68,26 +68,29 @@ describe('LogoutButton', () => {
 describe('the invalid-token policy (spec section 8)', () => {
   it('given a 403 invalid token, then the customer is logged out everywhere on screen and goes home', async () => {
     const shop = await customerWithCartAndWishlist();
-    const forced = await shop.services
-      .shop.session.handleInvalidToken
-      .execute({ type: 'response-error', error: ApiFailureMother.invalidToken() });
+    const forced = await shop.services.shop.session.handleInvalidToken.execute({
+      type: 'response-error',
+      error: ApiFailureMother.invalidToken(),
+    });
     expect(forced).toBe(true);
     expectGuestAtHome(shop);
   });
 
   it('given a guest request id and no token on a call that needs one, then the same happens', async () => {
     const shop = createTestShop();
-    await shop.services
-      .shop.session.handleInvalidToken
-      .execute({ type: 'token-required', credentials: CredentialsMother.guest() });
+    await shop.services.shop.session.handleInvalidToken.execute({
+      type: 'token-required',
+      credentials: CredentialsMother.guest(),
+    });
     expect(shop.fakes.navigator.visits).toEqual(['home']);
   });
 
   it('given any other failure, then nothing happens', async () => {
     const shop = await customerWithCartAndWishlist();
-    const forced = await shop.services
-      .shop.session.handleInvalidToken
-      .execute({ type: 'response-error', error: ApiFailureMother.serverError() });
+    const forced = await shop.services.shop.session.handleInvalidToken.execute({
+      type: 'response-error',
+      error: ApiFailureMother.serverError(),
+    });
     expect(forced).toBe(false);
     expect(shop.services.session.loggedIn).toBe(true);
     expect(shop.fakes.navigator.visits).toEqual([]);

@@ -299,9 +299,7 @@ describe('ListingPage', () => {
     const shop = await openListing(PATH, jerseys());
     shop.fakes.listing.failure = Object.assign(new Error('down'), { status: 503, data: {} });
 
-    await act(() =>
-      shop.services.listing.load({ path: PATH, query: '?filters=101', language: 'en-US' }),
-    );
+    await act(() => shop.services.listing.load({ path: PATH, query: '?filters=101', language: 'en-US' }));
 
     expect(screen.getByRole('alert')).toHaveTextContent('We could not update the products.');
     expect(within(screen.getByRole('list', { name: 'Products' })).getAllByRole('article')).toHaveLength(3);

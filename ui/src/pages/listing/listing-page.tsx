@@ -186,9 +186,7 @@ const EmptyState = observer(function EmptyState({ store }: { store: ListingStore
 
 /** Fills the listing store for the route's path and query. */
 export async function load({ services, match }: LoadContext): Promise<void> {
-  await services
-    .listing
-    .load({ path: match.path, query: match.query, language: match.language });
+  await services.listing.load({ path: match.path, query: match.query, language: match.language });
 }
 
 /**

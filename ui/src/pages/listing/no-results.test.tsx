@@ -106,9 +106,7 @@ describe('given a search that found nothing', () => {
     const browser = createTestShop();
     browser.services.listing.hydrate(JSON.parse(JSON.stringify(state)));
 
-    expect(browser.services.listing.bestsellers.map((tile) => tile.id)).toEqual([
-      1, 2, 3, 4,
-    ]);
+    expect(browser.services.listing.bestsellers.map((tile) => tile.id)).toEqual([1, 2, 3, 4]);
     expect(browser.fakes.listing.requests).toHaveLength(0);
   });
 });
