@@ -34,6 +34,7 @@ export default {
     '!/tsconfig*.json',
     '!/vite.config.ts',
     '!/vitest.stryker.config.ts',
+    '!/vitest.rules-projects.ts',
     '/core/dist',
     '/adapters/dist',
   ],

@@ -2,19 +2,10 @@ import { availableParallelism } from 'node:os';
 import { defineConfig } from 'vitest/config';
 import { ServersFirstSequencer } from './tests/support/servers-first-sequencer.ts';
 import { sourceConditions } from './vite.config.ts';
+import { nodeTests as node, rulesProjects, sharedModules as shared } from './vitest.rules-projects.ts';
 
-const node = { environment: 'node' as const, setupFiles: ['tests/setup/fast-check.ts'] };
-
-/**
- * Logic that keeps no state between files (rules, adapters over fakes, view stores and components built
- * fresh by each test) shares one module cache per worker instead of importing everything again for
- * every file: `isolate: false` (docs/testing.md). The backend, contract and HTTP tests start servers,
- * open databases and set the environment, so each of their files keeps its own.
- */
-const shared = { isolate: false };
-
-/** Adapter tests that must load axios themselves, into a module cache of their own. */
-const OWN_MODULE_CACHE = ['adapters/src/http/browser-xhr.test.ts'];
+// The backend, contract and HTTP tests start servers, open databases and set the environment, so each of
+// their files keeps its own module cache; the rules, stores and components share one (`shared`).
 
 /** The one storefront file outside the components that needs a DOM: it moves through the history. */
 const NEEDS_DOM = ['ui/src/composition/browser-navigator.test.ts'];
@@ -28,20 +19,7 @@ export default defineConfig({
     // The files that start servers and wait on them go first (tests/support/servers-first-sequencer.ts).
     sequence: { sequencer: ServersFirstSequencer },
     projects: [
-      { ...sourceConditions, test: { ...node, ...shared, name: 'core', include: ['core/src/**/*.test.ts'] } },
-      {
-        ...sourceConditions,
-        test: {
-          ...node,
-          ...shared,
-          name: 'adapters',
-          include: ['adapters/src/**/*.test.ts'],
-          exclude: OWN_MODULE_CACHE,
-        },
-      },
-      // axios picks its adapter when it is first loaded: a file that loads it under a stubbed
-      // XMLHttpRequest needs a module cache no other file loaded axios into first.
-      { ...sourceConditions, test: { ...node, name: 'adapters-xhr', include: OWN_MODULE_CACHE } },
+      ...rulesProjects,
       { ...sourceConditions, test: { ...node, name: 'backend', include: ['backend/src/**/*.test.ts'] } },
       // View stores, server rendering and helpers of the storefront need no DOM.
       {

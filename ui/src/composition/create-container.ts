@@ -3,13 +3,10 @@ import { TOKENS, type PageServicesFactory } from '../di/tokens';
 import type { ProcessHost } from './host';
 import { PageServices } from './page-services';
 
-/** What lives as long as the process, and the factory of each page's services on it. */
+/** What lives as long as the process (its host: config, time, logging, shared answers), and the factory of each page's services on it. */
 function processModule(host: ProcessHost): ContainerModule {
   return new ContainerModule(({ bind }) => {
     bind(TOKENS.ProcessHost).toConstantValue(host);
-    bind(TOKENS.AppConfig).toConstantValue(host.config);
-    bind(TOKENS.Scheduler).toConstantValue(host.scheduler);
-    bind(TOKENS.Logger).toConstantValue(host.logger);
     bind(TOKENS.PageServicesFactory).toResolvedValue(
       (process) => (page, locale) => new PageServices(process, page, locale),
       [TOKENS.ProcessHost],

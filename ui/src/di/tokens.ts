@@ -1,6 +1,4 @@
 import type { ServiceIdentifier } from 'inversify';
-import type { Logger, Scheduler } from '@fanshop/core/shared';
-import type { AppConfig } from '../app/app-config';
 import type { LocaleStore } from '../i18n/locale.store';
 import type { PageHost, ProcessHost } from '../composition/host';
 import type { PageServices } from '../composition/page-services';
@@ -11,8 +9,5 @@ export type PageServicesFactory = (page: PageHost, locale: LocaleStore) => PageS
 /** What the shop's container holds: what lives as long as the process, and the factory of a page's services. */
 export const TOKENS = {
   ProcessHost: Symbol.for('ProcessHost') as ServiceIdentifier<ProcessHost>,
-  AppConfig: Symbol.for('AppConfig') as ServiceIdentifier<AppConfig>,
-  Scheduler: Symbol.for('Scheduler') as ServiceIdentifier<Scheduler>,
-  Logger: Symbol.for('Logger') as ServiceIdentifier<Logger>,
   PageServicesFactory: Symbol.for('PageServicesFactory') as ServiceIdentifier<PageServicesFactory>,
 } as const;
