@@ -57,6 +57,14 @@ interface Probe {
   readonly visible: boolean;
   /** React has attached its handlers to the element or an ancestor (the page has hydrated there). */
   readonly hydrated: boolean;
+  /**
+   * Where the element is and whether it is moving (a finite animation or transition runs on it or an
+   * ancestor: a menu sliding in). An engine refuses to click a point it cannot reach, so a click waits
+   * until the box is still and in the viewport, as Playwright's own actions do.
+   */
+  readonly box: string;
+  readonly moving: boolean;
+  readonly inView: boolean;
   readonly text: string;
   readonly marker: string | null;
   readonly attributes: Record<string, string>;
@@ -74,6 +82,9 @@ function probeInPage(arg: { target: WireTarget; mark: string | null }): Probe {
     count: 0,
     visible: false,
     hydrated: false,
+    box: '',
+    moving: false,
+    inView: false,
     text: '',
     marker: null,
     attributes: {},
@@ -122,11 +133,24 @@ function probeInPage(arg: { target: WireTarget; mark: string | null }): Probe {
   for (let node: Element | null = element; node && !hydrated; node = node.parentElement) {
     hydrated = Object.keys(node).some((key) => key.startsWith('__reactProps$'));
   }
+  // Infinite animations (a spinner) and scroll-driven ones never end, and do not move the element anyway.
+  const moving = document.getAnimations().some((animation) => {
+    const target = (animation.effect as KeyframeEffect | null)?.target;
+    return (
+      animation.playState === 'running' &&
+      animation.timeline === document.timeline &&
+      animation.effect?.getComputedTiming().endTime !== Infinity &&
+      target instanceof Element &&
+      target.contains(element)
+    );
+  });
+  const inView = rect.top >= 0 && rect.left >= 0 && rect.bottom <= innerHeight && rect.right <= innerWidth;
+  const box = [rect.left, rect.top, rect.width, rect.height].map(Math.round).join(',');
   let marker: string | null = null;
   if (arg.mark) {
-    const inView = rect.top >= 0 && rect.left >= 0 && rect.bottom <= innerHeight && rect.right <= innerWidth;
-    // Moving what is on screen already would move the page under the shopper (a locked page, say).
-    if (!inView) element.scrollIntoView({ block: 'center', inline: 'center' });
+    // Moving what is on screen already would move the page under the shopper (a locked page, say); a
+    // moving element is left to come to rest first.
+    if (!inView && !moving) element.scrollIntoView({ block: 'center', inline: 'center' });
     element.setAttribute('data-shopper-target', arg.mark);
     marker = `[data-shopper-target="${arg.mark}"]`;
   }
@@ -137,7 +161,18 @@ function probeInPage(arg: { target: WireTarget; mark: string | null }): Probe {
     attributes['.checked'] = String((element as HTMLInputElement).checked);
   }
   const text = ((element as HTMLElement).innerText ?? element.textContent ?? '').replace(/\s+/g, ' ').trim();
-  return { library: true, count: found.length, visible, hydrated, text, marker, attributes };
+  return {
+    library: true,
+    count: found.length,
+    visible,
+    hydrated,
+    box,
+    moving,
+    inView,
+    text,
+    marker,
+    attributes,
+  };
 }
 
 interface TestingLibraryDom {
@@ -156,6 +191,11 @@ function librarySource(): string {
 }
 
 const POLL_MS = 100;
+/** Between the two looks that find a target still: about two frames. */
+const STILL_MS = 35;
+
+/** How each engine's driver says it found no point of an element to act on, before acting. */
+const UNREACHABLE = /not clickable|not an Element|not interactable|click intercepted|stale element|detached/i;
 
 /** How long a journey waits for the page by default; WebKit under Xvfb is the slowest of the three. */
 export const WAIT_MS = 10_000;
@@ -258,24 +298,35 @@ export class Shopper {
     return probe;
   }
 
-  /** Waits until the target is on screen and answers what the page says of it. */
+  /**
+   * Waits until the target is on screen and answers what the page says of it. A target to be clicked
+   * (`mark`) must also be in the viewport and still: not animating, and in the same box on two looks.
+   */
   private async settled(target: Target, need: { hydrated: boolean; mark: boolean }, timeoutMs = WAIT_MS) {
     const until = Date.now() + timeoutMs;
     let last: Probe | undefined;
     for (;;) {
+      const before = last;
+      let pause = POLL_MS;
       try {
         last = await this.probe(target, need.mark);
-        if (last.count > 0 && last.visible && (!need.hydrated || last.hydrated)) return last;
+        const shown = last.count > 0 && last.visible && (!need.hydrated || last.hydrated);
+        const resting = !last.moving && last.inView;
+        if (shown && (!need.mark || (resting && before?.box === last.box))) return last;
+        // Only the second look is missing: take it soon.
+        if (shown && resting) pause = STILL_MS;
       } catch {
         // The document changed under the probe: look again.
+        last = undefined;
       }
       if (Date.now() > until) {
         const seen = last
-          ? `${last.count} found, visible ${last.visible}, hydrated ${last.hydrated}`
+          ? `${last.count} found, visible ${last.visible}, hydrated ${last.hydrated}, ` +
+            `in view ${last.inView}, moving ${last.moving}`
           : 'no answer';
         throw new Error(`timed out after ${timeoutMs} ms waiting for ${describe(target)} (${seen})`);
       }
-      await sleep(POLL_MS);
+      await sleep(pause);
     }
   }
 
@@ -330,15 +381,35 @@ export class Shopper {
     }
   }
 
-  /** A person's click: waits until the target is shown and hydrated, brings it to the middle, clicks it. */
+  /**
+   * A person's click: waits until the target is shown, hydrated and still, brings it to the middle,
+   * clicks it.
+   */
   async click(target: Target): Promise<void> {
-    const { marker } = await this.settled(target, { hydrated: true, mark: true });
-    await this.driver.click(marker!);
+    await this.act(target, (marker) => this.driver.click(marker));
   }
 
   async hover(target: Target): Promise<void> {
-    const { marker } = await this.settled(target, { hydrated: true, mark: true });
-    await this.driver.hover(marker!);
+    await this.act(target, (marker) => this.driver.hover(marker));
+  }
+
+  /**
+   * Does `action` on the settled target. An engine that finds no point of it to reach (it moved or was
+   * replaced between the look and the action) refuses before it acts, so the action is tried again on
+   * a fresh look, within the wait.
+   */
+  private async act(target: Target, action: (marker: string) => Promise<void>): Promise<void> {
+    const until = Date.now() + WAIT_MS;
+    for (;;) {
+      const { marker } = await this.settled(target, { hydrated: true, mark: true });
+      try {
+        await action(marker!);
+        return;
+      } catch (error) {
+        if (!UNREACHABLE.test(String(error)) || Date.now() > until) throw error;
+      }
+      await sleep(POLL_MS);
+    }
   }
 
   /** Clicks into an empty field and types, key by key. */
