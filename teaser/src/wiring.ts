@@ -1,5 +1,11 @@
 import type { HttpClientOptions } from '@fanshop/adapters/http';
-import { createShopClient, type ShopGateways } from '@fanshop/adapters/shop';
+import {
+  cartArea,
+  catalogArea,
+  composeShopClient,
+  wishlistArea,
+  type ShopGateways,
+} from '@fanshop/adapters/shop';
 import { DocumentCookieJar, type CookieJar } from '@fanshop/adapters/storage';
 import { ConsoleLogger } from '@fanshop/adapters/time';
 import type { AddToCart } from '@fanshop/core/cart';
@@ -46,21 +52,27 @@ export interface TeaserOverrides {
   readonly logger?: Logger;
 }
 
+/** The areas the teaser shows; a bundler leaves the others (login, account, content, menus) out. */
+const TEASER_AREAS = { catalog: catalogArea, cart: cartArea, wishlist: wishlistArea };
+
 /**
- * The teaser's shop: the adapters' ready composition over the shop's cookies (`__uul`, `__uuhlat`), so
- * the teaser's visitor is the storefront's. Merge ids and the user hash live in memory (the default
- * storage): the teaser never logs in, and the news site's own storage stays untouched.
+ * The teaser's shop: the adapters' composition of its areas over the shop's cookies (`__uul`,
+ * `__uuhlat`), so the teaser's visitor is the storefront's. Merge ids and the user hash live in memory
+ * (the default storage): the teaser never logs in, and the news site's own storage stays untouched.
  */
 export function createTeaserShop(settings: TeaserSettings, overrides: TeaserOverrides = {}): TeaserShop {
-  const shop = createShopClient({
-    apiBaseUrl: settings.apiBaseUrl,
-    language: () => settings.language(),
-    cookies: overrides.cookies ?? new DocumentCookieJar({ domain: settings.cookieDomain }),
-    logger: overrides.logger ?? new ConsoleLogger('[fanshop-teaser]'),
-    ...(overrides.scheduler ? { scheduler: overrides.scheduler } : {}),
-    ...(settings.onSessionEnded ? { onSessionEnded: settings.onSessionEnded } : {}),
-    replace: overrides,
-  });
+  const shop = composeShopClient(
+    {
+      apiBaseUrl: settings.apiBaseUrl,
+      language: () => settings.language(),
+      cookies: overrides.cookies ?? new DocumentCookieJar({ domain: settings.cookieDomain }),
+      logger: overrides.logger ?? new ConsoleLogger('[fanshop-teaser]'),
+      ...(overrides.scheduler ? { scheduler: overrides.scheduler } : {}),
+      ...(settings.onSessionEnded ? { onSessionEnded: settings.onSessionEnded } : {}),
+      replace: overrides,
+    },
+    TEASER_AREAS,
+  );
   return {
     restoreSession: shop.session.restore,
     loadListing: shop.catalog.loadListing,

@@ -171,6 +171,42 @@ export const used = [text, query, new FakeScheduler(), HttpClient];
   });
 });
 
+describe('a frontend bundling the installed packages', () => {
+  /** Bundles a module of the consumer's for the browser, minified, as a frontend's build would. */
+  async function bundle(name: string, source: string): Promise<string> {
+    writeFileSync(join(consumer, name), source);
+    const { build } = await import('vite');
+    const result = await build({
+      root: consumer,
+      configFile: false,
+      logLevel: 'silent',
+      build: { write: false, minify: true, lib: { entry: join(consumer, name), formats: ['es'] } },
+    });
+    const { output } = (Array.isArray(result) ? result[0] : result) as { output: { code?: string }[] };
+    return output[0]?.code ?? '';
+  }
+
+  it('keeps only the areas it composes: the catalogue alone leaves out the menus and the content', async () => {
+    const common = `import { RequestCookieJar } from '@fanshop/adapters/storage';
+const options = { apiBaseUrl: 'https://api.example', language: 'en-US', cookies: new RequestCookieJar('', false) };
+`;
+    const all = await bundle(
+      'all.mjs',
+      `import { createShopClient } from '@fanshop/adapters/shop';\n${common}export const shop = createShopClient(options);\n`,
+    );
+    const few = await bundle(
+      'few.mjs',
+      `import { catalogArea, composeShopClient } from '@fanshop/adapters/shop';\n${common}export const shop = composeShopClient(options, { catalog: catalogArea });\n`,
+    );
+    for (const call of ['/api/v1/menu/', '/api/v1/brands/', '/api/v1/content/']) {
+      expect(all).toContain(call);
+      expect(few).not.toContain(call);
+    }
+    expect(few).toContain('/api/v1/listing/');
+    expect(few.length).toBeLessThan(all.length);
+  }, 60_000);
+});
+
 describe('a third frontend on the installed packages (tests/packages/third-frontend.mjs)', () => {
   it('lists with guest prices, logs the premium customer in with the guest cart and wishlist merged, lists with premium prices, adds a size, reads the cart and logs out', async () => {
     const api = await startApi();

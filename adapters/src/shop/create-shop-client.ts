@@ -2,13 +2,17 @@ import type { AxiosAdapter } from 'axios';
 import type { Navigator } from '@fanshop/core/navigation';
 import type { CredentialStore } from '@fanshop/core/session';
 import type { Language, Logger, Scheduler } from '@fanshop/core/shared';
+import type { HttpClient } from '../http/http-client.js';
 import type { CookieJar } from '../storage/cookie-jar.js';
 import { MemoryStorage, type KeyValueStorage } from '../storage/key-value-storage.js';
 import { SystemScheduler } from '../time/system-scheduler.js';
-import { createHttpApi, type HttpApi } from './http-api.js';
-import { createShop, type SessionLocalState, type Shop } from './create-shop.js';
+import { createApiClient, HttpGateways } from './api-client.js';
+import { SHOP_AREAS } from './areas/index.js';
+import type { SessionLocalState } from './areas/session.js';
+import { composeAreas, type ComposedAreas } from './compose-areas.js';
+import type { ShopAreas } from './shop-area.js';
 import type { ShopGateways } from './shop-gateways.js';
-import { createShopIdentity } from './shop-identity.js';
+import { createShopIdentity, type ShopIdentity } from './shop-identity.js';
 
 /** Where the shop API is and who is calling it. */
 export interface ShopClientOptions {
@@ -39,17 +43,25 @@ export interface ShopClientOptions {
   };
 }
 
-/** The shop's use cases over HTTP, with the API layer they run on. */
-export interface ShopClient extends Shop {
-  readonly api: HttpApi;
-}
+/** Some areas of the shop over HTTP: the shopper, the client, the session core, and each area's use cases. */
+export type ComposedShopClient<A extends ShopAreas> = {
+  readonly identity: ShopIdentity;
+  readonly client: HttpClient;
+} & ComposedAreas<A>;
+
+/** The whole shop over HTTP. */
+export type ShopClient = ComposedShopClient<typeof SHOP_AREAS>;
 
 /**
- * The whole shop over HTTP in one call: the shopper's identity from the cookies, the axios client and
- * the gateways, the core's use cases on them, and the invalid-token policy on every failed answer.
- * It runs in a browser and in Node alike.
+ * The shop over HTTP with only the areas a frontend names: the shopper's identity from the cookies, the
+ * axios client, the session core (restore, logout, the invalid-token policy on every failed answer),
+ * and each area's use cases on the ports it needs, made once each. A bundler keeps only the areas
+ * imported, e.g. `composeShopClient(options, { catalog: catalogArea, cart: cartArea })`.
  */
-export function createShopClient(options: ShopClientOptions): ShopClient {
+export function composeShopClient<A extends ShopAreas>(
+  options: ShopClientOptions,
+  areas: A,
+): ComposedShopClient<A> {
   const { language } = options;
   const scheduler = options.scheduler ?? new SystemScheduler();
   const identity = createShopIdentity({
@@ -57,24 +69,35 @@ export function createShopClient(options: ShopClientOptions): ShopClient {
     storage: options.storage ?? new MemoryStorage(),
     ...(options.replace?.credentials ? { credentials: options.replace.credentials } : {}),
   });
-  const api = createHttpApi({
+  const client = createApiClient({
     apiBaseUrl: options.apiBaseUrl,
     ...(options.publicApiBaseUrl ? { publicApiBaseUrl: options.publicApiBaseUrl } : {}),
     identity,
     language: typeof language === 'function' ? language : () => language,
     scheduler,
     ...(options.replace?.transport ? { transport: options.replace.transport } : {}),
-    // Resolved when an answer fails, by which time the shop below exists.
-    onSessionSignal: (signal) => void shop.session.handleInvalidToken.execute(signal),
+    // Resolved when an answer fails, by which time the session below exists.
+    onSessionSignal: (signal) => void composed.session.handleInvalidToken.execute(signal),
   });
-  const shop = createShop({
+  const ports = new HttpGateways(
+    { client, scheduler, ensureRequestId: () => identity.ensureRequestId.execute() },
+    options.replace?.gateways,
+  );
+  const composed = composeAreas(areas, (makers) => ports.take(makers), {
     identity,
-    gateways: { ...api.gateways, ...options.replace?.gateways },
     scheduler,
     ...(options.logger ? { logger: options.logger } : {}),
     ...(options.navigator ? { navigator: options.navigator } : {}),
     ...(options.localState ? { localState: options.localState } : {}),
     ...(options.onSessionEnded ? { onSessionEnded: options.onSessionEnded } : {}),
   });
-  return { ...shop, api };
+  return { identity, client, ...composed };
+}
+
+/**
+ * The whole shop over HTTP in one call: every area of `composeShopClient`. It runs in a browser and in
+ * Node alike.
+ */
+export function createShopClient(options: ShopClientOptions): ShopClient {
+  return composeShopClient(options, SHOP_AREAS);
 }

@@ -1,12 +1,42 @@
 /**
  * The shop ready to use: `createShopClient` wires the core's use cases onto the HTTP gateways and the
- * shopper's cookies in one call; its parts (`createShopIdentity`, `createHttpApi`, `createShop`) serve a
- * frontend that replaces one of them.
+ * shopper's cookies in one call; `composeShopClient` does the same for only the areas a frontend names,
+ * so a bundler leaves the rest out. Their parts (`createShopIdentity`, `createHttpApi`, `createShop`)
+ * serve a frontend that replaces one of them.
  *
  * @module
  */
-export { createShopClient, type ShopClient, type ShopClientOptions } from './create-shop-client.js';
-export { createShop, type Shop, type ShopOptions, type SessionLocalState } from './create-shop.js';
+export {
+  composeShopClient,
+  createShopClient,
+  type ComposedShopClient,
+  type ShopClient,
+  type ShopClientOptions,
+} from './create-shop-client.js';
+export { createShop, type Shop, type ShopOptions } from './create-shop.js';
+export type { ComposedAreas, ShopParts } from './compose-areas.js';
 export { createHttpApi, type HttpApi, type HttpApiOptions } from './http-api.js';
+export type { ApiClientOptions } from './api-client.js';
 export { createShopIdentity, type ShopIdentity, type ShopIdentityOptions } from './shop-identity.js';
 export type { ShopGateways } from './shop-gateways.js';
+export type {
+  HttpGatewayMakers,
+  HttpPorts,
+  ShopArea,
+  ShopAreas,
+  ShopContext,
+  UseCasesOf,
+} from './shop-area.js';
+export { accountArea, type AccountUseCases } from './areas/account.js';
+export { cartArea, type CartUseCases } from './areas/cart.js';
+export { catalogArea, type CatalogUseCases } from './areas/catalog.js';
+export { contentArea } from './areas/content.js';
+export { headerArea, type HeaderUseCases } from './areas/header.js';
+export {
+  sessionArea,
+  type SessionCore,
+  type SessionLocalState,
+  type SessionUseCases,
+} from './areas/session.js';
+export { wishlistArea, type WishlistUseCases } from './areas/wishlist.js';
+export { SHOP_AREAS } from './areas/index.js';

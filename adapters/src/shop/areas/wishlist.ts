@@ -1,0 +1,39 @@
+import {
+  ChangeWishlistItem,
+  SendWishlistChange,
+  StartWishlist,
+  ToggleWishlistItem,
+  WishlistChangeLock,
+} from '@fanshop/core/wishlist';
+import { HttpWishlistGateway } from '../../gateways/http-wishlist-gateway.js';
+import type { HttpPorts, ShopArea } from '../shop-area.js';
+
+export interface WishlistUseCases {
+  /** Loads the list, merging a guest list that waits after a login. */
+  readonly start: StartWishlist;
+  readonly add: SendWishlistChange;
+  readonly remove: SendWishlistChange;
+  /** A heart or remove button as the shopper sees it: shown at once, rolled back when refused. */
+  readonly change: ChangeWishlistItem;
+}
+
+/** The wishlist's port over HTTP: a guest gets a request id on its first call. */
+export const httpWishlistGateway = ({ client, ensureRequestId, scheduler }: HttpPorts) =>
+  new HttpWishlistGateway(client, ensureRequestId, scheduler);
+
+/** The wishlist; its changes share one lock, so a heart pressed twice sends in order. */
+export const wishlistArea: ShopArea<'wishlist', WishlistUseCases> = {
+  overHttp: { wishlist: httpWishlistGateway },
+  wire: ({ wishlist }, { identity, logger }) => {
+    const ports = { gateway: wishlist, mergeIds: identity.wishlistMergeIds, guest: identity.status, logger };
+    const lock = new WishlistChangeLock();
+    const add = new SendWishlistChange('add', ports, lock);
+    const remove = new SendWishlistChange('remove', ports, lock);
+    return {
+      start: new StartWishlist(ports),
+      add,
+      remove,
+      change: new ChangeWishlistItem(new ToggleWishlistItem(add, remove), remove, lock, logger),
+    };
+  },
+};

@@ -1,0 +1,72 @@
+import type { Navigator } from '@fanshop/core/navigation';
+import { silentLogger, type Logger, type Scheduler } from '@fanshop/core/shared';
+import {
+  wireSessionCore,
+  sessionCoreOverHttp,
+  type SessionCore,
+  type SessionLocalState,
+} from './areas/session.js';
+import type { HttpGatewayMakers, ShopAreas, ShopContext, UseCasesOf } from './shop-area.js';
+import type { ShopGateways } from './shop-gateways.js';
+import type { ShopIdentity } from './shop-identity.js';
+
+/** What the areas of one shopper are composed on, beside their ports. */
+export interface ShopParts {
+  readonly identity: ShopIdentity;
+  readonly scheduler: Scheduler;
+  readonly logger?: Logger;
+  /** Moves the shopper (home after logout, to the login page when a page needs a session); nowhere by default. */
+  readonly navigator?: Navigator;
+  readonly localState?: SessionLocalState;
+  /** Called after every end of a session: logout, account deletion, a token the API no longer takes. */
+  onSessionEnded?(): void;
+}
+
+/** Hands an area the ports it names. */
+export type TakeGateways = <P extends keyof ShopGateways>(
+  makers: HttpGatewayMakers<P>,
+) => Pick<ShopGateways, P>;
+
+/** The session core under `session`, and each area's use cases under its name (`session` joins the core). */
+export type ComposedAreas<A extends ShopAreas> = { readonly session: SessionCore } & UseCasesOf<A>;
+
+/** A script or a server has nowhere to move the shopper to. */
+const STAY: Navigator = {
+  navigate: () => undefined,
+  goHome: () => undefined,
+  reload: () => undefined,
+  leaveTo: () => undefined,
+};
+
+/**
+ * The one place that composes a shopper's use cases: the session core first (every area ends sessions
+ * through it), then each area on the ports it names.
+ */
+export function composeAreas<A extends ShopAreas>(
+  areas: A,
+  take: TakeGateways,
+  parts: ShopParts,
+): ComposedAreas<A> {
+  const logger = parts.logger ?? silentLogger;
+  const navigator = parts.navigator ?? STAY;
+  const session = wireSessionCore(take(sessionCoreOverHttp), {
+    identity: parts.identity,
+    navigator,
+    logger,
+    ...(parts.localState ? { localState: parts.localState } : {}),
+    ...(parts.onSessionEnded ? { onSessionEnded: parts.onSessionEnded } : {}),
+  });
+  const context: ShopContext = {
+    identity: parts.identity,
+    scheduler: parts.scheduler,
+    logger,
+    navigator,
+    endSession: session.logout,
+  };
+  const composed: Record<string, unknown> = { session };
+  for (const [name, area] of Object.entries(areas)) {
+    const useCases = area.wire(take(area.overHttp), context);
+    composed[name] = name === 'session' ? { ...session, ...(useCases as object) } : useCases;
+  }
+  return composed as ComposedAreas<A>;
+}
