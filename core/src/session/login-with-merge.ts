@@ -1,18 +1,9 @@
-import { silentLogger, type Logger } from '../shared/logger.js';
-import type { AuthGateway, LoginCredentials } from './auth-gateway.js';
-import type { CredentialStore } from './credential-store.js';
-import type { GuestMerge, MergeIdStore } from './guest-state.js';
-import { signIn } from './sign-in.js';
+import { silentLogger } from '../shared/logger.js';
+import type { LoginCredentials } from './auth-gateway.js';
+import { signIn, type SignInWithMergeDeps } from './sign-in.js';
 
 /** Collaborators of `LoginWithMerge`; named because there are several merges and stores. */
-export interface LoginWithMergeDeps {
-  readonly auth: AuthGateway;
-  readonly credentials: CredentialStore;
-  readonly cartMerge: GuestMerge;
-  readonly wishlistMerge: GuestMerge;
-  readonly cartMergeIds: MergeIdStore;
-  readonly logger?: Logger;
-}
+export type LoginWithMergeDeps = SignInWithMergeDeps;
 
 /**
  * Logs a guest in: stores the token, request uuid and user hash, then merges the guest cart and

@@ -1,18 +1,9 @@
-import { silentLogger, type Logger } from '../shared/logger.js';
-import type { AuthGateway, Registration } from './auth-gateway.js';
-import type { CredentialStore } from './credential-store.js';
-import type { GuestMerge, MergeIdStore } from './guest-state.js';
-import { signIn } from './sign-in.js';
+import { silentLogger } from '../shared/logger.js';
+import type { Registration } from './auth-gateway.js';
+import { signIn, type SignInWithMergeDeps } from './sign-in.js';
 
 /** Collaborators of `RegisterWithMerge`; the same as for logging in. */
-export interface RegisterWithMergeDeps {
-  readonly auth: AuthGateway;
-  readonly credentials: CredentialStore;
-  readonly cartMerge: GuestMerge;
-  readonly wishlistMerge: GuestMerge;
-  readonly cartMergeIds: MergeIdStore;
-  readonly logger?: Logger;
-}
+export type RegisterWithMergeDeps = SignInWithMergeDeps;
 
 /**
  * Registers a guest and logs them in: stores the token, request uuid and user hash, then merges the

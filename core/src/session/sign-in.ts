@@ -1,5 +1,5 @@
 import type { Logger } from '../shared/logger.js';
-import type { AuthAnswer } from './auth-gateway.js';
+import type { AuthAnswer, AuthGateway } from './auth-gateway.js';
 import type { CredentialStore } from './credential-store.js';
 import type { GuestMerge, MergeIdStore } from './guest-state.js';
 
@@ -14,6 +14,12 @@ export interface SignInDeps {
   readonly cartMergeIds: MergeIdStore;
   readonly logger: Logger;
 }
+
+/** The collaborators of a sign-in use case: the auth gateway, and the rest of `SignInDeps` (a logger optional). */
+export type SignInWithMergeDeps = Omit<SignInDeps, 'logger'> & {
+  readonly auth: AuthGateway;
+  readonly logger?: Logger;
+};
 
 /**
  * The shared path of login and registration (spec section 4, session and cart): on success store

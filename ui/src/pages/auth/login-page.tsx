@@ -18,6 +18,7 @@ import {
 } from '../../session/auth-forms';
 import { goOnAfterSignIn } from '../../session/redirect';
 import { AuthLayout } from './AuthLayout';
+import { goOnWhenSignedIn, signInHead } from './sign-in-page';
 
 /** The login screen; afterwards the shopper goes back where they came from, or to the account. */
 export default observer(function LoginPage(_props: PageProps) {
@@ -74,18 +75,8 @@ export default observer(function LoginPage(_props: PageProps) {
   );
 });
 
-/** A customer who is already logged in goes on at once. */
-export async function load({ services, match }: LoadContext): Promise<void> {
-  const session = services.session;
-  if (session.loggedIn) {
-    goOnAfterSignIn(services.navigator, match.query, services.config);
-  }
-}
+export const load = goOnWhenSignedIn;
 
 export function head(_context: LoadContext, t: (key: string) => string): PageHead {
-  return {
-    title: `${t('auth.login.title')} | ${t('common.shopName')}`,
-    canonicalPath: '/login/',
-    noindex: true,
-  };
+  return signInHead(t('auth.login.title'), '/login/', t);
 }

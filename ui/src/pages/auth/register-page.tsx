@@ -17,6 +17,7 @@ import {
 } from '../../session/auth-forms';
 import { goOnAfterSignIn } from '../../session/redirect';
 import { AuthLayout } from './AuthLayout';
+import { goOnWhenSignedIn, signInHead } from './sign-in-page';
 
 const EMPTY: RegistrationFormValues = {
   firstName: '',
@@ -81,18 +82,8 @@ export default observer(function RegisterPage(_props: PageProps) {
   );
 });
 
-/** A customer who is already logged in goes on at once. */
-export async function load({ services, match }: LoadContext): Promise<void> {
-  const session = services.session;
-  if (session.loggedIn) {
-    goOnAfterSignIn(services.navigator, match.query, services.config);
-  }
-}
+export const load = goOnWhenSignedIn;
 
 export function head(_context: LoadContext, t: (key: string) => string): PageHead {
-  return {
-    title: `${t('auth.register.title')} | ${t('common.shopName')}`,
-    canonicalPath: '/register/',
-    noindex: true,
-  };
+  return signInHead(t('auth.register.title'), '/register/', t);
 }
