@@ -1,12 +1,7 @@
 import type { Navigator } from '@fanshop/core/navigation';
 import { silentLogger, type Logger, type Scheduler } from '@fanshop/core/shared';
-import {
-  wireSessionCore,
-  sessionCoreOverHttp,
-  type SessionCore,
-  type SessionLocalState,
-} from './areas/session.js';
-import type { HttpGatewayMakers, ShopAreas, ShopContext, UseCasesOf } from './shop-area.js';
+import { wireSessionCore, type SessionCore, type SessionLocalState } from './areas/session.js';
+import type { AreaWiring, AreaWirings, ShopContext, UseCasesOf } from './shop-area.js';
 import type { ShopGateways } from './shop-gateways.js';
 import type { ShopIdentity } from './shop-identity.js';
 
@@ -22,13 +17,14 @@ export interface ShopParts {
   onSessionEnded?(): void;
 }
 
-/** Hands an area the ports it names. */
-export type TakeGateways = <P extends keyof ShopGateways>(
-  makers: HttpGatewayMakers<P>,
-) => Pick<ShopGateways, P>;
+/** Where the areas' ports come from: the session core's, and each area's. */
+export interface AreaPorts<A extends AreaWirings> {
+  core(): Pick<ShopGateways, 'auth' | 'account'>;
+  of(area: A[keyof A]): Pick<ShopGateways, never>;
+}
 
 /** The session core under `session`, and each area's use cases under its name (`session` joins the core). */
-export type ComposedAreas<A extends ShopAreas> = { readonly session: SessionCore } & UseCasesOf<A>;
+export type ComposedAreas<A extends AreaWirings> = { readonly session: SessionCore } & UseCasesOf<A>;
 
 /** A script or a server has nowhere to move the shopper to. */
 const STAY: Navigator = {
@@ -42,14 +38,14 @@ const STAY: Navigator = {
  * The one place that composes a shopper's use cases: the session core first (every area ends sessions
  * through it), then each area on the ports it names.
  */
-export function composeAreas<A extends ShopAreas>(
+export function composeAreas<A extends AreaWirings>(
   areas: A,
-  take: TakeGateways,
+  ports: AreaPorts<A>,
   parts: ShopParts,
 ): ComposedAreas<A> {
   const logger = parts.logger ?? silentLogger;
   const navigator = parts.navigator ?? STAY;
-  const session = wireSessionCore(take(sessionCoreOverHttp), {
+  const session = wireSessionCore(ports.core(), {
     identity: parts.identity,
     navigator,
     logger,
@@ -64,8 +60,8 @@ export function composeAreas<A extends ShopAreas>(
     endSession: session.logout,
   };
   const composed: Record<string, unknown> = { session };
-  for (const [name, area] of Object.entries(areas)) {
-    const useCases = area.wire(take(area.overHttp), context);
+  for (const [name, area] of Object.entries(areas) as [string, A[keyof A] & AreaWiring<never, unknown>][]) {
+    const useCases = area.wire(ports.of(area), context);
     composed[name] = name === 'session' ? { ...session, ...(useCases as object) } : useCases;
   }
   return composed as ComposedAreas<A>;

@@ -4,10 +4,7 @@ import { aCartAnswer } from '../gateways/testing/api-answers.js';
 import { FakeTransport } from '../http/testing/fake-transport.js';
 import { RequestCookieJar } from '../storage/cookie-jar.js';
 import { HttpGateways } from './api-client.js';
-import { cartArea } from './areas/cart.js';
-import { catalogArea } from './areas/catalog.js';
-import { SHOP_AREAS } from './areas/index.js';
-import { sessionArea } from './areas/session.js';
+import { cartArea, catalogArea, SHOP_AREAS, sessionArea } from './http-areas.js';
 import { composeShopClient, createShopClient, type ShopClientOptions } from './create-shop-client.js';
 
 const CUSTOMER = '3b7c8f8e-1111-4111-8111-111111111111';

@@ -7,7 +7,7 @@ import type { CookieJar } from '../storage/cookie-jar.js';
 import { MemoryStorage, type KeyValueStorage } from '../storage/key-value-storage.js';
 import { SystemScheduler } from '../time/system-scheduler.js';
 import { createApiClient, HttpGateways } from './api-client.js';
-import { SHOP_AREAS } from './areas/index.js';
+import { SHOP_AREAS, sessionCoreOverHttp } from './http-areas.js';
 import type { SessionLocalState } from './areas/session.js';
 import { composeAreas, type ComposedAreas } from './compose-areas.js';
 import type { ShopAreas } from './shop-area.js';
@@ -83,7 +83,11 @@ export function composeShopClient<A extends ShopAreas>(
     { client, scheduler, ensureRequestId: () => identity.ensureRequestId.execute() },
     options.replace?.gateways,
   );
-  const composed = composeAreas(areas, (makers) => ports.take(makers), {
+  const areaPorts = {
+    core: () => ports.take(sessionCoreOverHttp),
+    of: (area: A[keyof A]) => ports.take(area.overHttp),
+  };
+  const composed = composeAreas(areas, areaPorts, {
     identity,
     scheduler,
     ...(options.logger ? { logger: options.logger } : {}),

@@ -1,4 +1,4 @@
-import { SHOP_AREAS } from './areas/index.js';
+import { SHOP_WIRING } from './areas/index.js';
 import { composeAreas, type ComposedAreas, type ShopParts } from './compose-areas.js';
 import type { ShopGateways } from './shop-gateways.js';
 import type { ShopIdentity } from './shop-identity.js';
@@ -12,7 +12,7 @@ export interface ShopOptions extends ShopParts {
 export type Shop = {
   readonly identity: ShopIdentity;
   readonly gateways: ShopGateways;
-} & ComposedAreas<typeof SHOP_AREAS>;
+} & ComposedAreas<typeof SHOP_WIRING>;
 
 /**
  * Wires every area's use cases onto any gateways. Over HTTP, `createShopClient` does everything; a
@@ -20,5 +20,6 @@ export type Shop = {
  */
 export function createShop(options: ShopOptions): Shop {
   const { gateways } = options;
-  return { identity: options.identity, gateways, ...composeAreas(SHOP_AREAS, () => gateways, options) };
+  const ports = { core: () => gateways, of: () => gateways };
+  return { identity: options.identity, gateways, ...composeAreas(SHOP_WIRING, ports, options) };
 }

@@ -20,6 +20,8 @@ export type { ApiClientOptions } from './api-client.js';
 export { createShopIdentity, type ShopIdentity, type ShopIdentityOptions } from './shop-identity.js';
 export type { ShopGateways } from './shop-gateways.js';
 export type {
+  AreaWiring,
+  AreaWirings,
   HttpGatewayMakers,
   HttpPorts,
   ShopArea,
@@ -27,16 +29,19 @@ export type {
   ShopContext,
   UseCasesOf,
 } from './shop-area.js';
-export { accountArea, type AccountUseCases } from './areas/account.js';
-export { cartArea, type CartUseCases } from './areas/cart.js';
-export { catalogArea, type CatalogUseCases } from './areas/catalog.js';
-export { contentArea } from './areas/content.js';
-export { headerArea, type HeaderUseCases } from './areas/header.js';
 export {
+  accountArea,
+  cartArea,
+  catalogArea,
+  contentArea,
+  headerArea,
   sessionArea,
-  type SessionCore,
-  type SessionLocalState,
-  type SessionUseCases,
-} from './areas/session.js';
-export { wishlistArea, type WishlistUseCases } from './areas/wishlist.js';
-export { SHOP_AREAS } from './areas/index.js';
+  SHOP_AREAS,
+  wishlistArea,
+} from './http-areas.js';
+export type { AccountUseCases } from './areas/account.js';
+export type { CartUseCases } from './areas/cart.js';
+export type { CatalogUseCases } from './areas/catalog.js';
+export type { HeaderUseCases } from './areas/header.js';
+export type { SessionCore, SessionLocalState, SessionUseCases } from './areas/session.js';
+export type { WishlistUseCases } from './areas/wishlist.js';

@@ -28,20 +28,27 @@ export type HttpGatewayMakers<P extends keyof ShopGateways> = {
   readonly [K in P]: (http: HttpPorts) => ShopGateways[K];
 };
 
-/**
- * One area of the shop (the catalogue, the cart, …): its ports over the shop API, and its use cases over
- * any ports. A frontend composes only the areas it imports, so a bundler leaves the others out
- * (`composeShopClient`); `createShop` and `createShopClient` compose them all.
- */
-export interface ShopArea<P extends keyof ShopGateways, U> {
-  readonly overHttp: HttpGatewayMakers<P>;
+/** How one area's use cases are wired on its ports: the part of an area that knows nothing of HTTP. */
+export interface AreaWiring<P extends keyof ShopGateways, U> {
   wire(gateways: Pick<ShopGateways, P>, context: ShopContext): U;
 }
 
-/** Areas by the name a frontend reads their use cases under (any ports: each area keeps its own types). */
+/**
+ * One area of the shop (the catalogue, the cart, …): its ports over the shop API, and its use cases over
+ * any ports. A frontend composes only the areas it imports, so a bundler leaves the others out
+ * (`composeShopClient`); `createShopClient` composes them all.
+ */
+export interface ShopArea<P extends keyof ShopGateways, U> extends AreaWiring<P, U> {
+  readonly overHttp: HttpGatewayMakers<P>;
+}
+
+/** Wirings by the name a frontend reads their use cases under (any ports: each keeps its own types). */
+export type AreaWirings = Readonly<Record<string, AreaWiring<never, unknown>>>;
+
+/** Areas by the name a frontend reads their use cases under. */
 export type ShopAreas = Readonly<Record<string, ShopArea<never, unknown>>>;
 
 /** The use cases of each of some areas, under the areas' names. */
-export type UseCasesOf<A extends ShopAreas> = {
+export type UseCasesOf<A extends AreaWirings> = {
   readonly [K in keyof A]: A[K] extends { wire(...args: never[]): infer U } ? U : never;
 };

@@ -8,8 +8,7 @@ import {
   SaveShippingAddress,
   SetDefaultShippingAddress,
 } from '@fanshop/core/account';
-import { HttpAccountGateway } from '../../gateways/http-account-gateway.js';
-import type { ShopArea } from '../shop-area.js';
+import type { AreaWiring } from '../shop-area.js';
 
 export interface AccountUseCases {
   readonly load: LoadAccount;
@@ -23,19 +22,19 @@ export interface AccountUseCases {
 }
 
 /** A customer's account: personal data, password, shipping addresses and orders. */
-export const accountArea: ShopArea<'account', AccountUseCases> = {
-  overHttp: { account: ({ client }) => new HttpAccountGateway(client) },
-  wire: ({ account }, { identity, navigator, logger }) => {
-    const load = new LoadAccount(account, navigator, logger);
-    return {
-      load,
-      savePersonalData: new SavePersonalData(account),
-      changePassword: new ChangePassword(account, identity.credentials),
-      saveShippingAddress: new SaveShippingAddress(account, load),
-      deleteShippingAddress: new DeleteShippingAddress(account, load),
-      setDefaultShippingAddress: new SetDefaultShippingAddress(account, load),
-      loadOrders: new LoadOrders(account, navigator, logger),
-      loadOrder: new LoadOrder(account, navigator, logger),
-    };
-  },
+export const wireAccount: AreaWiring<'account', AccountUseCases>['wire'] = (
+  { account },
+  { identity, navigator, logger },
+) => {
+  const load = new LoadAccount(account, navigator, logger);
+  return {
+    load,
+    savePersonalData: new SavePersonalData(account),
+    changePassword: new ChangePassword(account, identity.credentials),
+    saveShippingAddress: new SaveShippingAddress(account, load),
+    deleteShippingAddress: new DeleteShippingAddress(account, load),
+    setDefaultShippingAddress: new SetDefaultShippingAddress(account, load),
+    loadOrders: new LoadOrders(account, navigator, logger),
+    loadOrder: new LoadOrder(account, navigator, logger),
+  };
 };

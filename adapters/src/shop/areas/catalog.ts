@@ -1,8 +1,5 @@
 import { ApplyFilters, LoadListing, LoadProduct, LoadSitemap } from '@fanshop/core/catalog';
-import { HttpListingGateway } from '../../gateways/http-listing-gateway.js';
-import { HttpProductGateway } from '../../gateways/http-product-gateway.js';
-import { HttpSitemapGateway } from '../../gateways/http-sitemap-gateway.js';
-import type { ShopArea } from '../shop-area.js';
+import type { AreaWiring } from '../shop-area.js';
 
 export interface CatalogUseCases {
   readonly loadListing: LoadListing;
@@ -13,16 +10,12 @@ export interface CatalogUseCases {
 }
 
 /** Listings, products and the sitemap. */
-export const catalogArea: ShopArea<'listing' | 'product' | 'sitemap', CatalogUseCases> = {
-  overHttp: {
-    listing: ({ client }) => new HttpListingGateway(client),
-    product: ({ client }) => new HttpProductGateway(client),
-    sitemap: ({ client }) => new HttpSitemapGateway(client),
-  },
-  wire: (gateways, { navigator }) => ({
-    loadListing: new LoadListing(gateways.listing),
-    loadProduct: new LoadProduct(gateways.product),
-    loadSitemap: new LoadSitemap(gateways.sitemap),
-    applyFilters: new ApplyFilters(navigator),
-  }),
-};
+export const wireCatalog: AreaWiring<'listing' | 'product' | 'sitemap', CatalogUseCases>['wire'] = (
+  gateways,
+  { navigator },
+) => ({
+  loadListing: new LoadListing(gateways.listing),
+  loadProduct: new LoadProduct(gateways.product),
+  loadSitemap: new LoadSitemap(gateways.sitemap),
+  applyFilters: new ApplyFilters(navigator),
+});

@@ -1,13 +1,11 @@
 import { LoadMenus } from '@fanshop/core/header';
-import { HttpHeaderGateway } from '../../gateways/http-header-gateway.js';
-import type { ShopArea } from '../shop-area.js';
+import type { AreaWiring } from '../shop-area.js';
 
 export interface HeaderUseCases {
   readonly loadMenus: LoadMenus;
 }
 
 /** The header's menus. */
-export const headerArea: ShopArea<'header', HeaderUseCases> = {
-  overHttp: { header: ({ client, scheduler }) => new HttpHeaderGateway(client, scheduler) },
-  wire: ({ header }, { logger }) => ({ loadMenus: new LoadMenus(header, logger) }),
-};
+export const wireHeader: AreaWiring<'header', HeaderUseCases>['wire'] = ({ header }, { logger }) => ({
+  loadMenus: new LoadMenus(header, logger),
+});

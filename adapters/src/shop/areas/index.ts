@@ -1,18 +1,22 @@
-import { accountArea } from './account.js';
-import { cartArea } from './cart.js';
-import { catalogArea } from './catalog.js';
-import { contentArea } from './content.js';
-import { headerArea } from './header.js';
-import { sessionArea } from './session.js';
-import { wishlistArea } from './wishlist.js';
+import { wireAccount } from './account.js';
+import { wireCart } from './cart.js';
+import { wireCatalog } from './catalog.js';
+import { wireContent } from './content.js';
+import { wireHeader } from './header.js';
+import { wireSession } from './session.js';
+import { wireWishlist } from './wishlist.js';
 
-/** Every area of the shop, under the names `createShop` and `createShopClient` answer them by. */
-export const SHOP_AREAS = {
-  session: sessionArea,
-  catalog: catalogArea,
-  cart: cartArea,
-  wishlist: wishlistArea,
-  account: accountArea,
-  header: headerArea,
-  content: contentArea,
+/**
+ * How every area's use cases are wired on its ports, under the names `createShop` answers them by. No
+ * HTTP here: a frontend that hands in its own gateways (the storefront, whose HTTP code loads after
+ * hydration) does not load the HTTP gateways with its use cases.
+ */
+export const SHOP_WIRING = {
+  session: { wire: wireSession },
+  catalog: { wire: wireCatalog },
+  cart: { wire: wireCart },
+  wishlist: { wire: wireWishlist },
+  account: { wire: wireAccount },
+  header: { wire: wireHeader },
+  content: { wire: wireContent },
 } as const;

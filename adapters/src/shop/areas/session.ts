@@ -14,13 +14,9 @@ import {
 } from '@fanshop/core/session';
 import type { Logger } from '@fanshop/core/shared';
 import { mergeGuestWishlist } from '@fanshop/core/wishlist';
-import { HttpAccountGateway } from '../../gateways/http-account-gateway.js';
-import { HttpAuthGateway } from '../../gateways/http-auth-gateway.js';
-import type { HttpGatewayMakers, HttpPorts, ShopArea } from '../shop-area.js';
+import type { AreaWiring } from '../shop-area.js';
 import type { ShopGateways } from '../shop-gateways.js';
 import type { ShopIdentity } from '../shop-identity.js';
-import { httpCartGateway } from './cart.js';
-import { httpWishlistGateway } from './wishlist.js';
 
 /**
  * What a frontend keeps of the cart and the wishlist on screen, cleared when the session ends (spec
@@ -39,15 +35,6 @@ export interface SessionCore {
   /** The invalid-token policy (spec section 8); `composeShopClient` hands it every failed answer. */
   readonly handleInvalidToken: HandleInvalidToken;
 }
-
-const httpAuthGateway = ({ client }: HttpPorts) => new HttpAuthGateway(client);
-const httpAccountGateway = ({ client }: HttpPorts) => new HttpAccountGateway(client);
-
-/** The session core's ports over HTTP. */
-export const sessionCoreOverHttp: HttpGatewayMakers<'auth' | 'account'> = {
-  auth: httpAuthGateway,
-  account: httpAccountGateway,
-};
 
 const NO_LOCAL_STATE: SessionLocalState = { resetCart: () => undefined, resetWishlist: () => undefined };
 
@@ -101,32 +88,25 @@ export interface SessionUseCases {
  * Logging in and registering (with the guest cart and wishlist merged), the account's deletion, the
  * password reset and the double opt-in. Read beside the session core, under `session`.
  */
-export const sessionArea: ShopArea<'auth' | 'account' | 'cart' | 'wishlist', SessionUseCases> = {
-  // The merges at login write to the cart and the wishlist. (Named makers, not spread objects: a
-  // bundler keeps a spread, since it could run getters, and with it every use case below.)
-  overHttp: {
-    auth: httpAuthGateway,
-    account: httpAccountGateway,
-    cart: httpCartGateway,
-    wishlist: httpWishlistGateway,
-  },
-  wire: (gateways, { identity, logger, endSession }) => {
-    const { credentials, cartMergeIds, wishlistMergeIds } = identity;
-    const merges = {
-      auth: gateways.auth,
-      credentials,
-      cartMerge: mergeGuestCart(gateways.cart, cartMergeIds),
-      wishlistMerge: mergeGuestWishlist(gateways.wishlist, wishlistMergeIds),
-      cartMergeIds,
-      logger,
-    };
-    return {
-      login: new LoginWithMerge(merges),
-      register: new RegisterWithMerge(merges),
-      deleteAccount: new DeleteAccount(gateways.account, endSession),
-      requestPasswordReset: new RequestPasswordReset(gateways.auth),
-      resetPassword: new ResetPassword(gateways.auth),
-      confirmDoubleOptIn: new ConfirmDoubleOptIn(gateways.auth),
-    };
-  },
+export const wireSession: AreaWiring<'auth' | 'account' | 'cart' | 'wishlist', SessionUseCases>['wire'] = (
+  gateways,
+  { identity, logger, endSession },
+) => {
+  const { credentials, cartMergeIds, wishlistMergeIds } = identity;
+  const merges = {
+    auth: gateways.auth,
+    credentials,
+    cartMerge: mergeGuestCart(gateways.cart, cartMergeIds),
+    wishlistMerge: mergeGuestWishlist(gateways.wishlist, wishlistMergeIds),
+    cartMergeIds,
+    logger,
+  };
+  return {
+    login: new LoginWithMerge(merges),
+    register: new RegisterWithMerge(merges),
+    deleteAccount: new DeleteAccount(gateways.account, endSession),
+    requestPasswordReset: new RequestPasswordReset(gateways.auth),
+    resetPassword: new ResetPassword(gateways.auth),
+    confirmDoubleOptIn: new ConfirmDoubleOptIn(gateways.auth),
+  };
 };

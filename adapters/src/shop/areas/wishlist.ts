@@ -5,8 +5,7 @@ import {
   ToggleWishlistItem,
   WishlistChangeLock,
 } from '@fanshop/core/wishlist';
-import { HttpWishlistGateway } from '../../gateways/http-wishlist-gateway.js';
-import type { HttpPorts, ShopArea } from '../shop-area.js';
+import type { AreaWiring } from '../shop-area.js';
 
 export interface WishlistUseCases {
   /** Loads the list, merging a guest list that waits after a login. */
@@ -17,23 +16,19 @@ export interface WishlistUseCases {
   readonly change: ChangeWishlistItem;
 }
 
-/** The wishlist's port over HTTP: a guest gets a request id on its first call. */
-export const httpWishlistGateway = ({ client, ensureRequestId, scheduler }: HttpPorts) =>
-  new HttpWishlistGateway(client, ensureRequestId, scheduler);
-
 /** The wishlist; its changes share one lock, so a heart pressed twice sends in order. */
-export const wishlistArea: ShopArea<'wishlist', WishlistUseCases> = {
-  overHttp: { wishlist: httpWishlistGateway },
-  wire: ({ wishlist }, { identity, logger }) => {
-    const ports = { gateway: wishlist, mergeIds: identity.wishlistMergeIds, guest: identity.status, logger };
-    const lock = new WishlistChangeLock();
-    const add = new SendWishlistChange('add', ports, lock);
-    const remove = new SendWishlistChange('remove', ports, lock);
-    return {
-      start: new StartWishlist(ports),
-      add,
-      remove,
-      change: new ChangeWishlistItem(new ToggleWishlistItem(add, remove), remove, lock, logger),
-    };
-  },
+export const wireWishlist: AreaWiring<'wishlist', WishlistUseCases>['wire'] = (
+  { wishlist },
+  { identity, logger },
+) => {
+  const ports = { gateway: wishlist, mergeIds: identity.wishlistMergeIds, guest: identity.status, logger };
+  const lock = new WishlistChangeLock();
+  const add = new SendWishlistChange('add', ports, lock);
+  const remove = new SendWishlistChange('remove', ports, lock);
+  return {
+    start: new StartWishlist(ports),
+    add,
+    remove,
+    change: new ChangeWishlistItem(new ToggleWishlistItem(add, remove), remove, lock, logger),
+  };
 };
