@@ -52,8 +52,12 @@ function startNode(args: string[], env: NodeJS.ProcessEnv, name: string): ChildP
   const child = spawn(process.execPath, ['--conditions=source', '--import', 'tsx', ...args], {
     cwd: root,
     env: { ...process.env, ...env },
-    stdio: ['ignore', 'pipe', 'pipe'],
+    // An IPC channel, as `npm start` gives its servers: a server ends when it closes, so a test run cut
+    // short (killed, or its output piped into `head`) leaves no server behind. Unreferenced, so the
+    // channel alone never keeps this process alive.
+    stdio: ['ignore', 'pipe', 'pipe', 'ipc'],
   });
+  child.channel?.unref();
   const log: string[] = [];
   const keep = (chunk: Buffer) => {
     log.push(chunk.toString());

@@ -27,8 +27,10 @@ export async function startTeaser(port: number, shop: ShopUrls): Promise<Running
       API_BASE_URL: shop.api,
       STOREFRONT_URL: shop.storefront,
     },
-    stdio: ['ignore', 'pipe', 'pipe'],
+    // Ends when this process does, as the shop's servers (tests/support/shop-servers.ts).
+    stdio: ['ignore', 'pipe', 'pipe', 'ipc'],
   });
+  child.channel?.unref();
   let output = '';
   child.stdout?.on('data', (chunk: Buffer) => (output += chunk.toString()));
   child.stderr?.on('data', (chunk: Buffer) => (output += chunk.toString()));
