@@ -1,5 +1,5 @@
 import { invalidSessionAnswer } from '@fanshop/core/session';
-import type { ApiFailure } from '@fanshop/core/shared';
+import { errorAnswerBody, type ApiFailure } from '@fanshop/core/shared';
 
 /** An answer with a status from 400 to 599: carries the status and the parsed body (spec section 7). */
 export class HttpError extends Error implements ApiFailure {
@@ -36,15 +36,8 @@ const INVALID_TOKEN = invalidSessionAnswer('invalid-token');
  */
 export class SessionRequiredError extends HttpError {
   constructor(method: string, url: string) {
-    super(
-      INVALID_TOKEN.status,
-      {
-        errors: { [INVALID_TOKEN.field]: INVALID_TOKEN.message },
-        codes: { [INVALID_TOKEN.field]: INVALID_TOKEN.code },
-      },
-      method,
-      url,
-    );
+    const { status, field, code, message } = INVALID_TOKEN;
+    super(status, errorAnswerBody({ [field]: { code, message } }), method, url);
     this.name = 'SessionRequiredError';
   }
 }

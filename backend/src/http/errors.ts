@@ -2,21 +2,14 @@ import type { Context } from 'hono';
 import { HTTPException } from 'hono/http-exception';
 import type { ContentfulStatusCode } from 'hono/utils/http-status';
 import { invalidSessionAnswer, type InvalidSessionAnswer } from '@fanshop/core/session';
-import type { ErrorCode } from '@fanshop/core/shared';
+import { errorAnswerBody, type AnsweredFailure, type ErrorCode } from '@fanshop/core/shared';
 import { messageOf } from './error-messages';
-
-/** Error messages by field, as the `errors` object of every error answer: `{ field: message }`. */
-export type FieldErrors = Record<string, string>;
 
 /**
  * One field's failure: the stable code clients decide by (core's `ErrorCode`), the words for a person
  * reading the answer, and the number the code comes with (`too-long` 50).
  */
-export interface FieldFailure {
-  readonly code: ErrorCode;
-  readonly message: string;
-  readonly limit?: number;
-}
+export type FieldFailure = AnsweredFailure;
 
 /** Failures by field. */
 export type FieldFailures = Readonly<Record<string, FieldFailure>>;
@@ -26,25 +19,8 @@ export function failure(code: ErrorCode, limit?: number, message?: string): Fiel
   return { code, message: message ?? messageOf(code, limit), ...(limit !== undefined ? { limit } : {}) };
 }
 
-/**
- * The body of an error answer: the messages (`errors`), the codes (`codes`) and, where a code comes
- * with a number, the numbers (`limits`), each by field (docs/api.md, "Error codes").
- */
-export function errorBody(failures: FieldFailures): {
-  errors: FieldErrors;
-  codes: Record<string, ErrorCode>;
-  limits?: Record<string, number>;
-} {
-  const errors: FieldErrors = {};
-  const codes: Record<string, ErrorCode> = {};
-  const limits: Record<string, number> = {};
-  for (const [field, { code, message, limit }] of Object.entries(failures)) {
-    errors[field] = message;
-    codes[field] = code;
-    if (limit !== undefined) limits[field] = limit;
-  }
-  return Object.keys(limits).length > 0 ? { errors, codes, limits } : { errors, codes };
-}
+/** The body of an error answer: core's shape, read by every client. */
+export const errorBody = errorAnswerBody;
 
 /** A failure with its status and per-field failures; thrown by routes, answered as JSON. */
 export class ApiError extends Error {

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
 import { ERROR_CODES } from './error-codes.js';
 import {
+  errorAnswerBody,
   fieldErrorCodes,
   fieldErrors,
   fieldFailures,
@@ -125,5 +126,26 @@ describe('errors of the core as logs show them', () => {
       'failed to parse the server response: cart.lines',
       'parse',
     ]);
+  });
+});
+
+describe('errorAnswerBody', () => {
+  it('given one failure per field, then fieldFailures reads back each code, message and limit', () => {
+    const failure = fc.record(
+      { code: fc.constantFrom(...ERROR_CODES), message: fc.string(), limit: fc.integer({ min: 0 }) },
+      { requiredKeys: ['code', 'message'] },
+    );
+    fc.assert(
+      fc.property(fc.dictionary(fc.stringMatching(/^[a-z][A-Za-z]{0,9}$/), failure), (failures) => {
+        expect(fieldFailures({ status: 422, data: errorAnswerBody(failures) })).toEqual(failures);
+      }),
+    );
+  });
+
+  it('given no failure with a number, then the body has no limits', () => {
+    expect(errorAnswerBody({ token: { code: 'invalid-token', message: 'invalid token' } })).toEqual({
+      errors: { token: 'invalid token' },
+      codes: { token: 'invalid-token' },
+    });
   });
 });

@@ -85,6 +85,37 @@ export function fieldFailures(error: unknown): Record<string, FieldFailure> {
   return result;
 }
 
+/** One field's failure as an error answer carries it: the code, the words, and the number it comes with. */
+export interface AnsweredFailure {
+  readonly code: ErrorCode;
+  readonly message: string;
+  readonly limit?: number;
+}
+
+/** The body of an API error answer (docs/api.md, "Error codes"), each part by field. */
+export interface ErrorAnswerBody {
+  readonly errors: Record<string, string>;
+  readonly codes: Record<string, ErrorCode>;
+  /** Only when a code comes with a number. */
+  readonly limits?: Record<string, number>;
+}
+
+/**
+ * Writes an error answer's body, the shape `fieldFailures` reads: the API answers with it, and a client
+ * that refuses a call before sending it answers as the API would.
+ */
+export function errorAnswerBody(failures: Readonly<Record<string, AnsweredFailure>>): ErrorAnswerBody {
+  const errors: Record<string, string> = {};
+  const codes: Record<string, ErrorCode> = {};
+  const limits: Record<string, number> = {};
+  for (const [field, { code, message, limit }] of Object.entries(failures)) {
+    errors[field] = message;
+    codes[field] = code;
+    if (limit !== undefined) limits[field] = limit;
+  }
+  return Object.keys(limits).length > 0 ? { errors, codes, limits } : { errors, codes };
+}
+
 /** An error raised by a rule of the core, with a stable code for the UI to translate. */
 export class ShopError extends Error {
   constructor(

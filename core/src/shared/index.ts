@@ -46,9 +46,12 @@ export {
   fieldErrors,
   fieldErrorCodes,
   fieldFailures,
+  errorAnswerBody,
   ShopError,
   ResponseParseError,
+  type AnsweredFailure,
   type ApiFailure,
+  type ErrorAnswerBody,
   type FieldFailure,
 } from './errors.js';
 export { Gender, toGender, isKnownGender } from './gender.js';
