@@ -3,7 +3,7 @@ import { observer } from 'mobx-react-lite';
 import { useT } from '../../i18n/i18n-context';
 import { fieldIds } from './Field';
 import type { FieldOf, FormModel, FormValues } from './form-model';
-import { messageText } from './server-messages';
+import { messageText } from './message-ref';
 
 type BooleanField<V extends FormValues> = { [K in FieldOf<V>]: V[K] extends boolean ? K : never }[FieldOf<V>];
 

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { useT } from '../../i18n/i18n-context';
-import { messageText, type MessageRef } from './server-messages';
+import { messageText, type MessageRef } from './message-ref';
 
 /** The ids that tie a control to its label, hint and message. */
 export interface FieldIds {

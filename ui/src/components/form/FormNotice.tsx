@@ -1,5 +1,5 @@
 import { useT } from '../../i18n/i18n-context';
-import { messageText, type MessageRef } from './server-messages';
+import { messageText, type MessageRef } from './message-ref';
 
 /**
  * A notice for a whole form or screen: an error (announced at once, with an optional retry) or a

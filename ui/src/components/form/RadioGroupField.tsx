@@ -2,7 +2,7 @@ import { useId, type ReactNode } from 'react';
 import { observer } from 'mobx-react-lite';
 import { useT } from '../../i18n/i18n-context';
 import type { FormModel, FormValues, StringField } from './form-model';
-import { messageText } from './server-messages';
+import { messageText } from './message-ref';
 import type { SelectOption } from './SelectField';
 
 export interface RadioGroupFieldProps<V extends FormValues> {

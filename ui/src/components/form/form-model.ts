@@ -2,7 +2,7 @@ import { action, computed, makeObservable, observable, observableRef, runInActio
 import { type FieldFailure, fieldFailures, isApiFailure, ShopError } from '@fanshop/core/shared';
 import { formFailures } from '@fanshop/core/account';
 import { problemMessage, serverFailureMessage } from './problem-messages';
-import type { MessageRef } from './server-messages';
+import type { MessageRef } from './message-ref';
 
 /** The values of a form: text fields are strings, checkboxes booleans. */
 export type FormValues = Record<string, string | boolean>;

@@ -8,7 +8,7 @@ import {
 } from '@fanshop/core/account';
 import type { FormValues, StringField } from './form-model';
 import { problemMessages } from './problem-messages';
-import type { MessageRef } from './server-messages';
+import type { MessageRef } from './message-ref';
 
 /** What the browser is told of a field about a person: the same wherever a form asks for it. */
 export interface PersonFieldSpec {

@@ -5,7 +5,7 @@ import { createI18n } from '../../i18n/i18n';
 import { allMessages } from '../../i18n/messages.server';
 import { translate } from '../../i18n/translate';
 import { problemMessage, serverFailureMessage } from './problem-messages';
-import { messageText } from './server-messages';
+import { messageText } from './message-ref';
 
 const LIMITED: readonly string[] = LIMITED_ERROR_CODES;
 

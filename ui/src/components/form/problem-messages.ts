@@ -1,5 +1,5 @@
 import { type FieldFailure, FORM_ERROR_CODES, isErrorCode, LIMITED_ERROR_CODES } from '@fanshop/core/shared';
-import type { MessageRef } from './server-messages';
+import type { MessageRef } from './message-ref';
 
 /** The codes the forms have words for, in the locale files under `forms.codes.<code>`. */
 const WORDED: ReadonlySet<string> = new Set(FORM_ERROR_CODES);

@@ -1,5 +1,5 @@
 import type { FieldOf, FormValues } from './form-model';
-import type { MessageRef } from './server-messages';
+import type { MessageRef } from './message-ref';
 
 const REQUIRED: MessageRef = { key: 'forms.codes.required' };
 
