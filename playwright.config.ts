@@ -47,8 +47,9 @@ export default defineConfig<EngineOptions>({
   outputDir: 'test-results',
   globalSetup: './tests/e2e/support/global-setup.ts',
   fullyParallel: true,
-  // Two workers fit the small machine beside the three servers; the tests do not share data
-  // (each has its own guest, or its own new account), see docs/testing.md.
+  // Two workers fit the small machine beside the three servers; `npm test` names the number from its
+  // plan for the machine (scripts/test-plan.mjs). The tests do not share data (each has its own guest,
+  // or its own new account), see docs/testing.md.
   workers: process.env.PLAYWRIGHT_WORKERS ? Number(process.env.PLAYWRIGHT_WORKERS) : 2,
   forbidOnly: Boolean(process.env.CI),
   // A failed test runs once more, recording its trace (below). A test that passes only on that retry
@@ -56,7 +57,9 @@ export default defineConfig<EngineOptions>({
   retries: 1,
   timeout: 60_000,
   expect: {
-    timeout: 10_000,
+    // A limit ends a wait that will never end; it does not judge speed. A page on a two-core machine
+    // beside two busy processes takes several times as long as on an idle one.
+    timeout: 15_000,
     // The visual comparisons (visual.spec.ts) allow the odd anti-aliased pixel, not a moved element.
     toHaveScreenshot: { maxDiffPixelRatio: 0.002 },
   },

@@ -2,7 +2,12 @@ import { availableParallelism } from 'node:os';
 import { defineConfig } from 'vitest/config';
 import { ServersFirstSequencer } from './tests/support/servers-first-sequencer.ts';
 import { sourceConditions } from './vite.config.ts';
-import { nodeTests as node, rulesProjects, sharedModules as shared } from './vitest.rules-projects.ts';
+import {
+  nodeTests as node,
+  rulesProjects,
+  sharedModules as shared,
+  TEST_TIMEOUT_MS,
+} from './vitest.rules-projects.ts';
 
 // The backend, contract and HTTP tests start servers, open databases and set the environment, so each of
 // their files keeps its own module cache; the rules, stores and components share one (`shared`).
@@ -15,7 +20,8 @@ export default defineConfig({
   test: {
     // Vitest's default leaves one core free: on a 2-core machine that is one file at a time, and most
     // files spend their time waiting on servers, databases and imports (104 s with two, 140 s with one).
-    maxWorkers: Math.max(2, availableParallelism() - 1),
+    // `npm test` names the number from its plan for the machine (scripts/test-plan.mjs).
+    maxWorkers: Number(process.env.VITEST_MAX_WORKERS) || Math.max(2, availableParallelism() - 1),
     // The files that start servers and wait on them go first (tests/support/servers-first-sequencer.ts).
     sequence: { sequencer: ServersFirstSequencer },
     projects: [
@@ -35,6 +41,7 @@ export default defineConfig({
           name: 'components',
           include: ['ui/src/**/*.test.tsx', ...NEEDS_DOM],
           setupFiles: ['tests/setup/fast-check.ts', 'ui/src/testing/setup.ts'],
+          testTimeout: TEST_TIMEOUT_MS,
         },
       },
       {
@@ -44,6 +51,7 @@ export default defineConfig({
           name: 'teaser',
           include: ['teaser/src/**/*.test.ts'],
           setupFiles: ['tests/setup/fast-check.ts'],
+          testTimeout: TEST_TIMEOUT_MS,
         },
       },
       { ...sourceConditions, test: { ...node, name: 'contract', include: ['tests/contract/**/*.test.ts'] } },
@@ -70,7 +78,6 @@ export default defineConfig({
           name: 'http',
           include: ['tests/http/**/*.test.ts'],
           globalSetup: ['tests/http/support/global-setup.ts'],
-          testTimeout: 30_000,
           hookTimeout: 120_000,
         },
       },

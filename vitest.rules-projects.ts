@@ -1,7 +1,19 @@
 import { sourceConditions } from './vite.config.ts';
 
-/** What every Node test project sets up: fast-check's seeding (ADR 0006). */
-export const nodeTests = { environment: 'node' as const, setupFiles: ['tests/setup/fast-check.ts'] };
+/**
+ * How long one test may take before it fails, where a project names no other: twelve times Vitest's
+ * default. The test run shares a two-core machine with type checks and other workers, where a test
+ * CPU-bound for a second idle takes five; a limit is there to end a hang, never to judge speed
+ * (docs/testing.md, "Sharing the machine").
+ */
+export const TEST_TIMEOUT_MS = 60_000;
+
+/** What every Node test project sets up: fast-check's seeding (ADR 0006) and the time limit. */
+export const nodeTests = {
+  environment: 'node' as const,
+  setupFiles: ['tests/setup/fast-check.ts'],
+  testTimeout: TEST_TIMEOUT_MS,
+};
 
 /**
  * Logic that keeps no state between files (rules, adapters over fakes, view stores and components built

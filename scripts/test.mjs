@@ -1,17 +1,19 @@
 #!/usr/bin/env node
 /**
  * The tests of `npm test`: first the storefront's and the teaser's builds (the tests start servers from
- * them), then at once the static checks (type checks, lint and format, dependency rules; one line each),
- * Vitest (unit, component, property, contract and HTTP tests; its output shown when it ends) and
- * Playwright Test (the browser tests, printing as they run), each printing its own summary. Both also write their totals as JSON, and
- * the run ends with one plain line over both, `N passed, N failed`. The exit code is non-zero when
- * either runner failed or did not report.
+ * them), then the static checks (type checks, lint and format, dependency rules; one line each), Vitest
+ * (unit, component, property, contract and HTTP tests; its output shown when it ends) and Playwright Test
+ * (the browser tests, printing as they run), side by side or in turn as the machine's cores allow
+ * (scripts/test-plan.mjs). Both runners write their totals as JSON, and the run ends with one plain line
+ * over both, `N passed, N failed`, which names the flaky tests among the failed: a test that passed only
+ * on its retry fails the run. The exit code is non-zero when a check or runner failed or did not report.
  */
 import { spawn } from 'node:child_process';
 import { mkdirSync, readFileSync, rmSync } from 'node:fs';
-import { setPriority } from 'node:os';
+import { availableParallelism, setPriority } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { testPlan } from './test-plan.mjs';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
 const out = join(root, '.tmp', 'test-totals');
@@ -19,12 +21,25 @@ rmSync(out, { recursive: true, force: true });
 mkdirSync(out, { recursive: true });
 const vitestJson = join(out, 'vitest.json');
 const playwrightJson = join(out, 'playwright.json');
+const propertyCasesFile = join(out, 'property-cases.txt');
 
 function read(file) {
   try {
     return JSON.parse(readFileSync(file, 'utf8'));
   } catch {
     return undefined;
+  }
+}
+
+/** The cases the properties ran, as the Vitest setup counts them (tests/setup/fast-check.ts). */
+function propertyCases() {
+  try {
+    return readFileSync(propertyCasesFile, 'utf8')
+      .split('\n')
+      .filter(Boolean)
+      .reduce((sum, line) => sum + Number(line), 0);
+  } catch {
+    return 0;
   }
 }
 
@@ -109,10 +124,18 @@ if (!built.every(Boolean)) {
 }
 
 /** Runs a test runner with its output held back until it ends (the browser tests print meanwhile). */
-async function held(name, command, args) {
-  const { code, output } = await quietly(command, args, { niceness: NICENESS.vitest });
+async function held(name, command, args, env = {}) {
+  const { code, output } = await quietly(command, args, { niceness: NICENESS.vitest, env });
   console.log(`\n[test] ${name}:\n${output}\n`);
   return code;
+}
+
+/** Runs one part of the run and says how long it took. */
+async function timed(name, run) {
+  const started = performance.now();
+  const result = await run();
+  console.log(`[test] ${name} took ${((performance.now() - started) / 1000).toFixed(1)} s`);
+  return result;
 }
 
 /** Runs a test runner printing as it goes. */
@@ -123,44 +146,72 @@ function streamed(command, args, env = {}) {
   });
 }
 
-// Then everything else at once: the static checks, Vitest and the browser tests each leave a core idle
-// much of the time (waiting on servers, browsers and files), so together they take far less than in a
-// row. The browser tests import the workspace packages from their sources (`source` condition), so they
-// never read a `dist` another test is building.
-const [checksOk, vitestStatus, playwrightStatus] = await Promise.all([
-  lane([
-    ...typechecks,
-    ['lint', npm, ['run', 'lint', '--silent']],
-    ['dependency rules', npm, ['run', 'depcheck', '--silent']],
-  ]),
-  held('Vitest', bin('vitest'), [
-    'run',
-    '--reporter=default',
-    '--reporter=json',
-    `--outputFile.json=${vitestJson}`,
-  ]),
-  streamed(bin('playwright'), ['test'], {
-    PLAYWRIGHT_JSON_OUTPUT_FILE: playwrightJson,
-    NODE_OPTIONS: [process.env.NODE_OPTIONS, '--conditions=source'].filter(Boolean).join(' '),
-  }),
-]);
+const cores = availableParallelism();
+const plan = testPlan(cores);
+console.log(
+  `[test] ${cores} cores: ${plan.together ? 'checks, Vitest and the browser tests at once' : 'checks beside Vitest, then the browser tests'}; ` +
+    `Vitest ${plan.vitestWorkers} workers, Playwright ${plan.playwrightWorkers}`,
+);
+
+const checks = () =>
+  timed('checks', () =>
+    lane([
+      ...typechecks,
+      ['lint', npm, ['run', 'lint', '--silent']],
+      ['dependency rules', npm, ['run', 'depcheck', '--silent']],
+    ]),
+  );
+const vitestRun = () =>
+  timed('Vitest', () =>
+    held(
+      'Vitest',
+      bin('vitest'),
+      ['run', '--reporter=default', '--reporter=json', `--outputFile.json=${vitestJson}`],
+      { PROPERTY_CASES_FILE: propertyCasesFile, VITEST_MAX_WORKERS: String(plan.vitestWorkers) },
+    ),
+  );
+// The browser tests import the workspace packages from their sources (`source` condition), so they never
+// read a `dist` another test is building.
+const playwrightRun = () =>
+  timed('Playwright', () =>
+    streamed(bin('playwright'), ['test'], {
+      PLAYWRIGHT_JSON_OUTPUT_FILE: playwrightJson,
+      PLAYWRIGHT_WORKERS: String(plan.playwrightWorkers),
+      NODE_OPTIONS: [process.env.NODE_OPTIONS, '--conditions=source'].filter(Boolean).join(' '),
+    }),
+  );
+
+let checksOk, vitestStatus, playwrightStatus;
+if (plan.together) {
+  // Each runner leaves cores idle much of the time (waiting on servers, browsers and files), so on a
+  // machine with cores to spare they take far less together than in a row.
+  [checksOk, vitestStatus, playwrightStatus] = await Promise.all([checks(), vitestRun(), playwrightRun()]);
+} else {
+  [checksOk, vitestStatus] = await Promise.all([checks(), vitestRun()]);
+  playwrightStatus = await playwrightRun();
+}
 if (!checksOk) console.error('[check] a static check failed (above)');
 
 const vitest = read(vitestJson);
 const playwright = read(playwrightJson);
 let passed = 0;
 let failed = 0;
+let flaky = 0;
 if (vitest) {
   passed += vitest.numPassedTests;
   failed += vitest.numFailedTests;
 } else console.error('[test] Vitest wrote no totals');
 if (playwright) {
-  // `flaky` would be a test that passed on a retry; the config allows none, so it counts as failed.
+  // A flaky test passed only on its retry: it fails the run, and the summary names it so.
   passed += playwright.stats.expected;
   failed += playwright.stats.unexpected + playwright.stats.flaky;
+  flaky += playwright.stats.flaky;
 } else console.error('[test] Playwright Test wrote no totals');
 
 if (!checksOk) failed += 1;
-console.log(`${passed} passed, ${failed} failed`);
+console.log(`[test] property cases run: ${propertyCases()}`);
+console.log(
+  `${passed} passed, ${failed} failed${flaky > 0 ? ` (${flaky} of them flaky: passed only on a retry)` : ''}`,
+);
 const ok = checksOk && vitestStatus === 0 && playwrightStatus === 0 && vitest && playwright && failed === 0;
 process.exit(ok ? 0 : 1);

@@ -200,11 +200,14 @@ test.describe('connections reset', () => {
       );
       await open(page, product.url);
       await expect(page.getByRole('button', { name: 'Cart, 0 items' })).toBeVisible();
-      expect(
-        cartGet.requests
-          .filter((r) => r.method === 'GET' && r.path === '/api/v1/cart/')
-          .map((r) => r.outcome),
-      ).toEqual(['reset', 'passed']);
+      // The header shows an empty cart before its load ends: wait for the load and its retry.
+      await expect
+        .poll(() =>
+          cartGet.requests
+            .filter((r) => r.method === 'GET' && r.path === '/api/v1/cart/')
+            .map((r) => r.outcome),
+        )
+        .toEqual(['reset', 'passed']);
 
       await addSize(page, first!.title);
       await addedConfirmation(page, first!.title);

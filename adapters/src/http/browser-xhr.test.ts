@@ -11,6 +11,8 @@ interface XhrCall {
 }
 
 const calls: XhrCall[] = [];
+/** While set, requests end as Firefox ends one it cut off: `loadend` with status 0 and no error event. */
+let cutOff = false;
 
 /**
  * The browser's XMLHttpRequest as far as axios's XHR adapter uses it: it records what is sent and
@@ -46,6 +48,10 @@ class RecordingXhr {
     calls.push(this.call);
     queueMicrotask(() => {
       this.readyState = 4;
+      if (cutOff) {
+        this.onloadend?.();
+        return;
+      }
       this.status = 200;
       this.statusText = 'OK';
       this.responseText = '{}';
@@ -130,5 +136,28 @@ describe('HttpClient over the browser’s XMLHttpRequest (spec section 7)', () =
 
     expect(calls).toHaveLength(0);
     expect(fetched).toEqual([{ url: 'http://api.test/api/v1/cart/hash/abc/', keepalive: true }]);
+  });
+
+  it('given a request the browser cut off without an error event (Firefox: status 0), then it is no answer: no data, retried once (axios reads it as aborted)', async () => {
+    calls.length = 0;
+    cutOff = true;
+    const scheduler = new FakeScheduler(1_000_000);
+    const client = new HttpClient({
+      baseUrl: 'http://api.test',
+      scheduler,
+      caller: { identity: () => ({ requestId: 'u1' }), language: () => 'en-US' },
+    });
+    try {
+      const result = client.get('/api/v1/wishlist/').catch((e: unknown) => e);
+      for (let i = 0; i < 20 && calls.length < 2; i++) {
+        await scheduler.advanceAsync(50);
+        await new Promise((resolve) => setTimeout(resolve, 0));
+      }
+      expect(await result).toBeInstanceOf(Error);
+      expect(await result).toMatchObject({ kind: 'timeout' });
+      expect(calls, 'the one retry of a GET').toHaveLength(2);
+    } finally {
+      cutOff = false;
+    }
   });
 });

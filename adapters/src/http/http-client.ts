@@ -5,9 +5,11 @@ import {
   type Scheduler,
   delay,
   GET_DEDUPE_WINDOW_MS,
+  leavingWaitMs,
   retryDelayMs,
 } from '@fanshop/core/shared';
 import { HttpError, NetworkError, SessionRequiredError } from './http-errors.js';
+import type { PageExit } from './page-exit.js';
 
 /** Who is calling: the customer's token and the request id (a guest's starts with `u`). */
 export interface Identity {
@@ -74,6 +76,11 @@ export interface HttpClientOptions {
   readonly dedupeWindowMs?: number;
   /** Replaces the network, for tests. */
   readonly transport?: AxiosAdapter;
+  /**
+   * The page the client runs in, where there is one (`watchPageExit`): a call the browser cuts off while
+   * the shopper leaves the page is no failure.
+   */
+  readonly pageExit?: PageExit;
 }
 
 /** The client marker header every call carries (decisions.md). */
@@ -216,6 +223,11 @@ export class HttpClient {
       else if (answer.status < 400) return parseBody(answer.data) as T;
       else
         failure = { kind: 'status', status: answer.status, retryAfter: headerValue(answer, 'retry-after') };
+
+      // Cut off by the shopper leaving: a page that is gone never gets past this wait, so nothing is
+      // logged, retried or shown; a page that stays judges the failure afterwards.
+      const leaving = leavingWaitMs(failure, this.options.pageExit?.leaving() ?? false);
+      if (leaving > 0) await delay(this.options.scheduler, leaving);
 
       const wait = retryDelayMs(method, attempts, failure, this.options.scheduler.now());
       if (wait !== null) {

@@ -19,3 +19,4 @@ export {
 } from './http-client.js';
 export { HttpError, NetworkError, SessionRequiredError } from './http-errors.js';
 export { sessionSignalOf } from './session-signal.js';
+export { watchPageExit, type PageEvents, type PageExit } from './page-exit.js';

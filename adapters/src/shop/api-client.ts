@@ -2,6 +2,7 @@ import type { AxiosAdapter } from 'axios';
 import type { SessionSignal } from '@fanshop/core/session';
 import type { Language, Scheduler } from '@fanshop/core/shared';
 import { HttpClient } from '../http/http-client.js';
+import { type PageExit, watchPageExit } from '../http/page-exit.js';
 import { sessionSignalOf } from '../http/session-signal.js';
 import type { HttpGatewayMakers, HttpPorts } from './shop-area.js';
 import type { ShopGateways } from './shop-gateways.js';
@@ -21,6 +22,8 @@ export interface ApiClientOptions {
   readonly transport?: AxiosAdapter;
   /** Every failed answer, for the session's invalid-token policy (spec section 8). */
   onSessionSignal?(signal: SessionSignal): void;
+  /** The page the calls are made from; by default the browser's own window, none on a server. */
+  readonly pageExit?: PageExit;
 }
 
 /**
@@ -30,6 +33,7 @@ export interface ApiClientOptions {
  */
 export function createApiClient(options: ApiClientOptions): HttpClient {
   const { credentials } = options.identity;
+  const pageExit = options.pageExit ?? watchPageExit(globalThis, options.scheduler);
   const client = new HttpClient({
     baseUrl: options.apiBaseUrl,
     publicBaseUrl: options.publicApiBaseUrl ?? options.apiBaseUrl,
@@ -39,6 +43,7 @@ export function createApiClient(options: ApiClientOptions): HttpClient {
       language: () => options.language(),
     },
     ...(options.transport ? { transport: options.transport } : {}),
+    ...(pageExit ? { pageExit } : {}),
   });
   const { onSessionSignal } = options;
   if (onSessionSignal) client.onResponseError((event) => onSessionSignal(sessionSignalOf(event)));

@@ -1,5 +1,9 @@
 import { parseCookie, stringifySetCookie } from 'cookie';
-import { normaliseCookieDomain, shopCookieLifetimeSeconds } from '@fanshop/core/session';
+import {
+  normaliseCookieDomain,
+  shopCookieAttributes,
+  shopCookieLifetimeSeconds,
+} from '@fanshop/core/session';
 
 /** How long each cookie may live; every cookie the shop sets has a bounded lifetime. */
 export interface CookieOptions {
@@ -22,7 +26,7 @@ export interface CookieScope {
   readonly domain?: string;
 }
 
-/** The attributes every shop cookie carries: `Path=/`, `SameSite=Lax`, `Secure` over https, `Domain` when shared. */
+/** A shop cookie as written, with the attributes every shop cookie carries (core's `shopCookieAttributes`). */
 export function serializeShopCookie(
   name: string,
   value: string,
@@ -30,13 +34,7 @@ export function serializeShopCookie(
   secure: boolean,
   domain?: string,
 ): string {
-  return stringifySetCookie(name, value, {
-    path: '/',
-    sameSite: 'lax',
-    secure,
-    domain: normaliseCookieDomain(domain),
-    maxAge: Math.max(0, Math.floor(maxAgeSeconds)),
-  });
+  return stringifySetCookie(name, value, shopCookieAttributes(maxAgeSeconds, secure, domain));
 }
 
 /**

@@ -1,6 +1,9 @@
 import type { Context, Hono } from 'hono';
+import { setCookie } from 'hono/cookie';
 import { CartLineStatus } from '@fanshop/core/cart';
 import { DEFAULT_PRICE_TYPE, type PriceType } from '@fanshop/core/pricing';
+import { shopCookieAttributes, shopCookieLifetimeSeconds } from '@fanshop/core/session';
+import { REQUEST_ID_COOKIE, TOKEN_COOKIE } from '@fanshop/core/shared';
 import type { CartView } from '../cart/cart-service';
 import type { ListOwner } from '../cart/owner';
 import { ApiError } from '../http/errors';
@@ -8,6 +11,7 @@ import { type Buyer, type PlacedOrder, SoldOut } from '../orders/order-service';
 import type { Services } from '../services';
 import type { FormTokens } from './form-token';
 import {
+  type AccountCredentials,
   createAccountFromOrder,
   type FormFiller,
   type FormValues,
@@ -18,7 +22,7 @@ import {
 import { cartPage, type PageBody } from './pages/cart-page';
 import { checkoutPage, type FormPerson } from './pages/checkout-page';
 import { type AccountOffer, confirmationPage } from './pages/confirmation-page';
-import { type PageContext, renderPage } from './pages/layout';
+import { type PageContext, renderPage, shopHref } from './pages/layout';
 import { messagePage } from './pages/message-page';
 import type { FormState } from './pages/parts';
 import { formSubject, LANGUAGE_PARAM, localHref, type Visitor, visitorOf } from './visitor';
@@ -41,8 +45,11 @@ export function registerCheckoutRoutes(app: Hono, s: Services, formTokens: FormT
   const checkoutUrl = s.config.checkoutUrl;
   const checkoutOrigin = new URL(checkoutUrl).origin;
   const apiOrigin = new URL(s.config.apiUrl).origin;
+  const shopOrigin = new URL(s.config.storefrontUrl).origin;
   const security = {
-    'Content-Security-Policy': `default-src 'none'; style-src 'self'; font-src 'self'; img-src 'self' ${apiOrigin} data:; form-action 'self'; base-uri 'none'; frame-ancestors 'none'`,
+    // Forms post to the checkout itself; the account form's answer leads on to the storefront, which
+    // `form-action` must name, as browsers apply it to a form's redirects too.
+    'Content-Security-Policy': `default-src 'none'; style-src 'self'; font-src 'self'; img-src 'self' ${apiOrigin} data:; form-action 'self' ${shopOrigin}; base-uri 'none'; frame-ancestors 'none'`,
     'X-Content-Type-Options': 'nosniff',
     'Referrer-Policy': 'same-origin',
     'Cache-Control': 'no-store',
@@ -56,6 +63,29 @@ export function registerCheckoutRoutes(app: Hono, s: Services, formTokens: FormT
   const respond = (c: Context, v: Visitor, body: PageBody, status: Status = 200) =>
     c.html(renderPage(contextOf(c, v), body), status, security);
   const home = (c: Context, v: Visitor) => c.redirect(localHref(v, '/'), 303);
+  /**
+   * Signs the shopper in as the storefront does after a login: the token and the account's request id in
+   * the shop's cookies (core's attributes and lifetimes), which every host of the shop reads.
+   */
+  const signIn = (c: Context, { token, uuid }: AccountCredentials) => {
+    for (const [name, value] of [
+      [TOKEN_COOKIE, token],
+      [REQUEST_ID_COOKIE, uuid],
+    ] as const) {
+      const a = shopCookieAttributes(
+        shopCookieLifetimeSeconds(name, value) ?? 0,
+        s.config.secureCookies,
+        s.config.cookieDomain,
+      );
+      setCookie(c, name, value, {
+        path: a.path,
+        sameSite: 'Lax',
+        secure: a.secure,
+        maxAge: a.maxAge,
+        ...(a.domain ? { domain: a.domain } : {}),
+      });
+    }
+  };
 
   const ownerOf = (v: Visitor): { owner: ListOwner; uuid: string; priceType: PriceType } | undefined => {
     if (v.customer)
@@ -216,7 +246,7 @@ export function registerCheckoutRoutes(app: Hono, s: Services, formTokens: FormT
     placed: PlacedOrder,
     offer: AccountOffer,
     status: 200 | 422 = 200,
-  ) => respond(c, v, confirmationPage(contextOf(c, v), placed, offer, checkoutUrl), status);
+  ) => respond(c, v, confirmationPage(contextOf(c, v), placed, offer), status);
   const accountForm = (v: Visitor, state: FormState, alert?: string): AccountOffer => ({
     kind: 'form',
     csrf: formTokens.issue(formSubject(v)),
@@ -228,13 +258,9 @@ export function registerCheckoutRoutes(app: Hono, s: Services, formTokens: FormT
     const v = visitorOf(c, s);
     const placed = orderOf(c, v);
     if (!placed) return notFound(c, v);
-    const guestOfIt = v.guestId !== undefined && placed.guestId === v.guestId;
-    const offer: AccountOffer =
-      guestOfIt && c.req.query('account') === 'sent'
-        ? { kind: 'sent' }
-        : mayMakeAccount(v, placed)
-          ? accountForm(v, { values: {}, problems: {} })
-          : { kind: 'none' };
+    const offer: AccountOffer = mayMakeAccount(v, placed)
+      ? accountForm(v, { values: {}, problems: {} })
+      : { kind: 'none' };
     return showOrder(c, v, placed, offer);
   });
 
@@ -266,7 +292,9 @@ export function registerCheckoutRoutes(app: Hono, s: Services, formTokens: FormT
         422,
       );
     }
-    await createAccountFromOrder(s, placed, v.guestId, password, v.language);
-    return c.redirect(localHref(v, `/checkout/done/${placed.order.uuid}/?account=sent`), 303);
+    // Logged in from here on: the order waits in the account (a taken address gets credentials that open
+    // nothing, and the storefront logs them out, as after a registration with it).
+    signIn(c, await createAccountFromOrder(s, placed, v.guestId, password, v.language));
+    return c.redirect(shopHref(contextOf(c, v), `/my-account/order-details/${placed.order.uuid}/`), 303);
   });
 }

@@ -119,12 +119,10 @@ const EN = {
   myOrders: 'My orders',
   accountTitle: 'Order faster next time',
   accountIntro: (email: string, withAddress: boolean) =>
-    `Create an account for ${email}: choose a password, and this order${withAddress ? ' and your address are' : ' is'} in it.`,
+    `Create an account for ${email}: choose a password and you are logged in, with this order${withAddress ? ' and your address' : ''} in your account. We send you a mail to confirm the address.`,
   password: 'Password',
   passwordHint: `At least ${PASSWORD_MIN_LENGTH} characters.`,
   createAccount: 'Create account',
-  accountSent: (email: string) =>
-    `Almost done: we have sent a mail to ${email}. Confirm your address with its link, then log in to see this order under “My orders”.`,
 
   mail: {
     subject: (number: string) => `Your order ${number}`,
@@ -261,12 +259,10 @@ const DE: CheckoutTexts = {
   myOrders: 'Meine Bestellungen',
   accountTitle: 'Beim nächsten Mal schneller bestellen',
   accountIntro: (email, withAddress) =>
-    `Erstelle ein Konto für ${email}: Wähle ein Passwort, dann ${withAddress ? 'sind diese Bestellung und deine Adresse' : 'ist diese Bestellung'} darin.`,
+    `Erstelle ein Konto für ${email}: Wähle ein Passwort, und du bist angemeldet, mit dieser Bestellung${withAddress ? ' und deiner Adresse' : ''} in deinem Konto. Wir schicken dir eine Mail, um die Adresse zu bestätigen.`,
   password: 'Passwort',
   passwordHint: `Mindestens ${PASSWORD_MIN_LENGTH} Zeichen.`,
   createAccount: 'Konto erstellen',
-  accountSent: (email) =>
-    `Fast geschafft: Wir haben dir eine Mail an ${email} geschickt. Bestätige deine Adresse mit dem Link darin und melde dich dann an, um diese Bestellung unter „Meine Bestellungen“ zu sehen.`,
 
   mail: {
     subject: (number) => `Deine Bestellung ${number}`,

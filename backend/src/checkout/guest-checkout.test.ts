@@ -64,7 +64,7 @@ describe('given a guest with a cart at the checkout', () => {
     expect(mail.html).toContain(`src="${host.api.services.config.apiUrl}/images/products/102.svg"`);
   });
 
-  it('when the guest then makes an account with one password, then the order is in it, with the address, and the double opt-in mail goes out', async () => {
+  it('when the guest then makes an account with one password, then they are logged in, the order is in the account with the address, and the double opt-in mail goes out', async () => {
     const id = await guestWithCart();
     const email = newEmail();
     const uuid = orderUuidOf(
@@ -74,6 +74,10 @@ describe('given a guest with a cart at the checkout', () => {
     expect(done.text).toContain(`action="/checkout/done/${uuid}/account/"`);
     expect(done.text).toContain('type="password"');
     expect(done.text).toContain('autocomplete="new-password"');
+    // The form's answer leads to the storefront: the page's policy lets a form go there.
+    expect(done.headers.get('content-security-policy')).toContain(
+      `form-action 'self' ${new URL(host.api.services.config.storefrontUrl).origin};`,
+    );
 
     const res = await host.checkout.post(
       `/checkout/done/${uuid}/account/`,
@@ -84,12 +88,24 @@ describe('given a guest with a cart at the checkout', () => {
       },
     );
     expect(res.status).toBe(303);
-    expect(res.headers.get('location')).toBe(`/checkout/done/${uuid}/?account=sent`);
-    const sent = await host.checkout.page(res.headers.get('location')!, { __uuhlat: id });
-    expect(readable(sent.text)).toContain(`we have sent a mail to ${email}`);
-    expect(sent.text).not.toContain('type="password"');
-
+    const { storefrontUrl } = host.api.services.config;
+    expect(res.headers.get('location'), 'to the order in the account').toBe(
+      `${storefrontUrl}/my-account/order-details/${uuid}/`,
+    );
+    const cookies = shopCookies(res.headers);
     const account = host.api.services.accounts.findByEmail(email)!;
+    expect(cookies.__uuhlat?.value, 'the account’s request id replaces the guest’s').toBe(account.uuid);
+    for (const cookie of Object.values(cookies)) {
+      expect(cookie.attributes).toMatch(/Path=\//);
+      expect(cookie.attributes).toMatch(/SameSite=Lax/);
+      expect(cookie.attributes).toMatch(/Max-Age=2592000/);
+      expect(cookie.attributes).not.toMatch(/HttpOnly/);
+    }
+    // Logged in: the cookies' token opens the account, and the order is in it.
+    const signedIn = await host.api.request('GET', '/api/v1/user/orders/', { token: cookies.__uul!.value });
+    expect(signedIn.status).toBe(200);
+    expect(signedIn.body.data).toMatchObject([{ uuid }]);
+
     expect(account).toMatchObject({ first_name: 'Lena', last_name: 'Wolf', verified: 0 });
     expect(
       lastMailLinks(host.api, email).some((link) => link.includes(`/doi/thankyou/${account.hash}/?token=`)),
@@ -146,7 +162,16 @@ describe('given a guest with a cart at the checkout', () => {
         password: 'Fussball-2026',
       },
     );
-    expect(res.headers.get('location')).toBe(`/checkout/done/${uuid}/?account=sent`);
+    // The same answer: to the order in an account, with credentials (which open nothing here).
+    expect(res.headers.get('location')).toBe(
+      `${host.api.services.config.storefrontUrl}/my-account/order-details/${uuid}/`,
+    );
+    const cookies = shopCookies(res.headers);
+    expect(Object.keys(cookies).sort()).toEqual(['__uuhlat', '__uul']);
+    expect(
+      (await host.api.request('GET', '/api/v1/user/', { token: cookies.__uul!.value })).status,
+      'the credentials open nothing',
+    ).toBe(403);
     expect(host.api.services.orders.find(uuid, { guestId: id }, 'en')?.customerId).toBeUndefined();
     const session = await login(host.api, email, 'Owner-pass-1');
     expect(
@@ -298,3 +323,17 @@ describe('given the checkout form, only what was chosen is read', () => {
     expect(form.text).toContain('id="delivery-click_and_collect"');
   });
 });
+
+/** The shop's cookies an answer sets: value and the attributes as written. */
+function shopCookies(headers: Headers): Record<string, { value: string; attributes: string }> {
+  const found: Record<string, { value: string; attributes: string }> = {};
+  for (const line of headers.getSetCookie()) {
+    const [pair = '', ...attributes] = line.split(';');
+    const equals = pair.indexOf('=');
+    const name = pair.slice(0, equals).trim();
+    if (name === '__uul' || name === '__uuhlat') {
+      found[name] = { value: decodeURIComponent(pair.slice(equals + 1)), attributes: attributes.join(';') };
+    }
+  }
+  return found;
+}

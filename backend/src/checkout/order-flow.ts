@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import {
   addressFieldProblem,
   AUSTRIA_COUNTRY_ID,
@@ -13,6 +14,7 @@ import {
   type ShippingAddressDraft,
 } from '@fanshop/core/account';
 import { sendAlreadyRegistered, sendDoubleOptIn } from '../accounts/account-mails';
+import { newToken } from '../accounts/tokens';
 import { MAX_ADDRESSES } from '../accounts/address-store';
 import type { Language } from '../catalogue/catalogue-api';
 import {
@@ -185,13 +187,20 @@ export function placeOrder(
   return order;
 }
 
+/** The credentials a shopper leaves the account form with: a session of the new account, or a decoy. */
+export interface AccountCredentials {
+  readonly token: string;
+  readonly uuid: string;
+}
+
 /**
  * Makes an account of a guest's order: the order's email, the name on its address, the password
  * given. The order is attached to the new account and its home delivery address saved there; the
- * account gets the double opt-in mail, as a registration does. An address that already has an account
- * gets no second one: its owner is told by mail (as a registration does) and the order stays the
- * guest's; the guest sees the same answer either way, so the page tells nobody whether an address
- * has an account.
+ * account gets the double opt-in mail, as a registration does, and the shopper a session of it (they
+ * are logged in from here on). An address that already has an account gets no second one: its owner is
+ * told by mail (as a registration does) and the order stays the guest's; the shopper gets credentials
+ * that open nothing, as a registration with a taken address does, so the answer tells nobody whether an
+ * address has an account.
  */
 export async function createAccountFromOrder(
   s: Services,
@@ -199,7 +208,7 @@ export async function createAccountFromOrder(
   guestId: string,
   password: string,
   language: Language,
-): Promise<void> {
+): Promise<AccountCredentials> {
   const passwordHash = await s.passwords.hash(password);
   const { shippingAddress: address } = placed.order;
   const created = s.db.transaction(() => {
@@ -216,8 +225,9 @@ export async function createAccountFromOrder(
   })();
   if (created) {
     sendDoubleOptIn(s, created, language);
-    return;
+    return { token: s.accounts.createSession(created.id, s.config.sessionTtlMs), uuid: created.uuid };
   }
   const owner = s.accounts.findByEmail(placed.email);
   if (owner) sendAlreadyRegistered(s, owner, language);
+  return { token: newToken(), uuid: randomUUID() };
 }

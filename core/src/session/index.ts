@@ -30,6 +30,7 @@ export {
   shopCookieLifetimeSeconds,
   TOKEN_LIFETIME_S,
 } from './credential-lifetimes.js';
+export { shopCookieAttributes, type ShopCookieAttributes } from './shop-cookie.js';
 export { DeleteAccount } from './delete-account.js';
 export { EnsureRequestId } from './ensure-request-id.js';
 export {

@@ -29,6 +29,7 @@ export {
   RETRIES_GET,
   RETRIES_WRITE,
   RETRYABLE_STATUSES,
+  LEAVING_GRACE_MS,
   RETRY_AFTER_CAP_MS,
   RETRY_DEFAULT_DELAY_MS,
   CURRENCY,
@@ -60,5 +61,5 @@ export { silentLogger, type Logger } from './logger.js';
 export { formatInteger } from './number-format.js';
 export { formatLongDate, formatShortDay } from './date-format.js';
 export { mayReloadAgain } from './reload-window.js';
-export { retriesFor, retryDelayMs, type CallFailure } from './retry.js';
+export { leavingWaitMs, retriesFor, retryDelayMs, type CallFailure } from './retry.js';
 export { listboxKeyTarget } from './listbox-keys.js';

@@ -1,13 +1,14 @@
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
 import {
+  LEAVING_GRACE_MS,
   RETRIES_GET,
   RETRIES_WRITE,
   RETRY_AFTER_CAP_MS,
   RETRY_DEFAULT_DELAY_MS,
   RETRYABLE_STATUSES,
 } from './constants.js';
-import { type CallFailure, retriesFor, retryDelayMs } from './retry.js';
+import { type CallFailure, leavingWaitMs, retriesFor, retryDelayMs } from './retry.js';
 
 const NOW = Date.UTC(2026, 10, 24, 12, 0, 0);
 const WRITES = ['post', 'put', 'patch', 'delete', 'POST', 'DELETE'];
@@ -46,12 +47,15 @@ describe('the retry rule (spec section 8)', () => {
     }
   });
 
-  it('given a Retry-After, then it is waited for up to the cap of 3 s, in seconds or as a date', () => {
+  it('given a Retry-After, then it is waited for, cut to the cap of 3 s, in seconds or as a date', () => {
     const status = (retryAfter: string) => ({ kind: 'status' as const, status: 503, retryAfter });
     expect(RETRY_AFTER_CAP_MS).toBe(3_000);
     expect(retryDelayMs('get', 1, status('2'), NOW)).toBe(2_000);
     expect(retryDelayMs('get', 1, status('3'), NOW)).toBe(3_000);
-    expect(retryDelayMs('get', 1, status('4'), NOW)).toBeNull();
+    expect(retryDelayMs('get', 1, status('4'), NOW)).toBe(3_000);
+    expect(retryDelayMs('get', 1, status('120'), NOW)).toBe(3_000);
+    expect(retryDelayMs('get', 1, status(new Date(NOW + 3_600_000).toUTCString()), NOW)).toBe(3_000);
+    expect(retryDelayMs('get', 2, status('120'), NOW)).toBeNull();
     expect(retryDelayMs('get', 1, status(new Date(NOW + 2_000).toUTCString()), NOW)).toBe(2_000);
     expect(retryDelayMs('get', 1, status(new Date(NOW - 60_000).toUTCString()), NOW)).toBe(0);
     expect(retryDelayMs('get', 1, status('later'), NOW)).toBe(RETRY_DEFAULT_DELAY_MS);
@@ -82,12 +86,13 @@ describe('the retry rule (spec section 8)', () => {
     );
   });
 
-  it('retries a GET after exactly the listed statuses, a timeout and a network error, unless the wait asked for is beyond the cap (property)', () => {
+  it('retries a GET after exactly the listed statuses, a timeout and a network error, whatever wait is asked for (property)', () => {
     fc.assert(
       fc.property(failureArb, (failure) => {
         const wait = retryDelayMs('get', 1, failure, NOW);
         const listed = failure.kind !== 'status' || RETRYABLE_STATUSES.includes(failure.status);
         if (!listed) expect(wait).toBeNull();
+        else expect(wait).not.toBeNull();
         if (failure.kind !== 'status') expect(wait).toBe(RETRY_DEFAULT_DELAY_MS);
         if (listed && failure.kind === 'status' && failure.retryAfter === undefined)
           expect(wait).toBe(RETRY_DEFAULT_DELAY_MS);
@@ -108,11 +113,27 @@ describe('the retry rule (spec section 8)', () => {
         ),
         (status, asked) => {
           const wait = retryDelayMs('get', 1, { kind: 'status', status, retryAfter: asked.text }, NOW);
-          expect(wait).toBe(asked.ms > RETRY_AFTER_CAP_MS ? null : asked.ms);
-          if (wait !== null) expect(wait).toBeGreaterThanOrEqual(0);
-          if (wait !== null) expect(wait).toBeLessThanOrEqual(RETRY_AFTER_CAP_MS);
+          expect(wait).toBe(Math.min(asked.ms, RETRY_AFTER_CAP_MS));
         },
       ),
+    );
+  });
+});
+
+describe('a call cut off by the shopper leaving the page', () => {
+  it('given a call without an answer while the page is being left, then it waits the grace before it is judged', () => {
+    expect(LEAVING_GRACE_MS).toBe(5_000);
+    expect(leavingWaitMs({ kind: 'network' }, true)).toBe(LEAVING_GRACE_MS);
+    expect(leavingWaitMs({ kind: 'timeout' }, true)).toBe(LEAVING_GRACE_MS);
+  });
+
+  it('given an answer with a status, or a page that is not being left, then it is judged at once (property)', () => {
+    fc.assert(
+      fc.property(failureArb, fc.boolean(), (failure, leaving) => {
+        const wait = leavingWaitMs(failure, leaving);
+        expect(wait).toBe(leaving && failure.kind !== 'status' ? LEAVING_GRACE_MS : 0);
+        if (!leaving) expect(wait).toBe(0);
+      }),
     );
   });
 });

@@ -1,4 +1,5 @@
 import {
+  LEAVING_GRACE_MS,
   RETRIES_GET,
   RETRIES_WRITE,
   RETRY_AFTER_CAP_MS,
@@ -27,8 +28,9 @@ export function retriesFor(method: string): number {
  * A GET is tried again once, after one of the listed statuses (408, 409, 425, 429, 500, 502, 503, 504),
  * a network error or a timeout: each is a failure a second attempt may not meet. Writes are never
  * retried, since the first may have taken effect. The wait is the answer's `Retry-After` (seconds, or an
- * HTTP date measured against `nowMs`) when it names one, up to `RETRY_AFTER_CAP_MS`; a longer wait gives
- * up at once instead. Without one (or with one that cannot be read) it is `RETRY_DEFAULT_DELAY_MS`.
+ * HTTP date measured against `nowMs`) when it names one, cut to `RETRY_AFTER_CAP_MS`: a page waits no
+ * longer than that for its retry (ADR 0023). Without one (or with one that cannot be read) it is
+ * `RETRY_DEFAULT_DELAY_MS`.
  */
 export function retryDelayMs(
   method: string,
@@ -40,7 +42,18 @@ export function retryDelayMs(
   if (failure.kind === 'status' && !RETRYABLE_STATUSES.includes(failure.status)) return null;
   const asked = failure.kind === 'status' ? retryAfterMs(failure.retryAfter, nowMs) : undefined;
   if (asked === undefined) return RETRY_DEFAULT_DELAY_MS;
-  return asked > RETRY_AFTER_CAP_MS ? null : asked;
+  return Math.min(asked, RETRY_AFTER_CAP_MS);
+}
+
+/**
+ * How long an attempt that failed with `failure` waits before the retry rule judges it, while the
+ * shopper is `leaving` the page (its `beforeunload` or `pagehide` came): a call without an answer was
+ * cut off by the browser, not failed, and is no error (Firefox reports such calls to the page as network
+ * errors). It waits `LEAVING_GRACE_MS`, which a page that is gone never sees the end of; an answer with
+ * a status is judged at once, as it came from the server. 0 when the page is not being left.
+ */
+export function leavingWaitMs(failure: CallFailure, leaving: boolean): number {
+  return leaving && failure.kind !== 'status' ? LEAVING_GRACE_MS : 0;
 }
 
 /** The wait a `Retry-After` value asks for in ms (never negative), or `undefined` when it names none. */

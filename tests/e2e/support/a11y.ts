@@ -111,7 +111,18 @@ async function firstLink(shop: ShopUrls, path: string, pattern: RegExp): Promise
   return found;
 }
 
-export async function samplePaths(shop: ShopUrls): Promise<SamplePaths> {
+let sampled: Promise<SamplePaths> | undefined;
+
+/** The sample paths, read once per worker: every fresh database has the same seed. */
+export function samplePaths(shop: ShopUrls): Promise<SamplePaths> {
+  sampled ??= readSamplePaths(shop).catch((error: unknown) => {
+    sampled = undefined;
+    throw error;
+  });
+  return sampled;
+}
+
+async function readSamplePaths(shop: ShopUrls): Promise<SamplePaths> {
   const listing = (await (await fetch(`${shop.api}/api/v1/listing/?path=/men/`)).json()) as {
     products: { url: string }[];
   };
@@ -127,36 +138,64 @@ export async function samplePaths(shop: ShopUrls): Promise<SamplePaths> {
   return { product, brandListing, blogArticle, faqDetail, servicePage };
 }
 
-/** Every page type a guest can open, with the status it answers. */
-export function publicPages(paths: SamplePaths): [path: string, status: number][] {
-  return [
-    ['/', 200],
-    ['/men/', 200],
-    ['/search/?q=jersey', 200],
-    ['/marken/', 200],
-    [paths.brandListing, 200],
-    ['/blog/', 200],
-    [paths.blogArticle, 200],
-    ['/faq/', 200],
-    [paths.faqDetail, 200],
-    [paths.servicePage, 200],
-    ['/login/', 200],
-    ['/register/', 200],
-    ['/forgot-password/', 200],
-    ['/p/no-such-product-999999999/', 404],
-  ];
+/** One page type a shopper can open: its path and the status it answers. */
+export interface PageType {
+  path(paths: SamplePaths): string;
+  readonly status: number;
 }
 
 /**
- * A guest's visit at one width: every public page type, the product page, the cart popup opened by an
- * add, the wishlist with the saved product, and the header's navigation opened.
+ * Every page type a guest can open, in groups of a few that one test scans (a test does one thing in
+ * bounded time; a page per test spent more on starting than on scanning).
  */
-export async function scanAsGuest(page: Page, shop: ShopUrls, phone: boolean): Promise<Findings> {
+export const PUBLIC_PAGE_GROUPS: Readonly<Record<string, readonly PageType[]>> = {
+  'home, a department listing, search results and a product page': [
+    { path: () => '/', status: 200 },
+    { path: () => '/men/', status: 200 },
+    { path: () => '/search/?q=jersey', status: 200 },
+    { path: (p) => p.product, status: 200 },
+  ],
+  'the brands, a brand listing and a page not found': [
+    { path: () => '/marken/', status: 200 },
+    { path: (p) => p.brandListing, status: 200 },
+    { path: () => '/p/no-such-product-999999999/', status: 404 },
+  ],
+  'the blog, an article, the FAQ, an answer and a service page': [
+    { path: () => '/blog/', status: 200 },
+    { path: (p) => p.blogArticle, status: 200 },
+    { path: () => '/faq/', status: 200 },
+    { path: (p) => p.faqDetail, status: 200 },
+    { path: (p) => p.servicePage, status: 200 },
+  ],
+  'login, registration and the forgotten password': [
+    { path: () => '/login/', status: 200 },
+    { path: () => '/register/', status: 200 },
+    { path: () => '/forgot-password/', status: 200 },
+  ],
+};
+
+/** Opens each page type of a group, checks its status and answers what axe finds there. */
+export async function scanPageTypes(
+  page: Page,
+  shop: ShopUrls,
+  types: readonly PageType[],
+): Promise<Findings> {
   const paths = await samplePaths(shop);
   const findings: Findings = {};
-  await scanPages(page, shop, publicPages(paths), findings);
+  await scanPages(
+    page,
+    shop,
+    types.map((type) => [type.path(paths), type.status] as const),
+    findings,
+  );
+  return findings;
+}
 
-  await scanPages(page, shop, [[paths.product, 200]], findings);
+/** A guest's product page with the product saved and a size added: the cart popup open. */
+export async function scanGuestCartPopup(page: Page, shop: ShopUrls): Promise<Findings> {
+  const paths = await samplePaths(shop);
+  const findings: Findings = {};
+  await visit(page, shop, paths.product);
   const heart = page
     .getByRole('main')
     .getByRole('button', { name: /^Wishlist: / })
@@ -169,7 +208,12 @@ export async function scanAsGuest(page: Page, shop: ShopUrls, phone: boolean): P
   await visit(page, shop, '/wishlist/');
   await expect(page.getByRole('main').getByRole('listitem').first()).toBeVisible();
   await scanNow(page, '/wishlist/ with a product', findings);
+  return findings;
+}
 
+/** The header's navigation opened on the home page. */
+export async function scanMenu(page: Page, shop: ShopUrls, phone: boolean): Promise<Findings> {
+  const findings: Findings = {};
   await visit(page, shop, '/');
   await scanOpenMenu(page, phone, findings);
   return findings;
@@ -198,15 +242,13 @@ async function placeOrder(page: Page, shop: ShopUrls): Promise<string> {
 }
 
 /**
- * A customer's account at one width. The demo data has no orders, so the customer is new (the demo
- * customers stay as they are), adds a product (the cart popup opens), and orders it on the checkout
- * host with a saved address; then the account area with the order, the saved address and the wishlist
- * is scanned, and the navigation opened with the customer's header.
+ * A new customer's order (the demo customers stay as they are): registered in the browser, a size added
+ * from the product page (the cart popup scanned), ordered on the checkout host with a saved address;
+ * then the order list and the order's details.
  */
-export async function scanCustomerAccount(
+export async function scanCustomerOrder(
   page: Page,
   shop: ShopUrls,
-  phone: boolean,
   customer: FreshCustomer,
 ): Promise<Findings> {
   const paths = await samplePaths(shop);
@@ -214,36 +256,58 @@ export async function scanCustomerAccount(
   await registerInBrowser(page, customer);
   await page.waitForLoadState('networkidle');
 
-  await scanPages(page, shop, [[paths.product, 200]], findings);
+  await visit(page, shop, paths.product);
   await addToCartFromProductPage(page);
   await scanNow(page, 'cart popup open', findings);
   const orderDetails = await placeOrder(page, shop);
+  await scanPages(
+    page,
+    shop,
+    [
+      ['/my-account/orders/', 200],
+      [orderDetails, 200],
+    ],
+    findings,
+  );
+  return findings;
+}
 
+/**
+ * A new customer's account pages besides the orders: the overview, the delivery addresses with one
+ * saved, the account details, the wishlist, and the navigation opened with the customer's header.
+ */
+export async function scanCustomerAccount(
+  page: Page,
+  shop: ShopUrls,
+  phone: boolean,
+  customer: FreshCustomer,
+): Promise<Findings> {
+  const findings: Findings = {};
+  await registerInBrowser(page, customer);
+  await page.waitForLoadState('networkidle');
   await scanPages(
     page,
     shop,
     [
       ['/my-account/', 200],
-      ['/my-account/orders/', 200],
-      [orderDetails, 200],
       ['/my-account/delivery-address/', 200],
       ['/my-account/account-details/', 200],
       ['/wishlist/', 200],
     ],
     findings,
   );
-
   await visit(page, shop, '/');
   await scanOpenMenu(page, phone, findings);
   return findings;
 }
 
-/** Every public page type as a logged-in customer sees it at one width (a new customer, logged in). */
-export async function scanCustomerPages(page: Page, shop: ShopUrls): Promise<Findings> {
-  const paths = await samplePaths(shop);
-  const findings: Findings = {};
-  await visit(page, shop, '/my-account/');
-  await expect(page.getByRole('heading', { level: 1, name: 'My account' }), 'logged in').toBeVisible();
-  await scanPages(page, shop, publicPages(paths), findings);
+/** Public page types as a logged-in customer sees them (the customer of the storage state). */
+export async function scanAsCustomer(
+  page: Page,
+  shop: ShopUrls,
+  types: readonly PageType[],
+): Promise<Findings> {
+  const findings = await scanPageTypes(page, shop, types);
+  await expect(page.getByRole('button', { name: /^Account of / }), 'logged in').toBeVisible();
   return findings;
 }

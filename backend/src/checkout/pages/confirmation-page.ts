@@ -1,11 +1,11 @@
 import { html, raw, type SafeHtml } from '../../html/html';
 import type { PlacedOrder } from '../../orders/order-service';
 import { orderFacts } from '../order-facts';
-import { type PageBody, signInHref } from './cart-page';
+import type { PageBody } from './cart-page';
 import { hereHref, type PageContext, shopHref } from './layout';
 import { orderLine, textField, totalRow, type FormState } from './parts';
 
-/** What the page offers a guest: the account form, or the word that the account mail went out. */
+/** What the page offers a guest: the account form, or nothing. */
 export type AccountOffer =
   | { readonly kind: 'none' }
   | {
@@ -14,20 +14,14 @@ export type AccountOffer =
       readonly state: FormState;
       /** Over the form: it expired. */
       readonly alert?: string;
-    }
-  | { readonly kind: 'sent' };
+    };
 
 /**
  * The confirmation: the order number and total first, the items with pictures, the address or store,
  * the delivery estimate and the payment, the totals. A customer is led to the order in the account; a
  * guest may make an account of the order with one password.
  */
-export function confirmationPage(
-  ctx: PageContext,
-  placed: PlacedOrder,
-  offer: AccountOffer,
-  checkoutUrl: string,
-): PageBody {
+export function confirmationPage(ctx: PageContext, placed: PlacedOrder, offer: AccountOffer): PageBody {
   const { t } = ctx.v;
   const { order } = placed;
   const facts = orderFacts(order, t, ctx.v.language);
@@ -61,16 +55,7 @@ export function confirmationPage(
             </div>
           </form>
         </section>`
-      : offer.kind === 'sent'
-        ? html`<div class="co-success" role="status">
-            <p>${t.accountSent(placed.email)}</p>
-            <a
-              class="button button--secondary"
-              href="${signInHref(ctx, 'login', checkoutUrl, `/checkout/done/${uuid}/`)}"
-              >${t.login}</a
-            >
-          </div>`
-        : '';
+      : '';
 
   return {
     title: t.thanks,

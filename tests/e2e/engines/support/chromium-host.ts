@@ -7,12 +7,18 @@ import { SAFARI_BUTTON_FOCUS_SCRIPT } from '../../support/safari-focus';
 export async function startChromium(): Promise<EngineHost> {
   const browser: Browser = await chromium.launch({
     executablePath: testBrowserPath(),
-    args: [...CHROMIUM_ARGS],
+    // A profile opened through a proxy sends loopback requests to it too (Chromium skips it for them by default).
+    args: [...CHROMIUM_ARGS, '--proxy-bypass-list=<-loopback>'],
   });
   return {
     engine: 'chromium',
-    async open(viewport: Viewport, { safariFocus }) {
-      const context = await browser.newContext({ viewport, locale: 'en-US' });
+    proxies: true,
+    async open(viewport: Viewport, { safariFocus, proxy }) {
+      const context = await browser.newContext({
+        viewport,
+        locale: 'en-US',
+        ...(proxy ? { proxy: { server: `http://${proxy}`, bypass: '' } } : {}),
+      });
       await context.addInitScript(IN_FLIGHT_SCRIPT);
       if (safariFocus) await context.addInitScript(SAFARI_BUTTON_FOCUS_SCRIPT);
       const page = await context.newPage();

@@ -71,8 +71,20 @@ export interface Driver {
 }
 
 /** Starts drivers of one engine: one browser per test worker, a fresh profile or context per test. */
+/** How a driver's fresh profile is opened. */
+export interface OpenOptions {
+  readonly safariFocus: boolean;
+  /**
+   * An HTTP proxy (`host:port`) every request of the profile goes through, loopback included (a
+   * `SlowNetwork`); only where the engine's library sets one per profile (Chromium, Firefox).
+   */
+  readonly proxy?: string;
+}
+
 export interface EngineHost {
   readonly engine: Engine;
-  open(viewport: Viewport, options: { readonly safariFocus: boolean }): Promise<Driver>;
+  /** Whether `open` takes a proxy. */
+  readonly proxies: boolean;
+  open(viewport: Viewport, options: OpenOptions): Promise<Driver>;
   stop(): Promise<void>;
 }

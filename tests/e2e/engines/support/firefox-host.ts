@@ -26,12 +26,18 @@ export async function startFirefox(): Promise<EngineHost> {
     executablePath: firefoxPath(),
     headless: true,
     // Overlay scrollbars keep the layout viewport as wide as the window, as on a phone.
-    extraPrefsFirefox: { 'ui.useOverlayScrollbars': 1, 'intl.accept_languages': 'en-US, en' },
+    // A profile opened through a proxy sends loopback requests to it too (Firefox skips it for them by default).
+    extraPrefsFirefox: {
+      'ui.useOverlayScrollbars': 1,
+      'intl.accept_languages': 'en-US, en',
+      'network.proxy.allow_hijacking_localhost': true,
+    },
   });
   return {
     engine: 'firefox',
-    async open(viewport: Viewport, { safariFocus }) {
-      const context = await browser.createBrowserContext();
+    proxies: true,
+    async open(viewport: Viewport, { safariFocus, proxy }) {
+      const context = await browser.createBrowserContext(proxy ? { proxyServer: proxy } : {});
       const page = await context.newPage();
       await page.setViewport(viewport);
       await page.evaluateOnNewDocument(IN_FLIGHT_SCRIPT);

@@ -1,9 +1,10 @@
-import { test as base, expect } from '@playwright/test';
+import { test as base, expect, type TestInfo } from '@playwright/test';
 import { shop } from '../../support/shop';
-import type { Engine, EngineHost } from './driver';
+import type { Engine, EngineHost, OpenOptions, Viewport } from './driver';
 import { startChromium } from './chromium-host';
 import { startFirefox } from './firefox-host';
 import { Shopper } from './shopper';
+import { SlowNetwork } from './slow-network';
 import { startWebKit } from './webkit-host';
 
 /**
@@ -19,6 +20,14 @@ export interface EngineOptions {
 
 interface EngineFixtures {
   shopper: Shopper;
+  /**
+   * A network some of whose requests the test slows down, and the `shopper` goes through it. Only in
+   * engines whose library opens a profile through a proxy (Chromium, Firefox): elsewhere the test is
+   * skipped.
+   */
+  slowNetwork: SlowNetwork;
+  /** A shopper whose requests go through `slowNetwork`. */
+  shopperOnSlowNetwork: Shopper;
 }
 
 interface WorkerFixtures {
@@ -45,30 +54,62 @@ export const test = base.extend<
     },
     { scope: 'worker', timeout: 60_000 },
   ],
-  shopper: async ({ engineHost, viewport, safariFocus }, use, testInfo) => {
-    const size = viewport ?? { width: 1280, height: 900 };
-    const driver = await engineHost.open(size, { safariFocus });
-    const shopper = new Shopper(driver, shop.storefront, size.width < 768 ? 'phone' : 'desktop');
+  slowNetwork: async ({ engineHost }, use, testInfo) => {
+    testInfo.skip(!engineHost.proxies, `${engineHost.engine}'s driver opens no profile through a proxy`);
+    const network = await SlowNetwork.start();
     try {
-      await use(shopper);
-      const problems = driver.problems();
-      if (problems && testInfo.status === testInfo.expectedStatus) {
-        expect(
-          problems.filter(
-            (p) => ![...EXPECTED_PROBLEMS, ...shopper.expectedProblems].some((known) => known.test(p)),
-          ),
-          'console and page errors',
-        ).toEqual([]);
-      }
+      await use(network);
     } finally {
-      if (testInfo.status !== testInfo.expectedStatus) {
-        await driver.screenshot(testInfo.outputPath('failure.png')).catch(() => undefined);
-        await testInfo.attach('failure', { path: testInfo.outputPath('failure.png') }).catch(() => undefined);
-      }
-      await driver.close().catch(() => undefined);
+      await network.stop();
     }
   },
+  shopper: async ({ engineHost, viewport, safariFocus }, use, testInfo) => {
+    await withShopper(engineHost, viewport, { safariFocus }, use, testInfo);
+  },
+  shopperOnSlowNetwork: async ({ engineHost, viewport, slowNetwork }, use, testInfo) => {
+    await withShopper(
+      engineHost,
+      viewport,
+      { safariFocus: false, proxy: slowNetwork.address },
+      use,
+      testInfo,
+    );
+  },
 });
+
+/**
+ * Opens a fresh profile at the viewport, hands the test a shopper in it, and afterwards fails the test on
+ * any console or page error it did not expect; a failed test keeps a screenshot.
+ */
+async function withShopper(
+  engineHost: EngineHost,
+  viewport: Viewport | null,
+  options: OpenOptions,
+  use: (shopper: Shopper) => Promise<void>,
+  testInfo: TestInfo,
+): Promise<void> {
+  const size = viewport ?? { width: 1280, height: 900 };
+  const driver = await engineHost.open(size, options);
+  const shopper = new Shopper(driver, shop.storefront, size.width < 768 ? 'phone' : 'desktop');
+  try {
+    await use(shopper);
+    const problems = driver.problems();
+    if (problems && testInfo.status === testInfo.expectedStatus) {
+      expect(
+        problems.filter(
+          (p) => ![...EXPECTED_PROBLEMS, ...shopper.expectedProblems].some((known) => known.test(p)),
+        ),
+        'console and page errors',
+      ).toEqual([]);
+    }
+  } finally {
+    if (testInfo.status !== testInfo.expectedStatus) {
+      await driver.screenshot(testInfo.outputPath('failure.png')).catch(() => undefined);
+      await testInfo.attach('failure', { path: testInfo.outputPath('failure.png') }).catch(() => undefined);
+    }
+    await driver.close().catch(() => undefined);
+  }
+}
 
 /** Console errors a journey may cause on purpose: none yet. */
 const EXPECTED_PROBLEMS: readonly RegExp[] = [];

@@ -198,7 +198,7 @@ const STILL_MS = 35;
 const UNREACHABLE = /not clickable|not an Element|not interactable|click intercepted|stale element|detached/i;
 
 /** How long a journey waits for the page by default; WebKit under Xvfb is the slowest of the three. */
-export const WAIT_MS = 10_000;
+export const WAIT_MS = 20_000;
 
 /**
  * The journeys' vocabulary over any engine's driver: open a page, find by role, click, type and wait
@@ -227,6 +227,15 @@ export class Shopper {
   async open(path: string): Promise<void> {
     await this.networkSettled();
     await this.driver.goto(path.startsWith('http') ? path : `${this.base}${path}`);
+    await this.hydrated();
+  }
+
+  /**
+   * Leaves the page for a storefront path at once, as a shopper who follows a link or types an address
+   * does, whatever the page still has in flight; waits until the new page has hydrated.
+   */
+  async leaveFor(path: string): Promise<void> {
+    await this.driver.goto(`${this.base}${path}`);
     await this.hydrated();
   }
 

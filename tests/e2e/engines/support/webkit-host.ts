@@ -129,6 +129,7 @@ export async function startWebKit(): Promise<EngineHost> {
 
   return {
     engine: 'webkit',
+    proxies: false,
     async open(viewport: Viewport, { safariFocus }) {
       if (safariFocus)
         throw new Error(

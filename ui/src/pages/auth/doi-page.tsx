@@ -5,6 +5,7 @@ import { useT } from '../../i18n/i18n-context';
 import { ShopLink } from '../../components/ShopLink';
 import { StartShoppingLink } from '../../components/StartShoppingLink';
 import { FormNotice } from '../../components/form/FormNotice';
+import type { DoubleOptInStatus } from '../../session/double-opt-in.store';
 import { AuthLayout } from './AuthLayout';
 
 /** The double opt-in thank-you page: the mail link confirms the address, then the shop says thanks. */
@@ -60,6 +61,16 @@ export async function load({ services, match }: LoadContext): Promise<void> {
   await services.doubleOptIn.confirm(match.params.userHash ?? '', token);
 }
 
-export function head(_context: LoadContext, t: (key: string) => string): PageHead {
-  return { title: `${t('auth.doi.thanksTitle')} | ${t('common.shopName')}`, noindex: true };
+/** The page's heading for each state of the confirmation: the title says what the page says. */
+const TITLE_KEY: Record<DoubleOptInStatus, string> = {
+  idle: 'auth.doi.confirmingTitle',
+  confirming: 'auth.doi.confirmingTitle',
+  confirmed: 'auth.doi.thanksTitle',
+  invalid: 'auth.doi.invalidTitle',
+  failed: 'auth.doi.failedTitle',
+};
+
+export function head({ services }: LoadContext, t: (key: string) => string): PageHead {
+  const title = t(TITLE_KEY[services.doubleOptIn.status]);
+  return { title: `${title} | ${t('common.shopName')}`, noindex: true };
 }

@@ -1,0 +1,67 @@
+import { createServer, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { expect, test } from './support/fixtures';
+
+/**
+ * A page elsewhere that is slow to come, as on a slow network: its head at once, its body after `ms`.
+ * The browser commits to it when its answer starts (and cuts the old page's requests off then), and
+ * shows it when the body comes: the page left behind lives on in between.
+ */
+async function slowPage(ms: number): Promise<{ url: string; close(): Promise<void> }> {
+  const server: Server = createServer((_req, res) => {
+    res.writeHead(200, { 'content-type': 'text/html; charset=utf-8' });
+    res.flushHeaders();
+    setTimeout(
+      () => res.end('<!doctype html><html lang="en"><title>Elsewhere</title><h1>Elsewhere</h1></html>'),
+      ms,
+    );
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const { port } = server.address() as AddressInfo;
+  return {
+    url: `http://127.0.0.1:${port}/`,
+    close: () => {
+      server.closeAllConnections();
+      return new Promise((resolve) => server.close(() => resolve()));
+    },
+  };
+}
+
+/**
+ * A shopper who leaves a page while it still loads: the browser cuts the page's requests off, and
+ * Firefox tells the page so (a request ends with status 0, a `fetch` fails). That is no failure:
+ * nothing is logged, retried or shown (core's `leavingWaitMs`). The fixture fails the journey on any
+ * console error; WebKit's driver opens no profile through the slow network, so it is skipped there.
+ */
+test(
+  'leaving a page while its wishlist loads: nothing is logged, retried or shown',
+  { tag: ['@phone', '@desktop'] },
+  async ({ shopperOnSlowNetwork: shopper, slowNetwork }) => {
+    // A saved product gives the guest a wishlist the next page loads.
+    await shopper.open('/men/');
+    const heart = { role: 'button', name: /^Wishlist: /, within: { role: 'list', name: 'Products' } };
+    await shopper.click(heart);
+    await shopper.see({ role: 'button', name: 'Wishlist, 1 product' });
+
+    // On the next page, the wishlist's answer is slow to come.
+    slowNetwork.slow({ path: '/api/v1/wishlist/', ms: 30_000 });
+    const before = slowNetwork.count('/api/v1/wishlist/');
+    await shopper.driver.goto(`${new URL(await shopper.driver.url()).origin}/women/`);
+    await shopper.hydrated();
+    await expect
+      .poll(() => slowNetwork.count('/api/v1/wishlist/'), { message: 'the page asks for its wishlist' })
+      .toBeGreaterThan(before);
+    const asked = slowNetwork.count('/api/v1/wishlist/');
+
+    // The shopper leaves with the request in flight, for a page that takes two seconds to come: the
+    // page left behind lives on meanwhile, says nothing of the cut-off request and does not ask again.
+    const elsewhere = await slowPage(2_000);
+    try {
+      await shopper.driver.goto(elsewhere.url);
+      await shopper.see({ role: 'heading', name: 'Elsewhere' });
+    } finally {
+      await elsewhere.close();
+    }
+    expect(slowNetwork.count('/api/v1/wishlist/'), 'no retry').toBe(asked);
+  },
+);
