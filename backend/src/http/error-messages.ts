@@ -20,6 +20,8 @@ const MESSAGES: { readonly [C in ErrorCode]: (limit: number) => string } = {
   'password-mismatch': () => 'does not match',
   'not-an-option': () => 'must be one of the options',
   'not-a-whole-number': () => 'must be a positive whole number',
+  'leading-zero': () => 'must be written without a leading zero',
+  'number-out-of-range': () => 'is not a number this product can have printed',
   'too-large': (max) => `must be at most ${max}`,
   'not-a-flag': () => 'must be true or false',
   'not-a-product-list': (max) => `must be a list of at most ${max} product ids`,
@@ -38,6 +40,7 @@ const MESSAGES: { readonly [C in ErrorCode]: (limit: number) => string } = {
   'wishlist-full': (max) => `the wishlist holds at most ${max} products`,
   'nothing-orderable': () => 'nothing in the cart can be ordered',
   'sold-out': () => 'sold out meanwhile',
+  'not-personalisable': () => 'this product cannot have it printed',
   // The spec's own words (section 8), as core keeps them.
   'invalid-token': () => invalidSessionAnswer('invalid-token').message,
   'no-uuid-header': () => invalidSessionAnswer('no-uuid-header').message,

@@ -22,6 +22,8 @@ export const FORM_ERROR_CODES = [
   'password-mismatch',
   'not-an-option',
   'not-a-whole-number',
+  'leading-zero',
+  'number-out-of-range',
   'too-large',
   'not-a-flag',
   // What is wrong with it for the account.
@@ -47,6 +49,7 @@ const LIST_ERROR_CODES = [
   'wishlist-full',
   'nothing-orderable',
   'sold-out',
+  'not-personalisable',
 ] as const;
 
 /** The codes of the session's answers (spec section 8). */

@@ -1,0 +1,15 @@
+export {
+  normalisePrintName,
+  printedUnitPrice,
+  printKey,
+  printLabel,
+  printNameProblem,
+  printSurcharge,
+  readPrint,
+  readPrintNumber,
+  type PersonalisationOffer,
+  type Print,
+  type PrintProblem,
+  type PrintReading,
+  type PrintRequest,
+} from './personalisation.js';
