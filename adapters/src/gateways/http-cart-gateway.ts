@@ -27,6 +27,7 @@ export class HttpCartGateway implements CartGateway {
       productOption: request.productOption,
       amount: request.amount ?? 1,
       ...(request.relatedProducts ? { relatedProducts: request.relatedProducts } : {}),
+      ...(request.personalisation ? { personalisation: request.personalisation } : {}),
     });
     return this.toCart(parse(cartAnswer, body, 'data').data);
   }

@@ -8,6 +8,7 @@ import { nullIfNotFound } from './not-found.js';
 import { parse } from './parse.js';
 import { toProductTile } from './product-tile.js';
 import { productAnswer } from './schemas/catalog.js';
+import { type PersonalisationOffer, readPersonalisationOffer } from '@fanshop/core/personalisation';
 
 /** The shop API's product detail pages (`GET /api/v1/product/?path=`, decisions.md). */
 export class HttpProductGateway implements ProductGateway {
@@ -45,7 +46,17 @@ export class HttpProductGateway implements ProductGateway {
               },
             }
           : {}),
+        ...withOffer(readPersonalisationOffer(raw.personalisation), base),
       };
     });
   }
+}
+
+/** The offer of a product that has one, its preview addressed on the API's host; nothing for one without. */
+function withOffer(
+  offer: PersonalisationOffer | undefined,
+  base: string,
+): { personalisation?: PersonalisationOffer } {
+  if (!offer) return {};
+  return { personalisation: offer.preview ? { ...offer, preview: assetUrl(base, offer.preview) } : offer };
 }

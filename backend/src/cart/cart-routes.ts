@@ -62,11 +62,19 @@ export function registerCartRoutes(app: Hono<AppEnv>, s: Services): void {
         relatedProducts = raw as number[];
       }
     }
+    // What to print (issue 36): an object of `name` and `number`, read against the product's offer by
+    // the cart (core's `readPrint`); absent or null for nothing.
+    const personalisation = v.has('personalisation') ? jsonObject(c).personalisation : undefined;
+    const isObject = typeof personalisation === 'object' && !Array.isArray(personalisation);
+    if (personalisation !== undefined && personalisation !== null && !isObject) {
+      v.fail('personalisation', failure('malformed-request'));
+    }
     v.done();
     s.carts.add(owner, {
       optionId: must(optionId, 'productOption'),
       amount: must(amount, 'amount'),
       relatedProducts,
+      personalisation: isObject ? (personalisation as { name?: unknown; number?: unknown }) : null,
     });
     return answer(c);
   });

@@ -1,5 +1,17 @@
 import { randomBytes } from 'node:crypto';
 import { CartLineStatus, type CartProduct, lineStatusOf } from '@fanshop/core/cart';
+import {
+  type LinePrint,
+  type PersonalisationOffer,
+  type Print,
+  type PrintReading,
+  type PrintRequest,
+  printedUnitPrice,
+  readPrint,
+  printKey,
+  printLabel,
+  printSurcharge,
+} from '@fanshop/core/personalisation';
 import { type Cents, deliveryPrice, formatPrice, type PriceType } from '@fanshop/core/pricing';
 import type { Language as ShopLanguage } from '@fanshop/core/shared';
 import {
@@ -9,7 +21,7 @@ import {
   shopLanguage,
 } from '../catalogue/catalogue-api';
 import type { Database } from '../db/database';
-import { invalidUuid, refused } from '../http/errors';
+import { ApiError, failure, invalidUuid, refused } from '../http/errors';
 import { must } from '../shared/must';
 import { type ListOwner, ownerColumn } from './owner';
 
@@ -37,6 +49,12 @@ export interface CartLineView extends Omit<CartProduct, 'prices' | 'url' | 'imag
     readonly vkFull: string;
     readonly rrpFull: string;
   };
+  /**
+   * What is printed on the piece (issue 36), when something is: the name and number, the label a line
+   * shows (`ALABA · 8`) and the print's surcharge per piece, which `prices.vk` includes. Absent for a
+   * line without a print.
+   */
+  readonly personalisation?: LinePrint;
 }
 
 /** The cart answer (spec section 3, "Cart response"). */
@@ -61,6 +79,8 @@ export interface PricedLine {
   readonly quantity: number;
   readonly relatedProducts: readonly number[];
   readonly product: CartProductInfo;
+  /** What is printed on each piece of the line, or null. */
+  readonly print: Print | null;
 }
 
 interface LineRow {
@@ -69,6 +89,21 @@ interface LineRow {
   option_id: number;
   quantity: number;
   related_products: string;
+  print_name: string | null;
+  print_number: number | null;
+  print_key: string;
+}
+
+/** The print a stored cart or order line keeps, or null. */
+export function printOf(row: {
+  readonly print_name: string | null;
+  readonly print_number: number | null;
+}): Print | null {
+  if (row.print_name === null && row.print_number === null) return null;
+  return {
+    ...(row.print_name !== null ? { name: row.print_name } : {}),
+    ...(row.print_number !== null ? { number: row.print_number } : {}),
+  };
 }
 
 function parseIds(json: string): number[] {
@@ -84,7 +119,28 @@ function parseIds(json: string): number[] {
 export interface AddToCart {
   readonly optionId: number;
   readonly amount: number;
-  readonly relatedProducts?: readonly number[];
+  readonly relatedProducts?: readonly number[] | undefined;
+  /** What the shopper asks to have printed on each piece (absent or null: nothing). */
+  readonly personalisation?: PrintRequest | null;
+}
+
+/**
+ * 422 for a print the product cannot take: each field of `personalisation` with its code (core's
+ * `readPrint`); a name too long names the offer's limit.
+ */
+function printRefused(
+  problems: Extract<PrintReading, { ok: false }>['problems'],
+  offer: PersonalisationOffer | undefined,
+): ApiError {
+  const failures: Record<string, ReturnType<typeof failure>> = {};
+  if (problems.name) {
+    failures['personalisation.name'] = failure(
+      problems.name,
+      problems.name === 'too-long' ? offer?.name?.maxLength : undefined,
+    );
+  }
+  if (problems.number) failures['personalisation.number'] = failure(problems.number);
+  return new ApiError(422, failures);
 }
 
 /** Carts of guests and customers over SQLite, priced through the catalogue. */
@@ -116,7 +172,7 @@ export class CartService {
     if (cartId === undefined) return [];
     return this.db
       .prepare(
-        'SELECT id, hash, option_id, quantity, related_products FROM cart_lines WHERE cart_id = ? ORDER BY id',
+        'SELECT id, hash, option_id, quantity, related_products, print_name, print_number, print_key FROM cart_lines WHERE cart_id = ? ORDER BY id',
       )
       .all(cartId) as LineRow[];
   }
@@ -132,6 +188,7 @@ export class CartService {
               quantity: row.quantity,
               relatedProducts: parseIds(row.related_products),
               product,
+              print: printOf(row),
             },
           ]
         : [];
@@ -161,18 +218,31 @@ export class CartService {
     };
   }
 
-  /** Adds pieces of an option; the line's quantity grows, never beyond the stock. */
+  /**
+   * Adds pieces of an option with a print (or none); the line of that option and print grows. The
+   * option's lines together never hold more than its stock: printed or not, they are the same shirts.
+   */
   add(owner: ListOwner, input: AddToCart): void {
     const product = this.catalogue.cartProductByOption(input.optionId, 'en');
     if (!product) throw refused('productOption', 'unknown-product-option');
+    const reading = readPrint(input.personalisation, product.personalisation);
+    if (!reading.ok) throw printRefused(reading.problems, product.personalisation);
+    const { print } = reading;
+    const key = printKey(print);
     this.db.transaction(() => {
       const cartId = must(this.#cartId(owner, true), 'cart');
       const existing = this.db
-        .prepare('SELECT id, quantity FROM cart_lines WHERE cart_id = ? AND option_id = ?')
-        .get(cartId, input.optionId) as { id: number; quantity: number } | undefined;
+        .prepare('SELECT id, quantity FROM cart_lines WHERE cart_id = ? AND option_id = ? AND print_key = ?')
+        .get(cartId, input.optionId, key) as { id: number; quantity: number } | undefined;
+      const ofOption = Number(
+        this.db
+          .prepare('SELECT COALESCE(SUM(quantity), 0) FROM cart_lines WHERE cart_id = ? AND option_id = ?')
+          .pluck()
+          .get(cartId, input.optionId),
+      );
       const quantity = (existing?.quantity ?? 0) + input.amount;
       if (product.stock <= 0) throw refused('productOption', 'out-of-stock');
-      if (quantity > product.stock) throw refused('amount', 'stock-limit', product.stock);
+      if (ofOption + input.amount > product.stock) throw refused('amount', 'stock-limit', product.stock);
       const related = input.relatedProducts ? JSON.stringify(input.relatedProducts) : undefined;
       if (existing) {
         this.db
@@ -187,7 +257,7 @@ export class CartService {
         if (count >= MAX_CART_LINES) {
           throw refused('productOption', 'cart-full', MAX_CART_LINES);
         }
-        this.#insertLine(cartId, input.optionId, quantity, related ?? '[]');
+        this.#insertLine(cartId, input.optionId, quantity, related ?? '[]', print);
       }
       this.#touch(cartId);
     })();
@@ -203,8 +273,9 @@ export class CartService {
   }
 
   /**
-   * Moves a guest cart into a customer's cart in one transaction: quantities of the same option add
-   * up, capped by the stock (never below what the customer already had). The guest id is consumed,
+   * Moves a guest cart into a customer's cart in one transaction: quantities of the same option and
+   * print add up, capped by the stock (never below what the customer already had); a print comes along
+   * unchanged. The guest id is consumed,
    * also when it had no cart, so a second merge or a later guest use of it changes nothing.
    */
   merge(customerId: number, guestId: string): void {
@@ -225,14 +296,16 @@ export class CartService {
       for (const row of this.#rows(guest.id)) {
         const stock = this.catalogue.cartProductByOption(row.option_id, 'en')?.stock ?? 0;
         const existing = this.db
-          .prepare('SELECT id, quantity FROM cart_lines WHERE cart_id = ? AND option_id = ?')
-          .get(target, row.option_id) as { id: number; quantity: number } | undefined;
+          .prepare(
+            'SELECT id, quantity FROM cart_lines WHERE cart_id = ? AND option_id = ? AND print_key = ?',
+          )
+          .get(target, row.option_id, row.print_key) as { id: number; quantity: number } | undefined;
         const had = existing?.quantity ?? 0;
         const quantity = Math.max(had, Math.min(had + row.quantity, stock));
         if (existing) {
           this.db.prepare('UPDATE cart_lines SET quantity = ? WHERE id = ?').run(quantity, existing.id);
         } else if (quantity > 0 && count < MAX_CART_LINES) {
-          this.#insertLine(target, row.option_id, quantity, row.related_products);
+          this.#insertLine(target, row.option_id, quantity, row.related_products, printOf(row));
           count++;
         }
       }
@@ -259,12 +332,30 @@ export class CartService {
       .run(this.now() - maxAgeMs);
   }
 
-  #insertLine(cartId: number, optionId: number, quantity: number, related: string): void {
+  #insertLine(
+    cartId: number,
+    optionId: number,
+    quantity: number,
+    related: string,
+    print: Print | null,
+  ): void {
     this.db
       .prepare(
-        'INSERT INTO cart_lines (cart_id, hash, option_id, quantity, related_products, added_at) VALUES (?, ?, ?, ?, ?, ?)',
+        `INSERT INTO cart_lines (cart_id, hash, option_id, quantity, related_products, added_at, print_name,
+           print_number, print_key)
+         VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)`,
       )
-      .run(cartId, randomBytes(8).toString('hex'), optionId, quantity, related, this.now());
+      .run(
+        cartId,
+        randomBytes(8).toString('hex'),
+        optionId,
+        quantity,
+        related,
+        this.now(),
+        print?.name ?? null,
+        print?.number ?? null,
+        printKey(print),
+      );
   }
 
   #touch(cartId: number): void {
@@ -272,10 +363,29 @@ export class CartService {
   }
 }
 
+/** A line's print as the answer writes it, or nothing for a line without one. */
+export function printedLineView(
+  print: Print | null,
+  surcharge: Cents,
+  lang: ShopLanguage,
+): { personalisation?: LinePrint } {
+  if (!print) return {};
+  return {
+    personalisation: {
+      ...print,
+      label: printLabel(print),
+      price: surcharge,
+      priceFormatted: formatPrice(surcharge, lang),
+    },
+  };
+}
+
 function lineView(line: PricedLine, priceType: PriceType, lang: ShopLanguage): CartLineView {
-  const { product, quantity } = line;
-  const vk = product.prices[priceType] ?? product.prices.vk;
-  const rrp = Math.max(product.rrp, vk);
+  const { product, quantity, print } = line;
+  const surcharge = printSurcharge(print, product.personalisation);
+  // A print costs what it costs whatever the shirt's discount: it is added to the rrp as to the price.
+  const vk = printedUnitPrice(product.prices, priceType, print, product.personalisation);
+  const rrp = Math.max(product.rrp + surcharge, vk);
   const prices = { vk, rrp, vkFull: vk * quantity, rrpFull: rrp * quantity };
   const option = { id: product.optionId, quantity, stock: product.stock, title: product.optionTitle };
   return {
@@ -302,5 +412,6 @@ function lineView(line: PricedLine, priceType: PriceType, lang: ShopLanguage): C
       vkFull: formatPrice(prices.vkFull, lang),
       rrpFull: formatPrice(prices.rrpFull, lang),
     },
+    ...printedLineView(print, surcharge, lang),
   };
 }

@@ -1,4 +1,5 @@
 import type { CartProduct } from '@fanshop/core/cart';
+import type { PersonalisationOffer } from '@fanshop/core/personalisation';
 import type { PriceType } from '@fanshop/core/pricing';
 import type { Language as ShopLanguage } from '@fanshop/core/shared';
 
@@ -31,6 +32,8 @@ export interface CartProductInfo extends Pick<
   readonly prices: Readonly<Record<PriceType, number>>;
   /** Recommended retail price in integer cents. */
   readonly rrp: number;
+  /** What the product can have printed on it, when it can (a jersey's name and number). */
+  readonly personalisation?: PersonalisationOffer;
 }
 
 /**

@@ -7,9 +7,10 @@
  */
 import type { Database } from 'better-sqlite3';
 import type { SizeChartKind } from '@fanshop/core/catalog';
-import type { PriceType } from '@fanshop/core/pricing';
+import { type PersonalisationOffer, type PrintRequest, readPrint } from '@fanshop/core/personalisation';
+import { formatPrice, type PriceType } from '@fanshop/core/pricing';
 import { countAnd, nonZeroWords, count, hasBit } from './bitset';
-import type { CartProductInfo, CatalogueApi, Language } from './catalogue-api';
+import { type CartProductInfo, type CatalogueApi, type Language, shopLanguage } from './catalogue-api';
 import { FLAG, FV_BASE, loadIndex, rowOf, updateOptionStock, type CatalogueIndex } from './catalogue-index';
 import {
   ContentStore,
@@ -27,6 +28,7 @@ import {
   type ListingResponse,
 } from './listing';
 import { parseListingPath, pathOf } from './listing-path';
+import { printOfferOf } from './print-offer';
 import { productFacts, sizeChartOf } from './product-facts';
 import type { Illustration } from './seed-data';
 import { buildSuggestIndex, suggest, type SuggestIndex, type Suggestion } from './suggest';
@@ -71,6 +73,11 @@ export interface ProductDetail extends ProductTile {
     available: boolean;
     sizeId: number;
   }[];
+  /**
+   * What the product can have printed, with each surcharge in cents and as written (issue 36); absent
+   * for a product that prints nothing, as from a production API without the capability.
+   */
+  readonly personalisation?: PrintOfferView;
   readonly breadcrumbs: readonly Breadcrumb[];
   readonly relatedProducts: readonly ProductTile[];
   readonly addedAt: string;
@@ -117,7 +124,11 @@ export interface Catalogue extends CatalogueApi {
     language: Language,
     priceType: PriceType,
   ): { blogPosts: ArticleView[]; 'search-limited': ProductTile[] };
-  productImage(file: string, width?: number): string | undefined;
+  /**
+   * A product picture; the back of a printable shirt (view 2) with a shopper's print when `print` asks
+   * for a valid one (core's `readPrint` against the product's offer), else as always.
+   */
+  productImage(file: string, width?: number, print?: PrintRequest): string | undefined;
   brandLogo(file: string): string | undefined;
   bannerImage(file: string, width?: number): string | undefined;
   articleImage(file: string, width?: number): string | undefined;
@@ -242,6 +253,7 @@ export function createCatalogue(db: Database): Catalogue {
           pro: index.price.pro[row]!,
         },
         rrp: index.rrp[row]!,
+        ...withPrintOffer(index, row),
       };
     },
 
@@ -343,6 +355,7 @@ export function createCatalogue(db: Database): Catalogue {
           logo: `/images/brands/${brand?.id ?? 0}.svg`,
         },
         options,
+        ...printOfferView(index, row, language),
         breadcrumbs,
         relatedProducts: tiles(related, language, priceType),
         addedAt: extra.added_at,
@@ -454,12 +467,17 @@ export function createCatalogue(db: Database): Catalogue {
       };
     },
 
-    productImage(file, width) {
+    productImage(file, width, request) {
       const parsed = parseImageFile(file);
       if (!parsed) return undefined;
       const { index } = state;
       const row = rowOf(index, parsed.id);
       if (row < 0) return undefined;
+      // A print asked for on the back of a printable shirt: blank parts are drawn blank (nothing asked
+      // is an empty back); a print the shirt cannot take draws the back as always.
+      const offer = printOfferOf(index, row);
+      const reading = request && offer && parsed.view === 2 ? readPrint(request, offer) : undefined;
+      const print = reading?.ok ? (reading.print ?? {}) : undefined;
       return productSvg(
         {
           id: parsed.id,
@@ -467,6 +485,7 @@ export function createCatalogue(db: Database): Catalogue {
           colour: index.colours.get(index.colour[row]!)?.hex ?? '#8a8d91',
           accent: index.colours.get(index.accent[row]!)?.hex ?? '#f4f4f2',
           name: index.name.en[row]!,
+          ...(print ? { print } : {}),
         },
         parsed.view,
         width,
@@ -493,4 +512,43 @@ export function createCatalogue(db: Database): Catalogue {
     },
   };
   return catalogue;
+}
+
+/** A print offer as the product answer writes it: core's offer with each surcharge formatted. */
+export interface PrintOfferView {
+  readonly name?: { readonly maxLength: number; readonly price: number; readonly priceFormatted: string };
+  readonly number?: {
+    readonly min: number;
+    readonly max: number;
+    readonly price: number;
+    readonly priceFormatted: string;
+  };
+  /** The back of the shirt, which draws a print given as `?name=&number=` (the live preview). */
+  readonly preview: string;
+}
+
+/** The offer of a product row for the cart's product info: present only for a product that prints. */
+function withPrintOffer(index: CatalogueIndex, row: number): { personalisation?: PersonalisationOffer } {
+  const offer = printOfferOf(index, row);
+  return offer ? { personalisation: offer } : {};
+}
+
+/** The offer of a product row for its detail answer, its surcharges written in the language. */
+function printOfferView(
+  index: CatalogueIndex,
+  row: number,
+  language: Language,
+): { personalisation?: PrintOfferView } {
+  const offer = printOfferOf(index, row);
+  if (!offer) return {};
+  const lang = shopLanguage(language);
+  return {
+    personalisation: {
+      ...(offer.name ? { name: { ...offer.name, priceFormatted: formatPrice(offer.name.price, lang) } } : {}),
+      ...(offer.number
+        ? { number: { ...offer.number, priceFormatted: formatPrice(offer.number.price, lang) } }
+        : {}),
+      preview: `/images/products/${index.ids[row]!}-2.svg`,
+    },
+  };
 }

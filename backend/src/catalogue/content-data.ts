@@ -632,9 +632,9 @@ export const FAQ_TOPICS: readonly FaqSeed[] = [
         q: ['How do I return an item?', 'Wie schicke ich einen Artikel zurück?'],
         a: [
           'You have 30 days from delivery to send back anything you do not want to keep, without giving a reason. Pack the unworn items with their labels still on, fill in the return slip in your parcel and stick the prepaid return label on the box; any post office or parcel shop in Austria takes it.\n\n' +
-            'Jerseys printed with a name and number are made for you and cannot be returned, unless they are faulty. Keep the receipt of the parcel shop until your refund has arrived.',
+            "Jerseys printed with a name and number are made for you and so excluded from the 30-day return right (§ 18 FAGG, Austria's distance-selling law), unless they are faulty. Keep the receipt of the parcel shop until your refund has arrived.",
           'Du hast ab der Lieferung 30 Tage Zeit, alles zurückzuschicken, was du nicht behalten möchtest, ohne Angabe von Gründen. Pack die ungetragenen Artikel mit ihren Etiketten ein, füll den Rücksendeschein aus deinem Paket aus und kleb das vorfrankierte Rücksendeetikett auf den Karton; jede Post-Filiale und jeder Paketshop in Österreich nimmt es an.\n\n' +
-            'Mit Name und Nummer beflockte Trikots werden für dich gemacht und sind vom Umtausch ausgeschlossen, außer sie sind fehlerhaft. Heb den Beleg des Paketshops auf, bis deine Erstattung da ist.',
+            'Mit Name und Nummer beflockte Trikots werden für dich gemacht und sind daher vom 30-tägigen Rückgaberecht ausgenommen (§ 18 FAGG), außer sie sind fehlerhaft. Heb den Beleg des Paketshops auf, bis deine Erstattung da ist.',
         ],
       },
       {

@@ -55,6 +55,7 @@ const GLYPHS: Readonly<Record<string, Glyph>> = {
   },
   '9': { w: 8, d: 'M0.7 12.5Q2 14 3.8 14Q8 14 8 6Q8 0 4 0Q0 0 0 4Q0 8 4 8Q7 8 8 5.5' },
   '.': { w: 0, d: 'M0 13.6V14' },
+  "'": { w: 0, d: 'M0 0V3.5' },
   '-': { w: 5, d: 'M0 8.5H5' },
   '&': {
     w: 9,
@@ -99,9 +100,19 @@ export interface LetteringStyle {
   readonly weight: number;
 }
 
-/** The glyphs of a text that can be drawn: upper case, ß as SS, anything unknown left out. */
+/** Letters whose base is no decomposition away: drawn as the letter they are made from. */
+const BASES: Readonly<Record<string, string>> = { Ł: 'L', Ø: 'O', Đ: 'D', Æ: 'A', Œ: 'O' };
+
+/**
+ * The glyphs of a text that can be drawn: upper case, ß as SS, an accented letter other than Ä Ö Ü as
+ * its base letter (Ć as C), anything unknown left out.
+ */
 function glyphsOf(text: string): string[] {
-  return [...text.toUpperCase().replace(/ß/g, 'SS')].filter((ch) => ch in GLYPHS || ch in UMLAUTS);
+  return [...text.toUpperCase().replace(/ß/g, 'SS')].flatMap((ch) => {
+    if (ch in GLYPHS || ch in UMLAUTS) return [ch];
+    const base = BASES[ch] ?? ch.normalize('NFD')[0] ?? '';
+    return base in GLYPHS ? [base] : [];
+  });
 }
 
 /** The width a text takes, stroke included. */

@@ -237,14 +237,27 @@ const SURNAMES = [
   'Lang',
 ] as const;
 
-/** Back of a shirt: higher neckline, the name over the shoulders and the number below. */
-function shirtBack(kind: ShirtKind, art: Art): Drawing {
+/** What a shopper has printed on the back of a shirt: a name, a number, or both. */
+export interface ShirtPrint {
+  readonly name?: string;
+  readonly number?: number;
+}
+
+/**
+ * Back of a shirt: higher neckline, the name over the shoulders and the number below; the shopper's
+ * print when there is one (only what it holds), else a name and number of the product's own.
+ */
+function shirtBack(kind: ShirtKind, art: Art, shoppers?: ShirtPrint): Drawing {
   const long = kind === 'gk-jersey' || kind === 'training-top';
   const outline = (long ? LONG_SLEEVES : SHORT_SLEEVES).replace('Q200 84 168 56Z', 'Q200 66 168 56Z');
   const print = isDark(art.c) ? WHITE : art.a === WHITE ? INK : art.a;
-  const name = pick(SURNAMES, art.variant, 2).toUpperCase();
   const numbers = kind === 'gk-jersey' ? [1, 13, 21, 12] : [7, 9, 10, 8, 11, 4, 5, 6, 14, 17, 19, 22];
-  const number = String(pick(numbers, art.variant, 3));
+  const name = shoppers ? (shoppers.name ?? '') : pick(SURNAMES, art.variant, 2).toUpperCase();
+  const number = shoppers
+    ? shoppers.number === undefined
+      ? ''
+      : String(shoppers.number)
+    : String(pick(numbers, art.variant, 3));
   const nameStyle = { size: 15, weight: 0.15, tracking: 0.22, width: 0.9 };
   const numberStyle = { size: 104, weight: 0.17, tracking: 0.1, width: 0.85 };
   const nameW = letteringWidth(name, nameStyle);
@@ -743,7 +756,13 @@ function mirrorIf(mirror: boolean, drawing: Drawing): Drawing {
 }
 
 /** The drawing of one kind of product for a view (1 front, 2 back or other side, 3 close-up). */
-export function productDrawing(kind: Illustration, art: Art, view: number, team: string): Drawing {
+export function productDrawing(
+  kind: Illustration,
+  art: Art,
+  view: number,
+  team: string,
+  print?: ShirtPrint,
+): Drawing {
   const back = view === 2;
   switch (kind) {
     case 'jersey':
@@ -751,7 +770,7 @@ export function productDrawing(kind: Illustration, art: Art, view: number, team:
     case 'shirt':
     case 'polo':
     case 'training-top':
-      return back ? shirtBack(kind, art) : shirtFront(kind, art);
+      return back ? shirtBack(kind, art, print) : shirtFront(kind, art);
     case 'hoodie':
       return hoodie(art, back);
     case 'jacket':

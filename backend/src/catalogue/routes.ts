@@ -139,9 +139,13 @@ export function registerCatalogueRoutes(app: Hono<AppEnv>, catalogue: Catalogue)
     return c.json(catalogue.headerData(languageOf(c), priceTypeOf(c)), 200, jsonHeaders(c, started));
   });
 
-  app.get('/images/products/:file', (c) =>
-    svgResponse(c, catalogue.productImage(c.req.param('file'), parseWidth(c.req.query('w')))),
-  );
+  // `?name=&number=` on the back of a printable shirt draws the shopper's print (the product page's preview).
+  app.get('/images/products/:file', (c) => {
+    const name = c.req.query('name');
+    const number = c.req.query('number');
+    const print = name !== undefined || number !== undefined ? { name, number } : undefined;
+    return svgResponse(c, catalogue.productImage(c.req.param('file'), parseWidth(c.req.query('w')), print));
+  });
   app.get('/images/brands/:file', (c) => svgResponse(c, catalogue.brandLogo(c.req.param('file'))));
   app.get('/images/banners/:file', (c) =>
     svgResponse(c, catalogue.bannerImage(c.req.param('file'), parseWidth(c.req.query('w')))),

@@ -5,7 +5,7 @@
  * from the request except a clamped integer width and the view.
  */
 import { wordmark } from './brand-art';
-import { isDark, productDrawing, shade, TEXTURES, type Art } from './product-art';
+import { isDark, productDrawing, shade, TEXTURES, type Art, type ShirtPrint } from './product-art';
 import { sceneBody, sceneOfIllustration, type Scene } from './scene-art';
 import { TEAM, type Illustration } from './seed-data';
 
@@ -52,6 +52,11 @@ export interface ProductImageInput {
   readonly colour: string;
   readonly accent: string;
   readonly name: string;
+  /**
+   * A shopper's print for the back of a shirt (the product page's preview, issue 36); without it the back
+   * shows a name and number of the product's own.
+   */
+  readonly print?: ShirtPrint;
 }
 
 /**
@@ -70,7 +75,7 @@ export function productSvg(input: ProductImageInput, view: number, width?: numbe
     dark: shade(c, light ? -0.12 : -0.25),
     variant: mix(input.id),
   };
-  const drawing = productDrawing(input.illustration, art, view, TEAM.de);
+  const drawing = productDrawing(input.illustration, art, view, TEAM.de, input.print);
   let body: string;
   if (view === 3) {
     const [fx, fy, k] = drawing.focus;

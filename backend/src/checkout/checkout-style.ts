@@ -158,6 +158,8 @@ main{flex:1;padding-block:var(--space-5) var(--space-7)}
 .co-line__brand{font-size:var(--text-xs);font-weight:700;text-transform:uppercase;letter-spacing:.04em;color:var(--color-muted)}
 .co-line__name{font-weight:700;text-decoration:none}
 .co-line__meta{display:flex;flex-wrap:wrap;gap:0 var(--space-3);font-size:var(--text-sm);color:var(--color-ink-soft)}
+.co-line__print{margin-top:var(--space-1);font-size:var(--text-sm);font-weight:700;letter-spacing:.02em}
+.co-line__note{font-size:var(--text-xs);color:var(--color-ink-soft)}
 .co-line__warn{font-size:var(--text-sm);font-weight:700;color:var(--color-danger)}
 .co-line--unavailable .co-line__image{opacity:.5}
 .co-line__price{margin:0;font-family:var(--font-display);font-size:var(--text-lg);font-weight:700;text-align:right;white-space:nowrap}

@@ -52,7 +52,9 @@ export function confirmationMail(
     t.mail.intro(order.number),
     '',
     ...order.lines.map(
-      (line) => `${t.mail.line(line.quantity, line.name, line.size)}: ${line.linePriceFormatted}`,
+      (line) =>
+        `${t.mail.line(line.quantity, line.name, line.size)}` +
+        `${line.personalisation ? `, ${t.mail.printed(line.personalisation.label)}` : ''}: ${line.linePriceFormatted}`,
     ),
     '',
     ...totals.map(([label, amount]) => `${label}: ${amount}`),
@@ -96,7 +98,13 @@ export function confirmationMail(
             <td style="${STYLE.cell}">
               <strong>${line.name}</strong><br /><span style="${STYLE.muted}"
                 >${line.brand} · ${t.size(line.size)} · ${t.quantity(line.quantity)}</span
-              >
+              >${
+                line.personalisation
+                  ? html`<br /><strong
+                        >${t.printed(line.personalisation.label, line.personalisation.priceFormatted)}</strong
+                      ><br /><span style="${STYLE.muted}">${t.madeForYou}</span>`
+                  : ''
+              }
             </td>
             <td style="${STYLE.cell};${STYLE.amount}">${line.linePriceFormatted}</td>
           </tr>`,

@@ -1,8 +1,9 @@
 import { randomUUID } from 'node:crypto';
 import type { Order, OrderAddress, OrderLine, OrderTotals } from '@fanshop/core/account';
+import { printedUnitPrice, printSurcharge } from '@fanshop/core/personalisation';
 import { DEFAULT_PRICE_TYPE, deliveryPrice, formatPrice, type PriceType } from '@fanshop/core/pricing';
 import { type CatalogueApi, type Language, shopLanguage } from '../catalogue/catalogue-api';
-import type { CartService } from '../cart/cart-service';
+import { type CartService, printedLineView, printOf } from '../cart/cart-service';
 import type { ListOwner } from '../cart/owner';
 import type { Database } from '../db/database';
 import type { Customer } from '../http/context';
@@ -76,6 +77,9 @@ interface OrderLineRow {
   line_cents: number;
   image: string;
   url: string;
+  print_name: string | null;
+  print_number: number | null;
+  print_cents: number;
 }
 
 /** What the checkout sends to place an order. */
@@ -209,8 +213,9 @@ export class OrderService {
         .map((line) => ({ ...line, quantity: Math.min(line.quantity, line.product.stock) }));
       if (lines.length === 0) throw refused('cart', 'nothing-orderable');
       const priced = lines.map((line) => {
-        const unit = line.product.prices[priceType] ?? line.product.prices.vk;
-        return { line, unit, total: unit * line.quantity };
+        const { personalisation: offer } = line.product;
+        const unit = printedUnitPrice(line.product.prices, priceType, line.print, offer);
+        return { line, unit, print: printSurcharge(line.print, offer), total: unit * line.quantity };
       });
       const subtotal = priced.reduce((sum, p) => sum + p.total, 0);
       const delivery = deliveryPrice(subtotal, input.address.deliveryType);
@@ -251,10 +256,10 @@ export class OrderService {
       );
       const insertLine = this.db.prepare(
         `INSERT INTO order_lines (order_id, product_id, option_id, name, brand, size, quantity, unit_cents, rrp_cents,
-           line_cents, image, url)
-         VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
+           line_cents, image, url, print_name, print_number, print_cents)
+         VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
       );
-      for (const { line, unit, total } of priced) {
+      for (const { line, unit, print, total } of priced) {
         const p = line.product;
         insertLine.run(
           orderId,
@@ -269,6 +274,9 @@ export class OrderService {
           total,
           p.image,
           p.url,
+          line.print?.name ?? null,
+          line.print?.number ?? null,
+          print,
         );
       }
       this.carts.clear(owner);
@@ -303,6 +311,7 @@ export class OrderService {
         linePriceFormatted: formatPrice(l.line_cents, lang),
         image: l.image,
         url: l.url,
+        ...printedLineView(printOf(l), l.print_cents, lang),
       })),
       totals: {
         currency: 'EUR',

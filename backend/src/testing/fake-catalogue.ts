@@ -1,5 +1,7 @@
 import type { PriceType } from '@fanshop/core/pricing';
+import type { PersonalisationOffer } from '@fanshop/core/personalisation';
 import type { CartProductInfo, CatalogueApi, Language } from '../catalogue/catalogue-api';
+import { JERSEY_PRINT } from '../catalogue/print-offer';
 
 /** A product of the fake catalogue with its size options. */
 export interface FakeProduct {
@@ -8,6 +10,8 @@ export interface FakeProduct {
   readonly options: readonly { readonly id: number; readonly title: string; stock: number }[];
   readonly prices: Readonly<Record<PriceType, number>>;
   readonly rrp: number;
+  /** What it can have printed (the jersey: the reference shop's name and number). */
+  readonly personalisation?: PersonalisationOffer;
 }
 
 /**
@@ -26,6 +30,7 @@ export class FakeCatalogue implements CatalogueApi {
       ],
       prices: { vk: 8995, premium: 8095, staff: 6295, pro: 6995 },
       rrp: 9995,
+      personalisation: JERSEY_PRINT,
     },
     {
       id: 102,
@@ -72,6 +77,7 @@ export class FakeCatalogue implements CatalogueApi {
       isSki: false,
       prices: product.prices,
       rrp: product.rrp,
+      ...(product.personalisation ? { personalisation: product.personalisation } : {}),
     };
   }
 

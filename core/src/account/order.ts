@@ -1,3 +1,4 @@
+import type { LinePrint } from '../personalisation/personalisation.js';
 import type { Cents } from '../pricing/money.js';
 import type { DeliveryType } from './shipping-address.js';
 
@@ -11,6 +12,8 @@ export interface OrderLine {
   readonly linePrice: Cents;
   /** An image URL, or `''`. */
   readonly image: string;
+  /** What was printed on each piece (issue 36), when something was; the prices include it. */
+  readonly personalisation?: LinePrint;
 }
 
 /** The money of a placed order. */

@@ -34,6 +34,17 @@ describe('given a guest', () => {
     ]);
   });
 
+  it('when a print is given, then it is sent along as it is; without one, none is named', async () => {
+    const { gateway, addToCart } = setUp(true);
+    await addToCart.execute({ productOption: 5, personalisation: { name: 'ALABA', number: 8 } });
+    await addToCart.execute({ productOption: 5 });
+    expect(gateway.addRequests).toEqual([
+      { productOption: 5, amount: 1, personalisation: { name: 'ALABA', number: 8 } },
+      { productOption: 5, amount: 1 },
+    ]);
+    expect(gateway.addRequests[1]).not.toHaveProperty('personalisation');
+  });
+
   it('when the API fails, then the error is raised and no merge id is stored', async () => {
     const { gateway, mergeIds, addToCart } = setUp(true);
     gateway.failNext('add');

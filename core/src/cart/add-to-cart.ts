@@ -27,10 +27,12 @@ export class AddToCart {
     if (!Number.isSafeInteger(amount) || amount < 1) {
       throw new ShopError('cart-invalid-amount', `not an amount to add: ${amount}`);
     }
-    const sent: AddToCartRequest =
-      request.relatedProducts === undefined
-        ? { productOption: request.productOption, amount }
-        : { productOption: request.productOption, amount, relatedProducts: request.relatedProducts };
+    const sent: AddToCartRequest = {
+      productOption: request.productOption,
+      amount,
+      ...(request.relatedProducts === undefined ? {} : { relatedProducts: request.relatedProducts }),
+      ...(request.personalisation === undefined ? {} : { personalisation: request.personalisation }),
+    };
     const cart = withLineStatuses(await this.gateway.add(sent));
     rememberGuestCart(cart, this.guest, this.mergeIds);
     return cart;

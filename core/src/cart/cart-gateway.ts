@@ -1,3 +1,4 @@
+import type { Print } from '../personalisation/personalisation.js';
 import type { Cart } from './cart.js';
 
 /** What to put into the cart (spec section 7, `POST /api/v1/cart/`). */
@@ -8,6 +9,11 @@ export interface AddToCartRequest {
   readonly amount?: number;
   /** Product ids added together with this one. */
   readonly relatedProducts?: readonly number[];
+  /**
+   * What to print on each piece (issue 36: an optional capability of the API), as core's `readPrint`
+   * read it; absent for nothing. The same size with another print is another line.
+   */
+  readonly personalisation?: Print;
 }
 
 /** The shop API's cart, for the current shopper (guest or customer, told apart by the request headers). */

@@ -1,4 +1,5 @@
 import type { Cents } from '../pricing/money.js';
+import type { LinePrint } from '../personalisation/personalisation.js';
 import type { ProductPrices } from '../pricing/product-price.js';
 
 /** The line statuses the API sends (spec section 3): 1 unavailable, 2 available. */
@@ -52,6 +53,8 @@ export interface CartProduct {
   readonly url?: string;
   /** Absolute URL of the product's main image, when the API sends it. */
   readonly image?: string;
+  /** What is printed on each piece, when the line has a print (issue 36); `prices` include it. */
+  readonly personalisation?: LinePrint;
 }
 
 /** The cart's totals, already formatted by the API in the shopper's language. */

@@ -1,3 +1,4 @@
+import type { PersonalisationOffer } from '../personalisation/personalisation.js';
 import type { AlternatePaths } from '../navigation/alternates.js';
 import type { ProductPrices } from '../pricing/product-price.js';
 import type { SizeChartKind } from './size-chart.js';
@@ -61,6 +62,8 @@ export interface ProductDetail extends ProductTile {
   readonly sizeChart?: SizeChartKind;
   /** Material, care and fit in the requested language, when the API has them. */
   readonly facts?: ProductFacts;
+  /** What the product can have printed on it (issue 36), when the API offers it. */
+  readonly personalisation?: PersonalisationOffer;
 }
 
 /** What a product is made of and how to look after it, as the details accordion lists it. */

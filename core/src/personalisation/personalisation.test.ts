@@ -7,7 +7,9 @@ import {
   printedUnitPrice,
   printKey,
   printLabel,
+  printPreviewUrl,
   printSurcharge,
+  readPersonalisationOffer,
   readPrint,
   readPrintNumber,
 } from './personalisation.js';
@@ -215,5 +217,37 @@ describe('a print and its price', () => {
         },
       ),
     );
+  });
+});
+
+describe('an offer as the API sends it', () => {
+  it('given the reference offer, then it reads as it is', () => {
+    expect(readPersonalisationOffer({ ...OFFER, extra: 1 })).toEqual(OFFER);
+    expect(readPersonalisationOffer({ ...OFFER, preview: '/back.svg' })).toEqual({
+      ...OFFER,
+      preview: '/back.svg',
+    });
+    expect(readPersonalisationOffer({ preview: '/back.svg' })).toBeUndefined();
+  });
+
+  it('given a print, then the preview asks for it in the query, written as printed', () => {
+    expect(printPreviewUrl('https://api.test/p/1-2.svg', { name: "O'NEILL", number: 8 })).toBe(
+      "https://api.test/p/1-2.svg?name=O'NEILL&number=8",
+    );
+    expect(printPreviewUrl('/p/1-2.svg?w=400', { number: 8 })).toBe('/p/1-2.svg?w=400&name=&number=8');
+    expect(printPreviewUrl('/p/1-2.svg', null), 'an empty back').toBe('/p/1-2.svg?name=&number=');
+  });
+
+  it('given parts that do not read, then they are left out, and an offer of none is no offer', () => {
+    expect(readPersonalisationOffer({ name: { maxLength: 0, price: 1 }, number: OFFER.number })).toEqual({
+      number: OFFER.number,
+    });
+    expect(readPersonalisationOffer({ name: OFFER.name, number: { min: 5, max: 4, price: 1 } })).toEqual({
+      name: OFFER.name,
+    });
+    expect(readPersonalisationOffer({ name: { maxLength: 12, price: 9.99 } })).toBeUndefined();
+    expect(readPersonalisationOffer({ number: { min: 1, max: 99, price: -1 } })).toBeUndefined();
+    for (const none of [undefined, null, 'yes', 1, [], {}])
+      expect(readPersonalisationOffer(none)).toBeUndefined();
   });
 });

@@ -11,6 +11,52 @@ import type { ErrorCode } from '../shared/error-codes.js';
 export interface PersonalisationOffer {
   readonly name?: { readonly maxLength: number; readonly price: Cents };
   readonly number?: { readonly min: number; readonly max: number; readonly price: Cents };
+  /**
+   * A picture of the back that draws a print given as the query parameters `name` and `number`, when
+   * the API offers one (the product page's live preview).
+   */
+  readonly preview?: string;
+}
+
+/** A whole number from `min` up. */
+function wholeFrom(value: unknown, min: number): value is number {
+  return typeof value === 'number' && Number.isSafeInteger(value) && value >= min;
+}
+
+/**
+ * Reads an offer as an API sends it: a name part with a positive `maxLength` and a number part with
+ * `min` ≤ `max` (from 0), each with a surcharge of whole cents. A part that does not read is left out,
+ * and an offer left with no part is none: a frontend never offers what it cannot check.
+ */
+export function readPersonalisationOffer(value: unknown): PersonalisationOffer | undefined {
+  if (typeof value !== 'object' || value === null) return undefined;
+  const { name, number, preview } = value as { name?: unknown; number?: unknown; preview?: unknown };
+  const offer: {
+    name?: PersonalisationOffer['name'];
+    number?: PersonalisationOffer['number'];
+    preview?: string;
+  } = {};
+  if (typeof name === 'object' && name !== null) {
+    const { maxLength, price } = name as { maxLength?: unknown; price?: unknown };
+    if (wholeFrom(maxLength, 1) && wholeFrom(price, 0)) offer.name = { maxLength, price };
+  }
+  if (typeof number === 'object' && number !== null) {
+    const { min, max, price } = number as { min?: unknown; max?: unknown; price?: unknown };
+    if (wholeFrom(min, 0) && wholeFrom(max, min) && wholeFrom(price, 0)) offer.number = { min, max, price };
+  }
+  if (!offer.name && !offer.number) return undefined;
+  if (typeof preview === 'string' && preview.trim() !== '') offer.preview = preview;
+  return offer;
+}
+
+/**
+ * The preview picture's address for a print: the offer's picture asked for exactly this print, an empty
+ * name or number for a part not printed (so the back shows nothing there, not a name of its own).
+ */
+export function printPreviewUrl(preview: string, print: Print | null | undefined): string {
+  const name = encodeURIComponent(print?.name ?? '');
+  const number = print?.number === undefined ? '' : String(print.number);
+  return `${preview}${preview.includes('?') ? '&' : '?'}name=${name}&number=${number}`;
 }
 
 /** What a shopper asks to have printed, as typed (blank or absent: not printed). */
@@ -23,6 +69,16 @@ export interface PrintRequest {
 export interface Print {
   readonly name?: string;
   readonly number?: number;
+}
+
+/**
+ * The print of a cart or order line as the API answers it: what is printed, its label (`ALABA · 8`) and
+ * its surcharge per piece, which the line's prices include.
+ */
+export interface LinePrint extends Print {
+  readonly label: string;
+  readonly price: Cents;
+  readonly priceFormatted: string;
 }
 
 /** Why a name or a number cannot be printed (codes of `ERROR_CODES`). */

@@ -160,6 +160,14 @@ const CartLine = observer(function CartLine({ line, onFollow }: { line: CartProd
           <span aria-hidden="true">{' · '}</span>
           {t('cart.quantity', { count: line.option.quantity })}
         </p>
+        {line.personalisation ? (
+          <p className="cart-line__print">
+            {t('cart.print', {
+              print: line.personalisation.label,
+              price: line.personalisation.priceFormatted,
+            })}
+          </p>
+        ) : null}
         {available ? null : <p className="cart-line__status">{t('cart.unavailable')}</p>}
         <Price prices={line.prices} size="sm" />
       </div>
@@ -167,7 +175,15 @@ const CartLine = observer(function CartLine({ line, onFollow }: { line: CartProd
         ref={removeRef}
         type="button"
         className="header-button cart-line__remove"
-        aria-label={t('cart.removeLine', { name: line.name, size: line.option.title })}
+        aria-label={
+          line.personalisation
+            ? t('cart.removePrintedLine', {
+                name: line.name,
+                size: line.option.title,
+                print: line.personalisation.label,
+              })
+            : t('cart.removeLine', { name: line.name, size: line.option.title })
+        }
         onClick={() => void cart.remove(line)}
       >
         <CloseIcon size={18} />

@@ -23,6 +23,7 @@ import type { PriceType } from '@fanshop/core/pricing';
 import { type Logger, ShopError } from '@fanshop/core/shared';
 import type { SessionResettable } from '@fanshop/core/session';
 import { LatestListLoad } from '../session/latest-list-load';
+import type { Print } from '@fanshop/core/personalisation';
 
 /** The collaborators of the cart store, wired by the composition root. */
 export interface CartStoreDeps {
@@ -143,13 +144,22 @@ export class CartStore implements SessionResettable {
    * `addError` says why and the API's error is rethrown for the caller's own message. Reports
    * `add_to_cart` when `product` is given; callers that report the add themselves leave it out.
    */
-  async add(option: { readonly id: number }, amount = 1, product?: AnalyticsProduct): Promise<Cart> {
+  async add(
+    option: { readonly id: number },
+    amount = 1,
+    product?: AnalyticsProduct,
+    personalisation?: Print,
+  ): Promise<Cart> {
     this.adding = true;
     this.addError = null;
     const session = this.sessionGeneration;
     let cart: Cart;
     try {
-      cart = await this.deps.add.execute({ productOption: option.id, amount });
+      cart = await this.deps.add.execute({
+        productOption: option.id,
+        amount,
+        ...(personalisation ? { personalisation } : {}),
+      });
     } catch (error) {
       this.deps.logger.warn('adding to the cart failed', { option: option.id, error: String(error) });
       runInAction(() => {

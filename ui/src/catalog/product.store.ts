@@ -8,8 +8,9 @@ import {
   type ProductOption,
   type LoadProduct,
 } from '@fanshop/core/catalog';
+import { type PrintReading, printLabel, printedUnitPrice, readPrint } from '@fanshop/core/personalisation';
 import type { Language, Logger } from '@fanshop/core/shared';
-import type { PriceType } from '@fanshop/core/pricing';
+import type { Cents, PriceType } from '@fanshop/core/pricing';
 import type { Hydratable } from '../app/hydration';
 import type { CatalogAnalytics } from './catalog-analytics';
 
@@ -31,7 +32,10 @@ export interface CartAdder {
 export type AddToCartState =
   | { readonly kind: 'idle' }
   | { readonly kind: 'choose-size' }
-  | { readonly kind: 'added'; readonly size: string }
+  /** The print the shopper typed cannot be printed: the fields say why, nothing was added. */
+  | { readonly kind: 'check-print' }
+  /** Added; `print` is the line's label (`ALABA · 8`), empty without one. */
+  | { readonly kind: 'added'; readonly size: string; readonly print: string }
   | { readonly kind: 'error'; readonly reason: 'stock' | 'other' };
 
 interface ProductState {
@@ -48,6 +52,9 @@ export class ProductStore implements Hydratable {
   selectedOptionId: number | null = null;
   adding = false;
   addState: AddToCartState = { kind: 'idle' };
+  /** The name and number to print, as typed (products with a print offer). */
+  printName = '';
+  printNumber = '';
 
   constructor(
     private readonly loadProduct: LoadProduct,
@@ -61,10 +68,16 @@ export class ProductStore implements Hydratable {
       selectedOptionId: observable,
       adding: observable,
       addState: observableRef,
+      printName: observable,
+      printNumber: observable,
       selectedOption: computed,
       soldOut: computed,
+      printReading: computed,
+      unitPrice: computed,
       show: action,
       selectOption: action,
+      setPrintName: action,
+      setPrintNumber: action,
       addToCart: action,
     });
   }
@@ -90,6 +103,33 @@ export class ProductStore implements Hydratable {
     return isOptionInStock(option) && option.stock <= LOW_STOCK_HINT_AT;
   }
 
+  /**
+   * What the typed name and number come to against the product's offer (core's `readPrint`): the print
+   * (null for none) or each field's problem. A product without an offer prints nothing.
+   */
+  get printReading(): PrintReading {
+    return readPrint({ name: this.printName, number: this.printNumber }, this.product?.personalisation);
+  }
+
+  /** The price of one piece for the shopper's price type, with the print when it can be printed. */
+  get unitPrice(): Cents {
+    const product = this.product;
+    if (!product) return 0;
+    const reading = this.printReading;
+    const print = reading.ok ? reading.print : null;
+    return printedUnitPrice(product.prices, this.session.priceType, print, product.personalisation);
+  }
+
+  setPrintName(name: string): void {
+    this.printName = name;
+    if (this.addState.kind !== 'idle') this.addState = { kind: 'idle' };
+  }
+
+  setPrintNumber(number: string): void {
+    this.printNumber = number;
+    if (this.addState.kind !== 'idle') this.addState = { kind: 'idle' };
+  }
+
   /** Chooses a size; sizes out of stock cannot be chosen. */
   selectOption(optionId: number): void {
     const option = this.product?.options.find((o) => o.id === optionId);
@@ -107,13 +147,23 @@ export class ProductStore implements Hydratable {
       this.addState = { kind: 'choose-size' };
       return;
     }
+    const reading = this.printReading;
+    if (!reading.ok) {
+      this.addState = { kind: 'check-print' };
+      return;
+    }
+    const { print } = reading;
     this.adding = true;
     this.addState = { kind: 'idle' };
     try {
-      await this.cart.add({ productOption: option.id, amount: 1 });
+      await this.cart.add({
+        productOption: option.id,
+        amount: 1,
+        ...(print ? { personalisation: print } : {}),
+      });
       runInAction(() => {
         this.adding = false;
-        this.addState = { kind: 'added', size: option.title };
+        this.addState = { kind: 'added', size: option.title, print: printLabel(print) };
       });
       this.analytics.addToCart(product, 1);
     } catch (error) {
@@ -142,6 +192,8 @@ export class ProductStore implements Hydratable {
     this.product = product;
     if (!same) {
       this.addState = { kind: 'idle' };
+      this.printName = '';
+      this.printNumber = '';
       // A product with a single size in stock has nothing to choose.
       const [only] = optionsInStock(product);
       this.selectedOptionId = product.options.length === 1 && only ? only.id : null;

@@ -191,7 +191,12 @@ export class PageServices {
             // A successful add shows the cart popup with the new line. The cart store is made on the
             // first add only: server renders of product pages never need it.
             add: async (request) => {
-              await this.cart.add({ id: request.productOption }, request.amount ?? 1);
+              await this.cart.add(
+                { id: request.productOption },
+                request.amount ?? 1,
+                undefined,
+                request.personalisation,
+              );
               this.headerPopups.open('cart');
             },
           },

@@ -9,6 +9,7 @@ import {
   type ShippingAddress,
 } from '@fanshop/core/account';
 import { cents } from './money.js';
+import { linePrint } from './print.js';
 
 /*
  * The account, address and order answers, read leniently where the API may leave optional fields
@@ -120,6 +121,7 @@ const orderLine = z.pipe(
     unitPrice: cents,
     linePrice: cents,
     image: text,
+    personalisation: linePrint,
   }),
   z.transform((line): OrderLine => line),
 );

@@ -1,5 +1,6 @@
 import * as z from 'zod/mini';
 import { cents } from './money.js';
+import { linePrint } from './print.js';
 
 const cartLine = z.object({
   option: z.object({
@@ -30,6 +31,7 @@ const cartLine = z.object({
   }),
   url: z.optional(z.string()),
   image: z.optional(z.string()),
+  personalisation: linePrint,
 });
 
 /** The cart (spec section 3, "Cart response"), in `data`. */

@@ -161,4 +161,6 @@ export const productAnswer = z.extend(productTile, {
     z.transform((kind) => (isSizeChartKind(kind) ? kind : undefined)),
   ),
   facts: z.nullish(z.object({ material: z.string(), care: z.string(), fit: z.nullish(z.string()) })),
+  // What the product can have printed (issue 36): read by core's `readPersonalisationOffer`.
+  personalisation: z.optional(z.unknown()),
 });

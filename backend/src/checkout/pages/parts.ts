@@ -1,4 +1,5 @@
 import { CartLineStatus } from '@fanshop/core/cart';
+import type { LinePrint } from '@fanshop/core/personalisation';
 import type { CartLineView } from '../../cart/cart-service';
 import { html, raw, type SafeHtml } from '../../html/html';
 import type { OrderLineView } from '../../orders/order-service';
@@ -39,10 +40,18 @@ export function cartLine(
       <p class="co-line__meta">
         <span>${t.size(line.option.title)}</span><span>${t.quantity(line.option.quantity)}</span>
       </p>
-      ${note}
+      ${printLine(ctx, line.personalisation)} ${note}
     </div>
     <p class="co-line__price">${rrp}${line.pricesFormatted.vkFull}</p>
   </li>`;
+}
+
+/** What is printed on a line, its surcharge, and that printed goods cannot be returned; nothing without a print. */
+function printLine(ctx: PageContext, print: LinePrint | undefined): SafeHtml | '' {
+  if (!print) return '';
+  const { t } = ctx.v;
+  return html`<p class="co-line__print">${t.printed(print.label, print.priceFormatted)}</p>
+    <p class="co-line__note">${t.madeForYou}</p>`;
 }
 
 /** A line of a placed order: picture, name, size, quantity, price. */
@@ -57,6 +66,7 @@ export function orderLine(ctx: PageContext, line: OrderLineView): SafeHtml {
         <span>${t.size(line.size)}</span><span>${t.quantity(line.quantity)}</span>
         ${line.quantity > 1 ? html`<span>${t.each(line.unitPriceFormatted)}</span>` : ''}
       </p>
+      ${printLine(ctx, line.personalisation)}
     </div>
     <p class="co-line__price">${line.linePriceFormatted}</p>
   </li>`;

@@ -55,6 +55,18 @@ export const ProductMother = {
     };
   },
 
+  /** A jersey that can have a name (12 letters, €10) and a number (1–99, €8) printed, with a preview. */
+  printableJersey(overrides: Partial<ProductDetail> = {}): ProductDetail {
+    return ProductMother.jerseyDetail({
+      personalisation: {
+        name: { maxLength: 12, price: 1_000 },
+        number: { min: 1, max: 99, price: 800 },
+        preview: 'https://api.test/images/products/123-2.svg',
+      },
+      ...overrides,
+    });
+  },
+
   /** A detail page whose every size is gone. */
   soldOut(): ProductDetail {
     return ProductMother.jerseyDetail({

@@ -36,3 +36,15 @@ export function euros(text: string, language: 'en' | 'de' = 'en'): number[] {
 
 /** A demo customer whose role is the premium price type (README). */
 export const PREMIUM = { email: 'premium@fanshop.test', password: 'Fanshop2026!' } as const;
+
+/** A home jersey of the men's jerseys that can be printed, with a size in stock (docs/personalisation.md). */
+export async function printableHomeJersey(): Promise<ListedProduct> {
+  const jerseys = await listing('/men/jerseys/');
+  for (const product of jerseys) {
+    if (!/Home Jersey/.test(product.name) || !product.sizes.some((s) => s.available)) continue;
+    const res = await fetch(`${shop.api}/api/v1/product/?path=${encodeURIComponent(product.url)}`);
+    const detail = (await res.json()) as { personalisation?: unknown };
+    if (detail.personalisation) return product;
+  }
+  throw new Error('the seeded men jerseys have no printable home jersey in stock');
+}

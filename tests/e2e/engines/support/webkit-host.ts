@@ -72,6 +72,7 @@ const KEYS: Record<Exclude<Key, 'Shift+Tab'>, string> = {
   ArrowDown: '\uE015',
   ArrowUp: '\uE013',
   Space: '\uE00D',
+  Backspace: '\uE003',
 };
 const SHIFT = '\uE008';
 

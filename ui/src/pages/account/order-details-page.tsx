@@ -65,6 +65,14 @@ export default observer(function OrderDetailsPage({ match }: PageProps) {
                     {t('account.order.unitPrice', { price: formatPrice(line.unitPrice, language) })}
                   </span>
                 </p>
+                {line.personalisation ? (
+                  <p className="order-line__print">
+                    {t('account.order.print', {
+                      print: line.personalisation.label,
+                      price: formatPrice(line.personalisation.price, language),
+                    })}
+                  </p>
+                ) : null}
               </div>
               <p className="order-line__price">{formatPrice(line.linePrice, language)}</p>
             </li>

@@ -215,4 +215,67 @@ describe('ProductPage', () => {
       expect(product.offers?.availability).toBe('https://schema.org/OutOfStock');
     });
   });
+
+  describe('a jersey to print', () => {
+    const field = (name: 'Name' | 'Number') => screen.getByRole('textbox', { name: new RegExp(`^${name}`) });
+
+    it('given a product without an offer, then nothing is offered to print', async () => {
+      await openProduct();
+      expect(screen.queryByRole('group', { name: 'Personalise' })).not.toBeInTheDocument();
+    });
+
+    it('given a name and a number, then the back shows them, the price shows the total and the line is added with its print', async () => {
+      const shop = await openProduct(ProductMother.printableJersey({ prices: { vk: 8995, rrp: 8995 } }));
+      const group = screen.getByRole('group', { name: 'Personalise' });
+      expect(within(group).getByText('+ €10.00')).toBeInTheDocument();
+      expect(within(group).getByText('+ €8.00')).toBeInTheDocument();
+      expect(group).toHaveAccessibleDescription(/cannot be returned \(§ 18 FAGG/);
+
+      await userEvent.type(field('Name'), 'alaba');
+      await userEvent.type(field('Number'), '8');
+
+      expect(screen.getByRole('img', { name: 'The back of the shirt with ALABA · 8' })).toHaveAttribute(
+        'src',
+        'https://api.test/images/products/123-2.svg?name=ALABA&number=8',
+      );
+      expect(screen.getByText('Your price').nextSibling).toHaveTextContent('€107.95');
+
+      await userEvent.click(within(sizes()).getByRole('radio', { name: 'S' }));
+      await userEvent.click(addButton());
+      expect(shop.fakes.cart.addRequests).toEqual([
+        { productOption: 1231, amount: 1, personalisation: { name: 'ALABA', number: 8 } },
+      ]);
+      expect(screen.getByRole('status', { name: '' }).textContent).toBe(
+        'Added to your cart (size S, printed ALABA · 8).',
+      );
+    });
+
+    it.each([
+      ['Name', 'ABCDEFGHIJKLM', 'At most 12 characters.'],
+      ['Name', 'R2D2', 'Letters, spaces, hyphens, apostrophes and dots only.'],
+      ['Number', '0', 'A number from 1 to 99, please.'],
+      ['Number', '100', 'A number from 1 to 99, please.'],
+      ['Number', '7.5', 'Whole numbers only, from 1 to 99.'],
+      ['Number', '08', 'Please write the number without a leading zero.'],
+    ] as const)('given %s "%s", then the field says why and nothing is added', async (name, typed, why) => {
+      const shop = await openProduct(ProductMother.printableJersey());
+      await userEvent.type(field(name), typed);
+      expect(field(name)).toHaveAttribute('aria-invalid', 'true');
+      expect(field(name)).toHaveAccessibleDescription(expect.stringContaining(why));
+
+      await userEvent.click(within(sizes()).getByRole('radio', { name: 'S' }));
+      await userEvent.click(addButton());
+      expect(shop.fakes.cart.addRequests).toEqual([]);
+      expect(screen.getByRole('status', { name: '' }).textContent).toBe(
+        'Please check the name and number to print.',
+      );
+    });
+
+    it('given German, then the fields are Name and Nummer', async () => {
+      await openProduct(ProductMother.printableJersey(), createTestShop({ language: 'de-AT' }));
+      const group = screen.getByRole('group', { name: 'Personalisieren' });
+      expect(within(group).getByRole('textbox', { name: /^Name/ })).toBeInTheDocument();
+      expect(within(group).getByRole('textbox', { name: /^Nummer/ })).toBeInTheDocument();
+    });
+  });
 });

@@ -2,7 +2,7 @@ import { useEffect } from 'react';
 import { observer } from 'mobx-react-lite';
 import { type ProductDetail, isOptionInStock } from '@fanshop/core/catalog';
 import { localisePath } from '@fanshop/core/navigation';
-import { centsToEuros, displayPrice } from '@fanshop/core/pricing';
+import { centsToEuros, displayPrice, formatPrice } from '@fanshop/core/pricing';
 import { CURRENCY } from '@fanshop/core/shared';
 import type { LoadContext, PageHead, PageProps } from '../../app/page-module';
 import { useServices } from '../../di/services-context';
@@ -15,6 +15,7 @@ import { ProductGallery } from './ProductGallery';
 import { SizePicker } from './SizePicker';
 import { DeliveryPromise } from './DeliveryPromise';
 import { ProductDetails } from './ProductDetails';
+import { PersonaliseGroup } from './PersonaliseGroup';
 
 /** Meta descriptions are cut here, as search engines show about this much. */
 const DESCRIPTION_LENGTH = 155;
@@ -25,7 +26,7 @@ const DESCRIPTION_LENGTH = 155;
  */
 const ProductPage = observer(function ProductPage(_props: PageProps) {
   const { product: store, catalogAnalytics: analytics } = useServices();
-  const { t } = useT();
+  const { t, language } = useT();
   const product = store.product;
 
   // One product view per product shown (effects run in the browser only).
@@ -54,6 +55,13 @@ const ProductPage = observer(function ProductPage(_props: PageProps) {
             </p>
           ) : null}
           <SizePicker invalid={addState.kind === 'choose-size'} />
+          <PersonaliseGroup checking={addState.kind === 'check-print'} />
+          {product.personalisation ? (
+            <p className="product-info__total">
+              <span>{t('product.print.total')}</span>
+              <strong>{formatPrice(store.unitPrice, language)}</strong>
+            </p>
+          ) : null}
           <div className="product-info__actions">
             <button
               type="button"
@@ -67,7 +75,13 @@ const ProductPage = observer(function ProductPage(_props: PageProps) {
             <WishlistHeart product={{ id: product.id, name: product.name }} />
           </div>
           <p className="product-info__status" role="status" aria-live="polite">
-            {addState.kind === 'added' ? t('product.added', { size: addState.size }) : ''}
+            {addState.kind === 'added'
+              ? addState.print
+                ? t('product.addedWithPrint', { size: addState.size, print: addState.print })
+                : t('product.added', { size: addState.size })
+              : addState.kind === 'check-print'
+                ? t('product.print.check')
+                : ''}
           </p>
           <DeliveryPromise prices={product.prices} />
           {addState.kind === 'error' ? (

@@ -1,0 +1,50 @@
+import { expect, test } from './support/fixtures';
+import { printableHomeJersey } from './support/catalogue';
+import { shop } from '../support/shop';
+
+/**
+ * A name and a number on a home jersey in every engine (issue 36): typed on the product page, the back
+ * of the shirt shows them and the price the total; a bad number explains itself at its field and adds
+ * nothing; the line with its print is in the cart popup and on the checkout host's cart.
+ */
+test(
+  'a home jersey with a name and a number: previewed, priced, added, and printed on the line',
+  { tag: ['@phone', '@desktop'] },
+  async ({ shopper }) => {
+    const jersey = await printableHomeJersey();
+    await shopper.open(jersey.url);
+    const group = { role: 'group', name: 'Personalise' };
+    await shopper.see(group);
+
+    // A number the shop cannot print explains itself at the field, and nothing is added.
+    const number = { role: 'textbox', name: /^Number/, within: group };
+    await shopper.typeInto(number, '08');
+    await shopper.attributeIs(number, 'aria-invalid', 'true');
+    await shopper.see({ text: 'Please write the number without a leading zero.', within: group });
+    await shopper.click({ css: 'label:has(input:not(:disabled))', within: { role: 'group', name: 'Size' } });
+    await shopper.click({ role: 'button', name: 'Add to cart' });
+    await shopper.see({ role: 'status', text: 'Please check the name and number to print.' });
+    await shopper.see({ role: 'button', name: 'Cart, 0 items' });
+
+    // Name and number as a fan types them: the back shows them as printed, the price the total.
+    await shopper.click(number);
+    await shopper.press('Backspace');
+    await shopper.press('Backspace');
+    await shopper.type('8');
+    await shopper.typeInto({ role: 'textbox', name: /^Name/, within: group }, 'alaba');
+    await shopper.see({ role: 'img', name: 'The back of the shirt with ALABA · 8' });
+    const total = await shopper.see({ css: '.product-info__total' });
+    const base = jersey.prices.vk / 100;
+    expect(total).toContain((base + 18).toFixed(2));
+
+    await shopper.click({ role: 'button', name: 'Add to cart' });
+    const cart = { role: 'dialog', name: 'Cart' };
+    await shopper.see({ role: 'listitem', text: 'Printed: ALABA · 8 (+ €18.00 a piece)', within: cart });
+    await shopper.see({ role: 'button', name: 'Cart, 1 item' });
+
+    // The checkout host's cart shows the print and says printed goods are made for the shopper.
+    await shopper.driver.goto(shop.checkout);
+    await shopper.see({ text: 'Printed: ALABA · 8 (+ €18.00 each)' });
+    await shopper.see({ text: 'Made for you: printed goods cannot be returned (§ 18 FAGG).' });
+  },
+);
