@@ -49,7 +49,7 @@ const bin = (name) => join(root, 'node_modules', '.bin', name);
  * Runs a command with its output held back, so that what runs at the same time does not interleave;
  * answers its exit code, its output and how long it took.
  */
-function quietly(command, args, { env = {}, niceness = 0 } = {}) {
+function quietly(command, args, { env = {}, niceness = 0, onChild = () => {} } = {}) {
   const started = performance.now();
   return new Promise((resolve) => {
     const child = spawn(command, args, {
@@ -58,6 +58,7 @@ function quietly(command, args, { env = {}, niceness = 0 } = {}) {
       stdio: ['ignore', 'pipe', 'pipe'],
     });
     lowerPriority(child, niceness);
+    onChild(child);
     const output = [];
     child.stdout.on('data', (chunk) => output.push(chunk));
     child.stderr.on('data', (chunk) => output.push(chunk));
@@ -80,19 +81,41 @@ function quietly(command, args, { env = {}, niceness = 0 } = {}) {
  */
 const NICENESS = { vitest: 5, checks: 15 };
 
+/**
+ * The checks' priority now, and the check running. Once Vitest has ended, the checks left have nothing to
+ * fill in beside it: they go on at Vitest's priority, or beside busy processes of the machine's own they
+ * would get almost no CPU at all (a loaded run's type checks took minutes each).
+ */
+const checksPriority = { niceness: NICENESS.checks, running: undefined };
+
+/** Gives the checks Vitest's priority, the one running included. */
+function checksNoLongerWait() {
+  checksPriority.niceness = NICENESS.vitest;
+  if (checksPriority.running?.pid && checksPriority.running.exitCode === null) {
+    setNiceness(checksPriority.running.pid, NICENESS.vitest);
+  }
+}
+
 /** Lowers a process's CPU priority, and that of what it starts later. */
 function lowerPriority(child, niceness) {
   if (niceness === 0 || !child.pid) return;
+  setNiceness(child.pid, niceness);
+}
+
+function setNiceness(pid, niceness) {
   try {
-    setPriority(child.pid, niceness);
+    setPriority(pid, niceness);
   } catch {
-    // Not allowed here: the run is only slower.
+    // Not allowed here (raising a priority needs privileges): the run is only slower.
   }
 }
 
 /** Runs one check, saying in one line that it passed, or with its output that it failed. */
 async function check(name, command, args) {
-  const { code, output, seconds } = await quietly(command, args, { niceness: NICENESS.checks });
+  const { code, output, seconds } = await quietly(command, args, {
+    niceness: checksPriority.niceness,
+    onChild: (child) => (checksPriority.running = child),
+  });
   if (code === 0) console.log(`[check] ${name}: passed in ${seconds} s`);
   else console.error(`[check] ${name}: FAILED (exit ${code}) after ${seconds} s\n${output}`);
   return code === 0;
@@ -162,14 +185,16 @@ const checks = () =>
     ]),
   );
 const vitestRun = () =>
-  timed('Vitest', () =>
-    held(
+  timed('Vitest', async () => {
+    const status = await held(
       'Vitest',
       bin('vitest'),
       ['run', '--reporter=default', '--reporter=json', `--outputFile.json=${vitestJson}`],
       { PROPERTY_CASES_FILE: propertyCasesFile, VITEST_MAX_WORKERS: String(plan.vitestWorkers) },
-    ),
-  );
+    );
+    checksNoLongerWait();
+    return status;
+  });
 // The browser tests import the workspace packages from their sources (`source` condition), so they never
 // read a `dist` another test is building.
 const playwrightRun = () =>
