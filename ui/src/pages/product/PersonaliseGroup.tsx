@@ -46,63 +46,28 @@ export const PersonaliseGroup = observer(function PersonaliseGroup({ checking }:
       <div className="pdp-print__body">
         <div className="pdp-print__fields">
           {offer.name ? (
-            <div className={`pdp-print__field${nameProblem ? ' pdp-print__field--invalid' : ''}`}>
-              <label htmlFor={`${id}-name`} className="pdp-print__label">
-                {t('product.print.name')}
-                <span className="pdp-print__price">
-                  {t('product.print.surcharge', { price: formatPrice(offer.name.price, language) })}
-                </span>
-              </label>
-              <input
-                id={`${id}-name`}
-                className="input pdp-print__input pdp-print__input--name"
-                type="text"
-                autoComplete="off"
-                autoCapitalize="characters"
-                spellCheck={false}
-                value={store.printName}
-                aria-invalid={nameProblem ? true : undefined}
-                aria-describedby={`${id}-name-hint${nameProblem ? ` ${id}-name-error` : ''}`}
-                onChange={(event) => store.setPrintName(event.target.value)}
-              />
-              <p id={`${id}-name-hint`} className="pdp-print__hint">
-                {t('product.print.nameHint', { count: offer.name.maxLength })}
-              </p>
-              {nameProblem ? (
-                <p id={`${id}-name-error`} className="pdp-print__error">
-                  {nameProblem}
-                </p>
-              ) : null}
-            </div>
+            <PrintField
+              id={`${id}-name`}
+              kind="name"
+              label={t('product.print.name')}
+              surcharge={t('product.print.surcharge', { price: formatPrice(offer.name.price, language) })}
+              hint={t('product.print.nameHint', { count: offer.name.maxLength })}
+              problem={nameProblem}
+              value={store.printName}
+              onChange={(value) => store.setPrintName(value)}
+            />
           ) : null}
           {offer.number ? (
-            <div className={`pdp-print__field${numberProblem ? ' pdp-print__field--invalid' : ''}`}>
-              <label htmlFor={`${id}-number`} className="pdp-print__label">
-                {t('product.print.number')}
-                <span className="pdp-print__price">
-                  {t('product.print.surcharge', { price: formatPrice(offer.number.price, language) })}
-                </span>
-              </label>
-              <input
-                id={`${id}-number`}
-                className="input pdp-print__input pdp-print__input--number"
-                type="text"
-                inputMode="numeric"
-                autoComplete="off"
-                value={store.printNumber}
-                aria-invalid={numberProblem ? true : undefined}
-                aria-describedby={`${id}-number-hint${numberProblem ? ` ${id}-number-error` : ''}`}
-                onChange={(event) => store.setPrintNumber(event.target.value)}
-              />
-              <p id={`${id}-number-hint`} className="pdp-print__hint">
-                {t('product.print.numberHint', { min: offer.number.min, max: offer.number.max })}
-              </p>
-              {numberProblem ? (
-                <p id={`${id}-number-error`} className="pdp-print__error">
-                  {numberProblem}
-                </p>
-              ) : null}
-            </div>
+            <PrintField
+              id={`${id}-number`}
+              kind="number"
+              label={t('product.print.number')}
+              surcharge={t('product.print.surcharge', { price: formatPrice(offer.number.price, language) })}
+              hint={t('product.print.numberHint', { min: offer.number.min, max: offer.number.max })}
+              problem={numberProblem}
+              value={store.printNumber}
+              onChange={(value) => store.setPrintNumber(value)}
+            />
           ) : null}
         </div>
         <figure className="pdp-print__preview">
@@ -132,3 +97,49 @@ export const PersonaliseGroup = observer(function PersonaliseGroup({ checking }:
     </fieldset>
   );
 });
+
+/** One field of the print: its label with the surcharge, the input, the hint and what is wrong, if anything. */
+function PrintField(props: {
+  readonly id: string;
+  readonly kind: 'name' | 'number';
+  readonly label: string;
+  readonly surcharge: string;
+  readonly hint: string;
+  readonly problem: string | null;
+  readonly value: string;
+  readonly onChange: (value: string) => void;
+}) {
+  const { id, kind, problem } = props;
+  // A name is typed as letters and printed in capitals; a number on a phone's number pad.
+  const typing =
+    kind === 'name'
+      ? ({ autoCapitalize: 'characters', spellCheck: false } as const)
+      : ({ inputMode: 'numeric' } as const);
+  return (
+    <div className={`pdp-print__field${problem ? ' pdp-print__field--invalid' : ''}`}>
+      <label htmlFor={id} className="pdp-print__label">
+        {props.label}
+        <span className="pdp-print__price">{props.surcharge}</span>
+      </label>
+      <input
+        id={id}
+        className={`input pdp-print__input pdp-print__input--${kind}`}
+        type="text"
+        autoComplete="off"
+        {...typing}
+        value={props.value}
+        aria-invalid={problem ? true : undefined}
+        aria-describedby={`${id}-hint${problem ? ` ${id}-error` : ''}`}
+        onChange={(event) => props.onChange(event.target.value)}
+      />
+      <p id={`${id}-hint`} className="pdp-print__hint">
+        {props.hint}
+      </p>
+      {problem ? (
+        <p id={`${id}-error`} className="pdp-print__error">
+          {problem}
+        </p>
+      ) : null}
+    </div>
+  );
+}
