@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
-import { formErrors, formFailures } from './form-errors.js';
+import { formErrors, formFailures, loginFormFailures } from './form-errors.js';
 
 describe('given a server validation error', () => {
   it('when read for a form, then only that form’s fields are kept, each with its first message', () => {
@@ -33,5 +33,38 @@ describe('given a server validation error', () => {
       street: { message: 'must be at most 100 characters', code: 'too-long', limit: 100 },
       postal: { code: 'postal-code-austria' },
     });
+  });
+});
+
+describe('given a refused login', () => {
+  const refused = (field: string) => ({
+    status: 422,
+    data: { errors: { [field]: 'invalid credentials' }, codes: { [field]: 'invalid-credentials' } },
+  });
+
+  it('when read for the login form, then the refusal is the password’s, whichever field the API named', () => {
+    const expected = { password: { message: 'invalid credentials', code: 'invalid-credentials' } };
+    expect(loginFormFailures(refused('email'))).toEqual(expected);
+    expect(loginFormFailures(refused('password'))).toEqual(expected);
+  });
+
+  it('when the address itself is wrong, then it stays at the address', () => {
+    const error = {
+      status: 422,
+      data: { errors: { email: 'not an email' }, codes: { email: 'invalid-email' } },
+    };
+    expect(loginFormFailures(error)).toEqual({ email: { message: 'not an email', code: 'invalid-email' } });
+  });
+
+  it('property: nothing but the two fields comes back, and a refusal never marks the address', () => {
+    fc.assert(
+      fc.property(fc.anything(), fc.constantFrom('email', 'password', 'other'), (noise, field) => {
+        for (const error of [noise, refused(field)]) {
+          const result = loginFormFailures(error);
+          expect(Object.keys(result).every((k) => k === 'email' || k === 'password')).toBe(true);
+          expect(result.email?.code).not.toBe('invalid-credentials');
+        }
+      }),
+    );
   });
 });

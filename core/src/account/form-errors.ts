@@ -32,3 +32,19 @@ export function formFailures<F extends string>(
 ): Partial<Record<F, FieldFailure>> {
   return ofFields(fieldFailures(error), fields);
 }
+
+/**
+ * The failures of a login form. A login refused for its credentials is the password's to fix: the
+ * address is usually right, the password is what the shopper types again, so the message and the
+ * invalid mark go there, whichever field the API named. Everything else stays where the API put it.
+ */
+export function loginFormFailures(error: unknown): Partial<Record<'email' | 'password', FieldFailure>> {
+  const failures = formFailures(error, ['email', 'password'] as const);
+  const refused = [failures.email, failures.password].find((f) => f?.code === 'invalid-credentials');
+  if (!refused) return failures;
+  const { email, password } = failures;
+  return {
+    ...(email && email !== refused ? { email } : {}),
+    password: password && password !== refused ? password : refused,
+  };
+}

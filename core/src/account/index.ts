@@ -53,7 +53,7 @@ export {
   type BirthdayProblem,
 } from './field-rules.js';
 export { DeleteShippingAddress } from './delete-shipping-address.js';
-export { formErrors, formFailures } from './form-errors.js';
+export { formErrors, formFailures, loginFormFailures } from './form-errors.js';
 export { LoadAccount, type AccountLoader } from './load-account.js';
 export { LoadOrder } from './load-order.js';
 export { LoadOrders } from './load-orders.js';

@@ -116,7 +116,7 @@ export const Header = observer(function Header() {
                   : t('header.accountLabelGuest')
               }
               title={t('header.accountTitle')}
-              icon={<UserIcon />}
+              icon={<UserIcon signedIn={loggedIn} />}
             >
               <AccountPopup onFollow={() => popups.close('account')} />
             </HeaderPopupIcon>

@@ -32,11 +32,24 @@ export function BagIcon() {
   );
 }
 
-export function UserIcon() {
+/**
+ * The account icon; a customer's is filled and carries a tick, so a logged-in shopper sees at a glance
+ * that the shop knows them (the button's name says it with their first name).
+ */
+export function UserIcon({ signedIn = false }: { signedIn?: boolean }) {
   return (
     <Icon>
-      <circle cx="12" cy="8" r="4" />
-      <path d="M4.5 20.5c1.3-3.6 4.1-5.5 7.5-5.5s6.2 1.9 7.5 5.5" />
+      <circle className={signedIn ? 'icon__fill' : undefined} cx="12" cy="8" r="4" />
+      <path
+        className={signedIn ? 'icon__fill' : undefined}
+        d="M4.5 20.5c1.3-3.6 4.1-5.5 7.5-5.5s6.2 1.9 7.5 5.5"
+      />
+      {signedIn ? (
+        <g className="icon__signed-in">
+          <circle cx="18.5" cy="17.5" r="4.5" />
+          <path d="m16.4 17.6 1.5 1.5 2.7-2.9" />
+        </g>
+      ) : null}
     </Icon>
   );
 }

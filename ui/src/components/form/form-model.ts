@@ -34,6 +34,11 @@ export interface SubmitOptions<V extends FormValues> {
   readonly success?: MessageRef;
   /** Clears these fields after a successful submit (e.g. passwords). */
   readonly clearOnSuccess?: readonly FieldOf<V>[];
+  /**
+   * Reads the server's failures per field, when the form places them other than where the API named
+   * them (a login's refused credentials belong to the password); the API's fields by default.
+   */
+  readonly failures?: (error: unknown) => Partial<Record<FieldOf<V>, FieldFailure>>;
 }
 
 /**
@@ -150,7 +155,7 @@ export class FormModel<V extends FormValues> {
     } catch (error) {
       runInAction(() => {
         this.busy = false;
-        this.serverErrors = serverErrorsOf(error, options.fields);
+        this.serverErrors = serverErrorsOf(options.failures?.(error) ?? formFailures(error, options.fields));
         const other = otherMessage(error, options.fields);
         if (other) this.notice = { kind: 'error', message: other };
         else if (Object.keys(this.serverErrors).length > 0)
@@ -163,11 +168,10 @@ export class FormModel<V extends FormValues> {
 }
 
 function serverErrorsOf<F extends string>(
-  error: unknown,
-  fields: readonly F[],
+  failures: Partial<Record<F, FieldFailure>>,
 ): Partial<Record<F, MessageRef>> {
   const result: Partial<Record<F, MessageRef>> = {};
-  for (const [field, failure] of Object.entries(formFailures(error, fields)) as [F, FieldFailure][]) {
+  for (const [field, failure] of Object.entries(failures) as [F, FieldFailure][]) {
     const message = serverFailureMessage(failure);
     if (message) result[field] = message;
   }

@@ -34,7 +34,7 @@ describe('LoginPage', () => {
     expect(shop.fakes.auth.logins).toHaveLength(0);
   });
 
-  it('given wrong credentials, then the server message shows at the email field and what was typed stays', async () => {
+  it('given wrong credentials, then the server message shows at the password field and what was typed stays', async () => {
     const shop = createTestShop();
     shop.fakes.auth.failure = ApiFailureMother.validation(
       { email: 'invalid credentials' },
@@ -45,13 +45,19 @@ describe('LoginPage', () => {
     await fillAndSubmit('marko@example.at', 'wrong-password');
 
     expect(screen.getByText('The email address or password is not correct.')).toBeInTheDocument();
+    // The password is what the shopper types again: it carries the mark, the address does not.
+    expect(screen.getByLabelText('Password')).toHaveAttribute('aria-invalid', 'true');
+    expect(screen.getByLabelText('Email address')).not.toHaveAttribute('aria-invalid', 'true');
+    expect(screen.getByLabelText('Password')).toHaveAccessibleDescription(
+      expect.stringContaining('The email address or password is not correct.'),
+    );
     expect(screen.getByLabelText('Email address')).toHaveValue('marko@example.at');
     expect(screen.getByLabelText('Password')).toHaveValue('wrong-password');
     expect(shop.services.session.loggedIn).toBe(false);
     expect(shop.fakes.navigator.visits).toEqual([]);
 
-    // Typing again clears the server's message for that field.
-    await type('Email address', 'marko@example.com');
+    // Typing the password again clears the server's message.
+    await type('Password', 'another-password');
     expect(screen.queryByText('The email address or password is not correct.')).not.toBeInTheDocument();
   });
 

@@ -17,6 +17,7 @@ import {
   type LoginFormValues,
 } from '../../session/auth-forms';
 import { goOnAfterSignIn } from '../../session/redirect';
+import { loginFormFailures } from '@fanshop/core/account';
 import { AuthLayout } from './AuthLayout';
 import { goOnWhenSignedIn, signInHead } from './sign-in-page';
 
@@ -31,6 +32,7 @@ export default observer(function LoginPage(_props: PageProps) {
   const submit = async () => {
     const ok = await form.submit((values) => session.login(loginCredentialsOf(values)), {
       fields: LOGIN_FIELDS,
+      failures: loginFormFailures,
     });
     if (ok) goOnAfterSignIn(navigator, search, config);
     return ok;
