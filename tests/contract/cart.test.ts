@@ -33,7 +33,7 @@ describe('given the cart gateway against the reference API', () => {
     expect(cart).toEqual({
       uuid: guestId,
       products: [],
-      total: { totalCartPriceFormatted: '€0.00', deliveryPriceFormatted: '€0.00' },
+      total: { totalCartPriceFormatted: '€0.00', deliveryPriceFormatted: '€0.00', deliveryPrice: 0 },
     });
   });
 

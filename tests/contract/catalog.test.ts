@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { isSportEntry, listingPriceRange } from '@fanshop/core/catalog';
+import { isSportEntry, listingPriceRange, sizeGroups } from '@fanshop/core/catalog';
 import { startApi, type RunningApi } from './support/api-server';
 import { registeredCustomer, storefront } from './support/storefront';
 
@@ -41,6 +41,19 @@ describe('given the listing gateway against the reference API', () => {
       expect(Number.isSafeInteger(tile.prices.vk)).toBe(true);
       expect(tile.image).toBe(`${api.url}/images/products/${tile.id}.svg`);
     }
+  });
+
+  it('when loading a category listing, then its trail and its sizes by scale are read', async () => {
+    const shop = storefront(api.url);
+    const listing = (await shop.listing.getListing({ ...home, path: '/men/jerseys/' }))!;
+    expect(listing.trail).toEqual([
+      { name: 'Men', url: '/men/' },
+      { name: 'Clothing', url: '/men/clothing/' },
+      { name: 'Jerseys', url: '/men/jerseys/' },
+    ]);
+    const sizes = sizeGroups(listing.filters.find((f) => f.f_name === 'GENERAL_Size')!.data);
+    expect(sizes.length).toBeGreaterThan(0);
+    expect(sizes.every((group) => group.scale !== null)).toBe(true);
   });
 
   it('when filtering by a value and sorting by price, then the selection and the order come back', async () => {

@@ -3,7 +3,7 @@ import { REQUEST_ID_COOKIE } from '@fanshop/core/shared';
 import { expect, test } from './support/fixtures';
 import { shop } from './support/shop';
 import type { Page } from '@playwright/test';
-import { filterValue, hydrated, listingSettled, readTiles } from './support/journey';
+import { filterValue, hydrated, listingSettled, readTiles, searchBrand } from './support/journey';
 import type { PageProblems } from './support/problems';
 import { cartLines, faultApi, wishlistIds } from './support/faults';
 
@@ -91,6 +91,7 @@ test.describe('the API answers 503', () => {
         { kind: 'status', status: 503 },
       );
       const sidebar = page.getByRole('complementary', { name: 'Filters' });
+      await searchBrand(sidebar, brand);
       await filterValue(sidebar, 'checkbox', brand).check();
       const alert = page.getByRole('alert').filter({ hasText: LISTING_FAILED });
       await expect(alert).toBeVisible();

@@ -24,7 +24,11 @@ describe('HttpCartGateway', () => {
     transport.answer('GET /api/v1/cart/', { status: 200, data: aCartAnswer() });
     const cart = await carts.get();
     expect(cart.uuid).toBe(GUEST.requestId);
-    expect(cart.total).toEqual({ totalCartPriceFormatted: '€179.90', deliveryPriceFormatted: '€0.00' });
+    expect(cart.total).toEqual({
+      totalCartPriceFormatted: '€179.90',
+      deliveryPriceFormatted: '€0.00',
+      deliveryPrice: 0,
+    });
     expect(cart.products[0]).toMatchObject({
       hash: 'a1b2c3d4e5f60718',
       option: { id: 1011, quantity: 2, stock: 10, title: 'S' },

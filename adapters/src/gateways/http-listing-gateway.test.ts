@@ -107,6 +107,25 @@ describe('HttpListingGateway', () => {
     expect((await listings.getListing(sorted))!.sorting).toEqual({ field: 'price', type: 'asc' });
   });
 
+  it('given the API names the trail to the page, then the listing carries it; an answer without one or with a broken one has none', async () => {
+    const trail = [
+      { name: 'Men', url: '/men/' },
+      { name: 'Jerseys', url: '/men/jerseys/' },
+    ];
+    const answers = [
+      { ...aListingAnswer(), breadcrumbs: trail },
+      aListingAnswer(),
+      { ...aListingAnswer(), breadcrumbs: [{ name: 'Men', url: 'https://elsewhere.test/' }] },
+    ];
+    const read = [];
+    for (const answer of answers) {
+      const { listings, transport } = setup();
+      transport.answer(`GET /api/v1/listing/?${listingQuery(request)}`, { status: 200, data: answer });
+      read.push((await listings.getListing(request))!.trail);
+    }
+    expect(read).toEqual([trail, undefined, undefined]);
+  });
+
   it('given a path without a listing (404), then the listing is null', async () => {
     const { listings, transport } = setup();
     transport.answer(`GET /api/v1/listing/?${listingQuery(request)}`, {

@@ -9,6 +9,7 @@ import {
   type ListingGateway,
   type ListingRequest,
   encodeQueryComponent,
+  readListingTrail,
   writeFilterQuery,
 } from '@fanshop/core/catalog';
 import { Gender, toGender } from '@fanshop/core/shared';
@@ -105,7 +106,14 @@ function toListing(raw: RawListing, query: FilterQuery, apiBaseUrl: string): Lis
       ...alternatesOf(raw.seo.alternates),
     },
     ...(raw.spelling ? { didYouMean: raw.spelling } : {}),
+    ...trailOf(raw.breadcrumbs),
   };
+}
+
+/** The listing's trail when the API names one it can show; without it the UI takes the category tree. */
+function trailOf(raw: unknown): Pick<Listing, 'trail'> {
+  const trail = readListingTrail(raw);
+  return trail === undefined ? {} : { trail };
 }
 
 function toFilterValue(raw: RawFilterValue): FilterValue {

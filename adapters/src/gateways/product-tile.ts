@@ -1,4 +1,4 @@
-import type { ProductTile } from '@fanshop/core/catalog';
+import { type ProductTile, readColourVariants } from '@fanshop/core/catalog';
 import type { RawProductTile } from './schemas/catalog.js';
 import { assetUrl } from './asset-url.js';
 
@@ -8,6 +8,7 @@ import { assetUrl } from './asset-url.js';
  * the request's price type, so `displayPrice` shows what this shopper pays.
  */
 export function toProductTile(raw: RawProductTile, apiBaseUrl: string): ProductTile {
+  const colourVariants = readColourVariants(raw.colourVariants, raw.id);
   return {
     id: raw.id,
     name: raw.name,
@@ -19,5 +20,6 @@ export function toProductTile(raw: RawProductTile, apiBaseUrl: string): ProductT
     isHeavy: raw.isHeavy,
     isBike: raw.isBike,
     isSki: raw.isSki,
+    ...(colourVariants.length > 0 ? { colourVariants } : {}),
   };
 }

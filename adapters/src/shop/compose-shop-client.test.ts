@@ -30,7 +30,7 @@ describe('composeShopClient: only the areas a frontend names', () => {
     const shop = composeShopClient(settings, { catalog: catalogArea, cart: cartArea });
     expect(Object.keys(shop).sort()).toEqual(['cart', 'catalog', 'client', 'identity', 'session']);
     expect(Object.keys(shop.session).sort()).toEqual(['handleInvalidToken', 'logout', 'restore']);
-    expect(Object.keys(shop.cart).sort()).toEqual(['add', 'load', 'removeLine']);
+    expect(Object.keys(shop.cart).sort()).toEqual(['add', 'changeQuantity', 'load', 'removeLine']);
   });
 
   it('adds the session area to the session core under `session`', () => {

@@ -137,6 +137,11 @@ export interface CatalogueIndex {
   readonly brands: ReadonlyMap<number, BrandRef>;
   readonly brandList: readonly BrandRef[];
   readonly text: TextIndex;
+  /**
+   * Rows of each article that comes in more than one colour, by the article's rows: the same array for
+   * every row of the article, in the order of the colours. A row of a one-colour article has none.
+   */
+  readonly colourSiblings: ReadonlyMap<number, readonly number[]>;
 }
 
 type Row = [
@@ -164,6 +169,7 @@ type Row = [
   number,
   number,
   number,
+  number | null,
 ];
 
 function named(en: unknown, de: unknown): Named {
@@ -255,7 +261,7 @@ export function loadIndex(db: Database): CatalogueIndex {
     .prepare(
       `SELECT p.id, p.slug_en, p.slug_de, p.name_en, p.name_de, p.brand_id, p.category_id, p.gender_id, p.sport_id,
               p.sub_sport_id, p.colour_id, p.accent_colour_id, p.illustration, p.is_heavy, p.is_bike, p.is_ski,
-              p.is_outlet, p.sales_rank, p.added_at, pr.vk, pr.premium, pr.staff, pr.pro, pr.rrp
+              p.is_outlet, p.sales_rank, p.added_at, pr.vk, pr.premium, pr.staff, pr.pro, pr.rrp, p.article_id
          FROM products p JOIN product_prices pr ON pr.product_id = p.id ORDER BY p.id`,
     )
     .raw()
@@ -285,6 +291,7 @@ export function loadIndex(db: Database): CatalogueIndex {
   const slugEn: string[] = new Array<string>(n);
   const slugDe: string[] = new Array<string>(n);
   let newest = 0;
+  const articleRows = new Map<number, number[]>();
   rows.forEach((r, i) => {
     ids[i] = r[0];
     rowById[r[0]] = i;
@@ -312,6 +319,11 @@ export function loadIndex(db: Database): CatalogueIndex {
     price.pro[i] = r[22];
     rrp[i] = r[23];
     if (r[19] < r[23]) flags[i]! |= FLAG.sale;
+    if (r[24] !== null) {
+      const members = articleRows.get(r[24]);
+      if (members) members.push(i);
+      else articleRows.set(r[24], [i]);
+    }
   });
   const newSince = newest - NEW_DAYS * 86_400_000;
   for (let i = 0; i < n; i++) if (addedAt[i]! >= newSince) flags[i]! |= FLAG.new;
@@ -483,7 +495,23 @@ export function loadIndex(db: Database): CatalogueIndex {
     brands,
     brandList,
     text,
+    colourSiblings: colourSiblingsOf(articleRows, colour, colours),
   };
+}
+
+function colourSiblingsOf(
+  articleRows: ReadonlyMap<number, number[]>,
+  colour: Uint16Array,
+  colours: ReadonlyMap<number, ColourRef>,
+): Map<number, readonly number[]> {
+  const siblings = new Map<number, readonly number[]>();
+  const position = (row: number) => colours.get(colour[row]!)?.position ?? Number.MAX_SAFE_INTEGER;
+  for (const rows of articleRows.values()) {
+    if (rows.length < 2) continue;
+    const ordered = [...rows].sort((a, b) => position(a) - position(b) || a - b);
+    for (const row of ordered) siblings.set(row, ordered);
+  }
+  return siblings;
 }
 
 /**

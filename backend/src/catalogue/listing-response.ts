@@ -3,6 +3,7 @@
  * where the API sends the same, and the API's own additions (selection flags, value ids, SEO).
  */
 import type {
+  Breadcrumb,
   CategoryNode as CoreCategoryNode,
   Filter as CoreFilter,
   FilterValue as CoreFilterValue,
@@ -85,4 +86,10 @@ export interface ListingResponse {
    * word replaced by the nearest word of the catalogue, `spelling.ts`), else null. Absent elsewhere.
    */
   readonly spelling?: string | null;
+  /**
+   * The steps from home to the page (`listing-trail.ts`): department, categories, brand or sport, the
+   * page last; empty for search results. An addition of this API: a frontend reads it when given
+   * (core's `readListingTrail`) and otherwise takes the trail from `categoryTree`.
+   */
+  readonly breadcrumbs: readonly Breadcrumb[];
 }

@@ -22,6 +22,9 @@ const TEXT = {
   },
 } as const;
 
+/** The outlet's name, in its headings and in trails (`listing-trail.ts`). */
+export const OUTLET_NAME = TEXT.outlet;
+
 /** The SEO texts and links of a planned listing with `total` products. */
 export function listingSeo(
   index: CatalogueIndex,

@@ -4,6 +4,7 @@ import { DEFAULT_PRICE_RANGES, PRICE_TYPES, type PriceType } from '@fanshop/core
 import type { Database } from '../db/database';
 import { catalogueFixture } from './testing/catalogue-fixture';
 import type { ListingQuery, ListingResponse } from './listing';
+import { FV_BASE } from './catalogue-index';
 import { FACET_GROUPS } from './listing-facet-model';
 
 /**
@@ -380,6 +381,50 @@ describe('given a catalogue of 300 products', () => {
     const sports = answer.filters.find((f) => f.f_name === 'sports')!;
     expect(sports.data[0]).toMatchObject({ id: 1, fv_id: 4001, pivot: expect.any(Array) });
     expect(sports.data[0]!.pivot![0]).toMatchObject({ fv_id: 4011, type: 'subsport' });
+  });
+
+  it('names the trail from home to the page as a product’s runs: department, categories, brand or sport, the page last', () => {
+    const trail = (path: string, language: 'en' | 'de' = 'en') =>
+      catalogue.listing({ path }, language, 'vk')!.breadcrumbs.map((s) => `${s.name} ${s.url}`);
+
+    expect(trail('/men/jerseys/')).toEqual(['Men /men/', 'Clothing /men/clothing/', 'Jerseys /men/jerseys/']);
+    expect(trail('/herren/trikots/', 'de')).toEqual([
+      'Herren /herren/',
+      'Bekleidung /herren/bekleidung/',
+      'Trikots /herren/trikots/',
+    ]);
+    expect(trail('/men/')).toEqual(['Men /men/']);
+    expect(trail('/jerseys/')).toEqual(['Clothing /clothing/', 'Jerseys /jerseys/']);
+    expect(trail('/women/outlet/balls/')).toEqual([
+      'Women /women/',
+      'Outlet /women/outlet/',
+      'Equipment /women/outlet/equipment/',
+      'Balls /women/outlet/balls/',
+    ]);
+    expect(trail('/sport/football/goalkeeping/')).toEqual([
+      'Football /sport/football/',
+      'Goalkeeping /sport/football/goalkeeping/',
+    ]);
+    const brand = catalogue.listing({ path: '/' }, 'en', 'vk')!.filters[0]!.data[0]!;
+    const brandPath = `/men/brand/${brand.fv_id - FV_BASE.brand}/`;
+    expect(trail(brandPath)).toEqual([
+      'Men /men/',
+      `${brand.fv_name} ${catalogue.listing({ path: brandPath }, 'en', 'vk')!.seo.canonical}`,
+    ]);
+    expect(trail('/search/')).toEqual([]);
+    expect(trail('/')).toEqual([]);
+  });
+
+  it('for every page of the category tree, each step of its trail is a listing and the last is the page itself', () => {
+    const pages = (nodes: ListingResponse['categoryTree']['tree']): string[] =>
+      nodes.flatMap((n) => [n.url, ...pages(n.children)]);
+    const root = catalogue.listing({ path: '/women/' }, 'en', 'vk')!;
+    for (const path of ['/women/', ...pages(root.categoryTree.tree), '/outlet/', '/sport/running/']) {
+      const answer = catalogue.listing({ path }, 'en', 'vk')!;
+      expect(answer.breadcrumbs.at(-1)?.url, path).toBe(answer.seo.canonical);
+      for (const step of answer.breadcrumbs)
+        expect(catalogue.listing({ path: step.url }, 'en', 'vk'), step.url).toBeDefined();
+    }
   });
 
   it('when no product is left, then the price range falls back to the role’s default', () => {

@@ -5,8 +5,8 @@
  * A request is planned (`listing-plan.ts`), its product sets are taken (`listing-sets.ts`, where the
  * facet semantics are), counted (`listing-counts.ts`) and paged in the sort's order
  * (`listing-order.ts`); the answer (`listing-response.ts`) is written from them by the parts'
- * modules: `listing-filters.ts`, `listing-price-range.ts`, `listing-category-tree.ts` and
- * `listing-seo.ts`.
+ * modules: `listing-filters.ts`, `listing-price-range.ts`, `listing-category-tree.ts`,
+ * `listing-seo.ts` and `listing-trail.ts`.
  */
 import type { PriceType } from '@fanshop/core/pricing';
 import { count } from './bitset';
@@ -27,6 +27,7 @@ import { planListing, selectedValueIds, type ListingQuery } from './listing-plan
 import { priceRange } from './listing-price-range';
 import type { ListingResponse } from './listing-response';
 import { listingSeo } from './listing-seo';
+import { listingTrail } from './listing-trail';
 import { listingSets } from './listing-sets';
 import { spellingSuggestion } from './spelling';
 import { productTile } from './tiles';
@@ -67,6 +68,7 @@ export function computeListing(
     categoryTree: categoryTree(index, ctx, sets.withoutCategory, counts, language),
     sorting: listingSorting(plan, language),
     seo: listingSeo(index, plan, total, language),
+    breadcrumbs: listingTrail(index, ctx, language),
     ...(ctx.search && total === 0 && plan.q !== ''
       ? { spelling: spellingSuggestion(plan.q, index.text) }
       : {}),

@@ -68,6 +68,7 @@ describe('given the catalogue routes', () => {
         'categoryTree',
         'sorting',
         'seo',
+        'breadcrumbs',
       ]);
       expect(Object.keys(body.selected)).toEqual(['byId', 'page', 'top', 'last', 'left', 'all', 'price']);
       expect(body.view.left).toContain('GENERAL_Brand');

@@ -1456,3 +1456,43 @@ export const DESCRIPTION_EXTRAS: readonly Named[] = [
     de: 'Normale Passform; im Zweifel die gewohnte Größe wählen.',
   },
 ];
+
+/** Editions of a jersey, to tell one season's jerseys of a department apart. */
+export const JERSEY_EDITIONS: readonly Named[] = [
+  { en: 'Authentic', de: 'Authentic' },
+  { en: 'Long Sleeve', de: 'Langarm' },
+  { en: 'Stadium', de: 'Stadium' },
+  { en: 'Player Issue', de: 'Player Issue' },
+  { en: 'Anniversary', de: 'Jubiläum' },
+  { en: 'Retro', de: 'Retro' },
+  { en: 'Tribute', de: 'Tribute' },
+  { en: 'Signature', de: 'Signature' },
+];
+
+/** Designs of fan articles and other goods, to tell one article from another of the same kind. */
+export const DESIGN_EDITIONS: readonly Named[] = [
+  { en: 'Heritage', de: 'Heritage' },
+  { en: 'Crest', de: 'Wappen' },
+  { en: 'Red-White-Red', de: 'Rot-Weiß-Rot' },
+  { en: 'Eagle', de: 'Adler' },
+  { en: 'Stripes', de: 'Streifen' },
+  { en: 'Matchday', de: 'Matchday' },
+  { en: 'Vienna', de: 'Wien' },
+  { en: 'Since 1904', de: 'Seit 1904' },
+  { en: 'Legends', de: 'Legenden' },
+  { en: 'Alpine', de: 'Alpen' },
+  { en: 'Anthem', de: 'Hymne' },
+  { en: 'Home End', de: 'Heimkurve' },
+  { en: 'Classic', de: 'Classic' },
+  { en: 'Stadium', de: 'Stadion' },
+  { en: 'Captain', de: 'Kapitän' },
+  { en: 'Fan Zone', de: 'Fanzone' },
+  { en: 'Danube', de: 'Donau' },
+  { en: 'Kick-off', de: 'Anstoß' },
+  { en: 'Derby', de: 'Derby' },
+  { en: 'Golden Goal', de: 'Golden Goal' },
+  { en: 'Tifo', de: 'Tifo' },
+  { en: 'Prater', de: 'Prater' },
+  { en: 'Summit', de: 'Gipfel' },
+  { en: 'Nightfall', de: 'Nachtschwarz' },
+];

@@ -148,6 +148,46 @@ describe('given the catalogue generator', () => {
     ).toBe(0);
   });
 
+  it('when names are drawn, then two products share a name only as one article in two colours at one price', () => {
+    const shared = db
+      .prepare(
+        `SELECT p.name_en, count(*) AS n, count(DISTINCT p.article_id) AS articles, count(DISTINCT p.colour_id) AS colours,
+                count(DISTINCT pr.vk || '/' || pr.rrp || '/' || pr.staff || '/' || pr.pro || '/' || pr.premium) AS prices,
+                count(DISTINCT p.is_outlet) AS outlet
+           FROM products p JOIN product_prices pr ON pr.product_id = p.id
+          GROUP BY p.name_en HAVING n > 1`,
+      )
+      .all() as {
+      name_en: string;
+      n: number;
+      articles: number;
+      colours: number;
+      prices: number;
+      outlet: number;
+    }[];
+    expect(shared.length).toBeGreaterThan(0);
+    for (const group of shared) {
+      expect(group, group.name_en).toMatchObject({ articles: 1, colours: group.n, prices: 1, outlet: 1 });
+    }
+    expect(
+      db.prepare('SELECT max(n) FROM (SELECT count(*) AS n FROM products GROUP BY article_id)').pluck().get(),
+    ).toBeLessThanOrEqual(4);
+    // The German names follow the English ones: one name per article in either language.
+    expect(db.prepare('SELECT count(DISTINCT name_de) FROM products').pluck().get()).toBe(
+      db.prepare('SELECT count(DISTINCT name_en) FROM products').pluck().get(),
+    );
+  });
+
+  it("when names are drawn, then a product's brand is in its name once", () => {
+    const rows = db
+      .prepare('SELECT p.name_en, b.name FROM products p JOIN brands b ON b.id = p.brand_id')
+      .all() as {
+      name_en: string;
+      name: string;
+    }[];
+    for (const row of rows) expect(row.name_en.split(row.name).length - 1, row.name_en).toBe(1);
+  });
+
   it('when slugs are made, then umlauts are transliterated and punctuation dropped', () => {
     expect(slugify('Österreich Fahne 90 × 150 cm')).toBe('oesterreich-fahne-90-150-cm');
     expect(slugify('Arlberg Ski Co.')).toBe('arlberg-ski-co');

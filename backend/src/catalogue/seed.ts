@@ -11,8 +11,10 @@ import {
   CATEGORIES,
   COLOURS,
   DESCRIPTION_EXTRAS,
+  DESIGN_EDITIONS,
   GENDERS,
   GENDER_WORDS,
+  JERSEY_EDITIONS,
   MODEL_NAMES,
   MODEL_SUFFIXES,
   PRODUCT_TYPES,
@@ -26,6 +28,7 @@ import {
   type SizeKind,
 } from './seed-data';
 import { brandLogoSvg } from './svg';
+import { ArticleRegistry } from './seed-articles';
 
 /** Options of the generator. */
 export interface SeedOptions {
@@ -181,8 +184,8 @@ function insertProducts(db: Database, rng: Random, count: number, sizeIds: Map<s
   const product = db.prepare(
     `INSERT INTO products (id, sku, slug_en, slug_de, name_en, name_de, description_en, description_de, brand_id,
        category_id, gender_id, sport_id, sub_sport_id, colour_id, accent_colour_id, illustration, is_heavy, is_bike,
-       is_ski, is_outlet, sales_rank, added_at)
-     VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
+       is_ski, is_outlet, sales_rank, added_at, article_id)
+     VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
   );
   const option = db.prepare(
     'INSERT INTO product_options (id, product_id, size_id, title, stock, position) VALUES (?, ?, ?, ?, ?, ?)',
@@ -202,6 +205,7 @@ function insertProducts(db: Database, rng: Random, count: number, sizeIds: Map<s
   const colourIds = COLOURS.map((c) => c.id);
   const colourName = new Map<number, Named>(COLOURS.map((c) => [c.id, c.name]));
   const brandGenders = new Set<string>();
+  const articles = new ArticleRegistry(YEARS);
   let optionId = 0;
 
   for (let id = 1; id <= count; id++) {
@@ -213,11 +217,15 @@ function insertProducts(db: Database, rng: Random, count: number, sizeIds: Map<s
     const gender = rng.pick(type.genders);
     const model = rng.pick(MODEL_NAMES) + rng.pick(MODEL_SUFFIXES);
     const year = rng.weighted(YEARS, (y) => y - 2020);
-    const fill = (pattern: string, team: string): string =>
-      pattern.replace('{team}', team).replace('{model}', model).replace('{year}', String(year));
     const genderWord = GENDER_WORDS[gender];
-    const nameEn = `${brand?.name ?? ''} ${fill(type.name.en, TEAM.en)}${genderWord ? ` ${genderWord.en}` : ''}`;
-    const nameDe = `${brand?.name ?? ''} ${fill(type.name.de, TEAM.de)}${genderWord ? ` ${genderWord.de}` : ''}`;
+    const nameOf = (season: number, edition: Named | undefined, language: keyof Named): string => {
+      const base = type.name[language]
+        .replace('{team}', TEAM[language])
+        .replace('{model}', model)
+        .replace('{year}', String(season));
+      const words = [brand?.name ?? '', base, edition?.[language], genderWord?.[language]];
+      return words.filter((word) => word !== undefined && word !== '').join(' ');
+    };
 
     const colourId = rng.pick(type.colours);
     let accentId: number;
@@ -237,10 +245,32 @@ function insertProducts(db: Database, rng: Random, count: number, sizeIds: Map<s
     const vk = discounted
       ? Math.min(rrp - 100, shopPriceCents((rrp / 100) * (1 - (0.1 + rng.next() * 0.4))))
       : rrp;
-    const premium = Math.round(vk * 0.9);
-    const pro = Math.round(vk * 0.7425);
-    const staff = Math.round(vk * 0.675);
-    const outlet = discounted && rng.chance(0.3);
+    const own = {
+      vk,
+      premium: Math.round(vk * 0.9),
+      pro: Math.round(vk * 0.7425),
+      staff: Math.round(vk * 0.675),
+      rrp,
+      outlet: discounted && rng.chance(0.3),
+    };
+    const jersey = type.illustration === 'jersey' || type.illustration === 'gk-jersey';
+    const place = articles.place(
+      id,
+      colourId,
+      {
+        build: (season, edition) => ({
+          en: nameOf(season, edition, 'en'),
+          de: nameOf(season, edition, 'de'),
+        }),
+        year: type.name.en.includes('{year}') ? year : undefined,
+        editions: jersey ? JERSEY_EDITIONS : DESIGN_EDITIONS,
+      },
+      own,
+    );
+    const { en: nameEn, de: nameDe } = place.name;
+    // Another colour of an article costs what the article costs.
+    const prices = place.prices ?? own;
+    const outlet = prices.outlet;
 
     const ageDays = outlet ? rng.int(180, 730) : rng.int(0, 600);
     const addedAt = new Date(REFERENCE_DATE - ageDays * DAY_MS - rng.int(0, 86_399) * 1000).toISOString();
@@ -269,8 +299,9 @@ function insertProducts(db: Database, rng: Random, count: number, sizeIds: Map<s
       outlet ? 1 : 0,
       salesRank,
       addedAt,
+      place.articleId,
     );
-    price.run(id, vk, premium, staff, pro, rrp);
+    price.run(id, prices.vk, prices.premium, prices.staff, prices.pro, prices.rrp);
 
     const soldOut = rng.chance(0.03);
     const scale = sizeScale(type, gender);

@@ -51,6 +51,19 @@ export interface ProductTile {
     readonly title: string;
     readonly available: boolean;
   }[];
+  /**
+   * The article's colours, this product's among them, when it comes in more than one (an optional
+   * capability of the API: docs/colours.md).
+   */
+  readonly colourVariants?: readonly ColourVariant[];
+}
+
+/** One colour of an article: the product in that colour. */
+export interface ColourVariant {
+  readonly id: number;
+  readonly url: string;
+  readonly colour: { readonly id: number; readonly name: string; readonly hex: string };
+  readonly available: boolean;
 }
 
 const GENDER_SYSNAME: readonly string[] = ['unisex', 'female', 'male', 'kids'];
@@ -152,5 +165,30 @@ export function productTile(
     isSki: (flags & FLAG.ski) !== 0,
     available: sizes.some((s) => s.available),
     sizes,
+    ...colourVariantsOf(index, row, language),
+  };
+}
+
+function colourVariantsOf(
+  index: CatalogueIndex,
+  row: number,
+  language: Language,
+): { colourVariants?: ColourVariant[] } {
+  const siblings = index.colourSiblings.get(row);
+  if (!siblings) return {};
+  return {
+    colourVariants: siblings.map((sibling) => {
+      const colour = index.colours.get(index.colour[sibling]!);
+      let available = false;
+      for (let o = index.optStart[sibling]!; o < index.optStart[sibling + 1]! && !available; o++) {
+        available = index.optStock[o]! > 0;
+      }
+      return {
+        id: index.ids[sibling]!,
+        url: productUrl(index, sibling, language),
+        colour: { id: colour?.id ?? 0, name: colour?.name[language] ?? '', hex: colour?.hex ?? '#8a8d91' },
+        available,
+      };
+    }),
   };
 }

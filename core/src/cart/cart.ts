@@ -1,5 +1,5 @@
 import type { Cents } from '../pricing/money.js';
-import type { LinePrint } from '../personalisation/personalisation.js';
+import { type LinePrint, printKey } from '../personalisation/personalisation.js';
 import type { ProductPrices } from '../pricing/product-price.js';
 
 /** The line statuses the API sends (spec section 3): 1 unavailable, 2 available. */
@@ -61,6 +61,13 @@ export interface CartProduct {
 export interface CartTotal {
   readonly totalCartPriceFormatted: string;
   readonly deliveryPriceFormatted: string;
+  /** The delivery in cents, when the API sends it (beyond the spec); 0 is a free delivery. */
+  readonly deliveryPrice?: Cents;
+}
+
+/** True when the API says the delivery costs nothing; unknown (no amount sent) is not free. */
+export function isDeliveryFree(total: CartTotal): boolean {
+  return total.deliveryPrice === 0;
 }
 
 /**
@@ -116,4 +123,26 @@ export function isCartEmpty(cart: Cart): boolean {
 /** Number of pieces in the cart (sum of the line quantities), e.g. for the header badge. */
 export function cartItemCount(cart: Cart): number {
   return cart.products.reduce((sum, line) => sum + line.option.quantity, 0);
+}
+
+/** What makes a line the line it is, whatever its hash: its size option and what is printed. */
+function lineKey(line: CartProduct): string {
+  return `${line.option.id}|${printKey(line.personalisation)}`;
+}
+
+/**
+ * The lines of `next` in the order the shopper saw them in `previous`: a line changed by removing and
+ * adding it again (a lower quantity, `ChangeLineQuantity`) comes back with a new hash at the end of the
+ * API's list, and would jump under the shopper's finger. Lines `previous` did not have follow in the
+ * API's order.
+ */
+export function keepLineOrder(previous: Cart | null, next: Cart): Cart {
+  if (!previous) return next;
+  const position = new Map(previous.products.map((line, index) => [lineKey(line), index]));
+  const ranked = next.products.map((line, index) => ({
+    line,
+    rank: position.get(lineKey(line)) ?? previous.products.length + index,
+  }));
+  ranked.sort((a, b) => a.rank - b.rank);
+  return { ...next, products: ranked.map((entry) => entry.line) };
 }

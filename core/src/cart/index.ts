@@ -15,6 +15,8 @@ export {
   isLineAvailable,
   unavailableLines,
   isCartEmpty,
+  isDeliveryFree,
+  keepLineOrder,
   cartItemCount,
   type CartProductOption,
   type CartLinePrices,
@@ -26,3 +28,10 @@ export { type GuestStatus } from './guest-status.js';
 export { LoadCart } from './load-cart.js';
 export { mergeStoredGuestCart, mergeGuestCart } from './merge-guest-cart.js';
 export { RemoveCartLine, type CartRemovalOutcome, type PendingCartRemoval } from './remove-cart-line.js';
+export {
+  ChangeLineQuantity,
+  LINE_QUANTITY_MAX,
+  lineQuantityRange,
+  quantityChangeSteps,
+  type QuantityStep,
+} from './change-line-quantity.js';

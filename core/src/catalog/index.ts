@@ -82,6 +82,13 @@ export {
 } from './listing.js';
 export { listingRecommendedGender } from './recommended-gender.js';
 export { LoadListing, type LoadListingRequest, type LoadedListing } from './load-listing.js';
+export {
+  DRAFT_COUNT_DEBOUNCE_MS,
+  DraftResultCount,
+  type DraftCount,
+  type DraftCountContext,
+} from './draft-result-count.js';
+export { listingTrail, readListingTrail } from './listing-trail.js';
 export { LoadProduct, type LoadProductRequest } from './load-product.js';
 export { storefrontPages, LoadSitemap } from './load-sitemap.js';
 export { type ProductGateway } from './product-gateway.js';
@@ -115,6 +122,14 @@ export {
   type QueryRecord,
 } from './query-string.js';
 export { requireFound } from './require-found.js';
+export { SIZE_SCALES, isSizeScale, sizeGroups, type SizeScale, type SizeGroup } from './size-groups.js';
+export {
+  SHORT_LIST_LENGTH,
+  isLongValueList,
+  shortValueList,
+  valuesMatching,
+  type ShortValueList,
+} from './value-list.js';
 export { preselectedSize, chooseSize } from './size-choice.js';
 export { type SitemapPageKind, type SitemapPage, type SitemapGateway } from './sitemap-gateway.js';
 export {
@@ -130,3 +145,9 @@ export {
 } from './sort-options.js';
 export * from './page-window.js';
 export { tileName } from './tile-name.js';
+export {
+  MAX_SWATCHES,
+  readColourVariants,
+  sizeInOtherColour,
+  type ColourVariant,
+} from './colour-variants.js';

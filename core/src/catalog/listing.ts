@@ -2,7 +2,7 @@ import { priceRangeFor, type PriceRange, type PriceType } from '../pricing/role.
 import type { AlternatePaths } from '../navigation/alternates.js';
 import type { Gender } from '../shared/gender.js';
 import type { Filter } from './filter.js';
-import type { ProductTile } from './product.js';
+import type { Breadcrumb, ProductTile } from './product.js';
 import type { SortType } from './sort-options.js';
 
 /** Where the listing is in its pages. Pages count from 1. */
@@ -126,6 +126,11 @@ export interface Listing {
    * catalogue has one ("did you mean …?"); absent otherwise.
    */
   readonly didYouMean?: string;
+  /**
+   * The steps from home to the listing, the listing last, when the API names them (`breadcrumbs`,
+   * read by `readListingTrail`); `listingTrail` falls back to the category tree without them.
+   */
+  readonly trail?: readonly Breadcrumb[];
 }
 
 /** The price slider's bounds for a price type: the answer's range when usable, else the role default. */

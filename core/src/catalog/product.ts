@@ -2,6 +2,7 @@ import type { PersonalisationOffer } from '../personalisation/personalisation.js
 import type { AlternatePaths } from '../navigation/alternates.js';
 import type { ProductPrices } from '../pricing/product-price.js';
 import type { SizeChartKind } from './size-chart.js';
+import type { ColourVariant } from './colour-variants.js';
 
 /** A size of a product with how many are left (spec section 3, "options = sizes with stock"). */
 export interface ProductOption {
@@ -42,6 +43,8 @@ export interface ProductTile {
   readonly isHeavy: boolean;
   readonly isBike: boolean;
   readonly isSki: boolean;
+  /** The article's colours, this one among them, when it comes in more than one (issue 36). */
+  readonly colourVariants?: readonly ColourVariant[];
 }
 
 /** A product detail page (decisions: "Product", `GET /api/v1/product/?path=`). */

@@ -1,11 +1,15 @@
 import { expect, test } from './support/fixtures';
 import { printableHomeJersey } from './support/catalogue';
 import { shop } from '../support/shop';
+import { freshCustomer } from '../support/journey';
+import { waitForMail } from '../support/mailbox';
 
 /**
  * A name and a number on a home jersey in every engine (issue 36): typed on the product page, the back
  * of the shirt shows them and the price the total; a bad number explains itself at its field and adds
- * nothing; the line with its print is in the cart popup and on the checkout host's cart.
+ * nothing; the line with its print is in the cart popup and on the checkout host's cart and form. The
+ * guest orders it: the print is on the confirmation, in the mail (HTML and text), and, once the guest
+ * makes an account from the confirmation, in the order history.
  */
 test(
   'a home jersey with a name and a number: previewed, priced, added, and printed on the line',
@@ -46,5 +50,44 @@ test(
     await shopper.driver.goto(shop.checkout);
     await shopper.see({ text: 'Printed: ALABA · 8 (+ €18.00 each)' });
     await shopper.see({ text: 'Made for you: printed goods cannot be returned (§ 18 FAGG).' });
+
+    // The guest orders it, delivered home, paid by invoice; the form's summary shows the print too.
+    const guest = freshCustomer('printed');
+    await shopper.click({ role: 'link', name: 'Go to checkout', within: { role: 'main' } });
+    await shopper.see({ role: 'heading', name: 'Checkout' });
+    await shopper.see({ role: 'complementary', text: 'Printed: ALABA · 8' });
+    await shopper.click({ role: 'radio', name: /^Home delivery/ });
+    await shopper.typeInto({ role: 'textbox', name: /^Email address/ }, guest.email);
+    await shopper.typeInto({ role: 'textbox', name: /^First name/ }, guest.firstName);
+    await shopper.typeInto({ role: 'textbox', name: /^Last name/ }, guest.lastName);
+    await shopper.typeInto({ role: 'textbox', name: /^Street/ }, 'Meiereistraße');
+    await shopper.typeInto({ role: 'textbox', name: /^No\./ }, '7');
+    await shopper.typeInto({ role: 'textbox', name: /^Postal code/ }, '1020');
+    await shopper.typeInto({ role: 'textbox', name: /^City/ }, 'Wien');
+    await shopper.click({ role: 'radio', name: /^Invoice/ });
+    await shopper.click({ role: 'button', name: /^Place order/ });
+
+    // The confirmation shows the line with its print.
+    await shopper.see({ role: 'heading', name: 'Thank you for your order!' });
+    const thanks = await shopper.see({ role: 'main', text: 'Printed: ALABA · 8' });
+    const orderNumber = /Order number:?\s*(\S+)/.exec(thanks)?.[1];
+    expect(orderNumber, 'the order number').toBeTruthy();
+
+    // The mail says what is printed, in its HTML and in its plain text.
+    const mail = await waitForMail(shop.api, guest.email, `Your order ${orderNumber}`);
+    const shown = await (await fetch(`${shop.api}/_mailbox/${mail.id}/`)).text();
+    const [htmlPart, textPart] = shown.split('<summary>Plain text</summary>');
+    expect(htmlPart, "the mail's HTML").toContain('ALABA · 8');
+    expect(textPart, "the mail's plain text").toContain('ALABA · 8');
+
+    // An account from the confirmation: the order, print and all, is in the order history.
+    await shopper.typeInto({ css: 'input[type=password]', within: { role: 'main' } }, guest.password);
+    await shopper.click({ role: 'button', name: 'Create account' });
+    await shopper.urlIs('the order in the account', (url) =>
+      url.pathname.startsWith('/my-account/order-details/'),
+    );
+    await shopper.see({ role: 'main', text: 'ALABA · 8' });
+    await shopper.open('/my-account/orders/');
+    await shopper.see({ role: 'main', text: orderNumber! });
   },
 );

@@ -116,6 +116,15 @@ export function filterValue(scope: Locator, role: 'checkbox' | 'radio', name: st
   return scope.getByRole(role, { name: new RegExp(`^${escaped}\\s*\\d+$`) });
 }
 
+/**
+ * Types a brand's name into the search of a long brand list, which shows only its first brands (and
+ * the ticked ones) until searched or expanded; a short list has no search and shows every brand.
+ */
+export async function searchBrand(scope: Locator, name: string): Promise<void> {
+  const search = scope.getByRole('searchbox', { name: 'Search brands' });
+  if ((await search.count()) > 0) await search.fill(name);
+}
+
 /** Opens a filter group's disclosure if it is closed. */
 export async function openFilterGroup(scope: Locator, title: string): Promise<void> {
   const toggle = scope.getByRole('button', { name: new RegExp(`^${title}`), exact: false }).first();

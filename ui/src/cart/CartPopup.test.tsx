@@ -48,7 +48,9 @@ describe('CartPopup', () => {
     expect(line!.textContent).toContain('Puma');
     expect(line!.textContent).toContain(JERSEY);
     expect(line!.textContent).toContain('Size M');
-    expect(line!.textContent).toContain('Qty 2');
+    expect(within(line!).getByRole('group', { name: `Quantity of ${JERSEY}, size M` }).textContent).toContain(
+      '2 in the cart',
+    );
     expect(line!.textContent).toContain('€89.99');
     expect(screen.getByText('2 items')).toBeInTheDocument();
     expect(screen.getByText('Total').nextElementSibling?.textContent).toBe('€179.98');
@@ -172,7 +174,7 @@ describe('CartPopup', () => {
       { option: 102, quantity: 1 },
     ]);
     const [first, second] = lines();
-    await userEvent.click(within(first!).getByRole('button'));
+    await userEvent.click(within(first!).getByRole('button', { name: /^Remove/ }));
 
     await userEvent.click(within(second!).getByRole('button', { name: /^Remove/ }));
 

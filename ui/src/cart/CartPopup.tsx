@@ -1,6 +1,6 @@
 import { useEffect, useRef, type MouseEvent } from 'react';
 import { observer } from 'mobx-react-lite';
-import type { CartProduct } from '@fanshop/core/cart';
+import { isDeliveryFree, lineQuantityRange, type CartProduct } from '@fanshop/core/cart';
 import { useServices } from '../di/services-context';
 import { useT } from '../i18n/i18n-context';
 import { Price } from '../components/Price';
@@ -14,8 +14,16 @@ import { BagIcon, CloseIcon } from '../header/icons';
  */
 function checkoutHref(checkoutUrl: string, loggedIn: boolean, language: string): string {
   const base = checkoutUrl.replace(/\/+$/, '');
-  const lang = language === 'de-AT' ? '?lang=de' : '';
-  return loggedIn ? `${base}/checkout/${lang}` : `${base}/${lang}`;
+  return loggedIn ? `${base}/checkout/${langQuery(language)}` : cartHref(checkoutUrl, language);
+}
+
+/** The full cart: the checkout host's first step, where quantities change and lines go. */
+function cartHref(checkoutUrl: string, language: string): string {
+  return `${checkoutUrl.replace(/\/+$/, '')}/${langQuery(language)}`;
+}
+
+function langQuery(language: string): string {
+  return language === 'de-AT' ? '?lang=de' : '';
 }
 
 /**
@@ -30,13 +38,14 @@ export const CartPopup = observer(function CartPopup({ onFollow }: { onFollow: (
 
   /**
    * A removal still waiting for its 2 seconds is carried out before the shopper leaves for the checkout
-   * (spec section 4: they asked for the line to go), so the checkout never shows it.
+   * host (spec section 4: they asked for the line to go), so the checkout never shows it.
    */
-  const leaveForCheckout = (event: MouseEvent<HTMLAnchorElement>) => {
+  const leaveFor = (target: string) => (event: MouseEvent<HTMLAnchorElement>) => {
     if (!cart.removing || event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey) return;
     event.preventDefault();
-    void cart.sendPendingRemoval().then(() => navigator.leaveTo(checkout));
+    void cart.sendPendingRemoval().then(() => navigator.leaveTo(target));
   };
+  const fullCart = cartHref(config.checkoutUrl, language);
 
   let body;
   if (!cart.cart && cart.status === 'error') {
@@ -71,7 +80,7 @@ export const CartPopup = observer(function CartPopup({ onFollow }: { onFollow: (
         <dl className="cart-totals">
           <div className="cart-totals__row">
             <dt>{t('cart.delivery')}</dt>
-            <dd>{total.deliveryPriceFormatted}</dd>
+            <dd>{isDeliveryFree(total) ? t('cart.free') : total.deliveryPriceFormatted}</dd>
           </div>
           <div className="cart-totals__row cart-totals__row--total">
             <dt>{t('cart.total')}</dt>
@@ -79,9 +88,14 @@ export const CartPopup = observer(function CartPopup({ onFollow }: { onFollow: (
           </div>
         </dl>
         <p className="cart-popup__vat">{t('cart.vatNote')}</p>
-        <ShopLink href={checkout} className="button cart-popup__checkout" onClick={leaveForCheckout}>
+        <ShopLink href={checkout} className="button cart-popup__checkout" onClick={leaveFor(checkout)}>
           {t('cart.checkout')}
         </ShopLink>
+        {session.loggedIn ? (
+          <ShopLink href={fullCart} className="cart-popup__view" onClick={leaveFor(fullCart)}>
+            {t('cart.viewCart')}
+          </ShopLink>
+        ) : null}
         <button type="button" className="button button--secondary cart-popup__continue" onClick={onFollow}>
           {t('cart.continueShopping')}
         </button>
@@ -155,11 +169,7 @@ const CartLine = observer(function CartLine({ line, onFollow }: { line: CartProd
             line.name
           )}
         </p>
-        <p className="cart-line__meta">
-          {t('cart.size', { size: line.option.title })}
-          <span aria-hidden="true">{' · '}</span>
-          {t('cart.quantity', { count: line.option.quantity })}
-        </p>
+        <p className="cart-line__meta">{t('cart.size', { size: line.option.title })}</p>
         {line.personalisation ? (
           <p className="cart-line__print">
             {t('cart.print', {
@@ -169,7 +179,10 @@ const CartLine = observer(function CartLine({ line, onFollow }: { line: CartProd
           </p>
         ) : null}
         {available ? null : <p className="cart-line__status">{t('cart.unavailable')}</p>}
-        <Price prices={line.prices} size="sm" />
+        <div className="cart-line__foot">
+          {available ? <QuantityStepper line={line} /> : null}
+          <Price prices={line.prices} size="sm" />
+        </div>
       </div>
       <button
         ref={removeRef}
@@ -189,5 +202,54 @@ const CartLine = observer(function CartLine({ line, onFollow }: { line: CartProd
         <CloseIcon size={18} />
       </button>
     </li>
+  );
+});
+
+/**
+ * A line's quantity with one fewer and one more. The buttons stay focusable at their limits (marked
+ * `aria-disabled`), so the focus never drops out of the popup; going below one is the remove button's.
+ */
+const QuantityStepper = observer(function QuantityStepper({ line }: { line: CartProduct }) {
+  const { cart } = useServices();
+  const { t } = useT();
+  const quantity = line.option.quantity;
+  const { max } = lineQuantityRange(line);
+  const busy = cart.changing !== null;
+  const canLower = quantity > 1 && !busy;
+  const canRaise = quantity < max && !busy;
+  return (
+    <div
+      className="quantity-stepper"
+      role="group"
+      aria-label={t('cart.quantityOf', { name: line.name, size: line.option.title })}
+      aria-busy={cart.changing === line.hash || undefined}
+    >
+      <button
+        type="button"
+        className="quantity-stepper__button"
+        aria-label={t('cart.decrease')}
+        aria-disabled={!canLower || undefined}
+        onClick={() => {
+          if (canLower) void cart.changeQuantity(line, quantity - 1);
+        }}
+      >
+        <span aria-hidden="true">−</span>
+      </button>
+      <span className="quantity-stepper__value">
+        <span aria-hidden="true">{quantity}</span>
+        <span className="visually-hidden">{t('cart.quantityValue', { count: quantity })}</span>
+      </span>
+      <button
+        type="button"
+        className="quantity-stepper__button"
+        aria-label={t('cart.increase')}
+        aria-disabled={!canRaise || undefined}
+        onClick={() => {
+          if (canRaise) void cart.changeQuantity(line, quantity + 1);
+        }}
+      >
+        <span aria-hidden="true">+</span>
+      </button>
+    </div>
   );
 });

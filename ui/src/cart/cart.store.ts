@@ -4,8 +4,10 @@ import {
   cartItemCount,
   isCartEmpty,
   isLineAvailable,
+  keepLineOrder,
   unavailableLines,
   type Cart,
+  type ChangeLineQuantity,
   type CartAddError,
   type CartProduct,
   type LoadCart,
@@ -31,6 +33,8 @@ export interface CartStoreDeps {
   readonly add: AddToCart;
   /** One instance per shopper: it holds the lock of the pending removal. */
   readonly removeLine: RemoveCartLine;
+  /** A line's quantity, through the API's add and remove; the cart is never left half-changed. */
+  readonly changeQuantity: ChangeLineQuantity;
   readonly analytics: AnalyticsSink;
   /** The shopper's price type, for analytics values. */
   readonly priceType: () => PriceType;
@@ -45,8 +49,20 @@ export type CartStatus = 'idle' | 'loading' | 'ready' | 'error';
 /** What the cart's live region announces. */
 export interface CartNotice {
   readonly kind:
-    'added' | 'removing' | 'removed' | 'restored' | 'remove-failed' | 'remove-locked' | 'undo-too-late';
+    | 'added'
+    | 'removing'
+    | 'removed'
+    | 'restored'
+    | 'remove-failed'
+    | 'remove-locked'
+    | 'undo-too-late'
+    | 'quantity-changed'
+    | 'quantity-failed'
+    | 'quantity-stock'
+    | 'line-lost';
   readonly name: string;
+  /** The line's new quantity (`quantity-changed`). */
+  readonly quantity?: number;
 }
 
 /** The line waiting for its removal (2 s, undoable). */
@@ -67,6 +83,8 @@ export class CartStore implements SessionResettable {
   adding = false;
   addError: CartAddError | null = null;
   removing: RemovingLine | null = null;
+  /** The hash of the line whose quantity is being changed; one change at a time. */
+  changing: string | null = null;
   notice: CartNotice | null = null;
   private pendingRemoval: PendingCartRemoval | null = null;
   /** Bumped by every load and add, so an older load's answer never overwrites a newer cart. */
@@ -82,6 +100,7 @@ export class CartStore implements SessionResettable {
       adding: observable,
       addError: observable,
       removing: observableRef,
+      changing: observable,
       notice: observableRef,
       lines: computed,
       itemCount: computed,
@@ -90,6 +109,7 @@ export class CartStore implements SessionResettable {
       load: action,
       add: action,
       remove: action,
+      changeQuantity: action,
       undo: action,
       reset: action,
       dismissNotice: action,
@@ -183,6 +203,56 @@ export class CartStore implements SessionResettable {
       );
     }
     return cart;
+  }
+
+  /**
+   * Sets a line to `quantity` (1 up to its stock; removing is `remove`). The line keeps its place; what
+   * happened is announced. A failed change leaves the cart as it was and says so; a line that could not
+   * be put back after a failed change is said to be gone, and the cart is loaded afresh.
+   */
+  async changeQuantity(line: CartProduct, quantity: number): Promise<void> {
+    if (this.changing !== null || this.isRemoving(line) || quantity === line.option.quantity) return;
+    const session = this.sessionGeneration;
+    const before = this.cart;
+    this.changing = line.hash;
+    try {
+      const cart = await this.deps.changeQuantity.execute(line, quantity);
+      if (session !== this.sessionGeneration) return;
+      runInAction(() => {
+        this.loads.supersede();
+        this.cart = keepLineOrder(before, cart);
+        this.status = 'ready';
+        this.changing = null;
+        this.notice = { kind: 'quantity-changed', name: line.name, quantity };
+      });
+      const difference = quantity - line.option.quantity;
+      this.deps.analytics.track(
+        valuedEvent(difference > 0 ? 'add_to_cart' : 'remove_from_cart', [
+          analyticsItem(lineProduct(line), this.deps.priceType(), { quantity: Math.abs(difference) }),
+        ]),
+      );
+    } catch (error) {
+      this.deps.logger.warn('changing a quantity failed', {
+        hash: line.hash,
+        quantity,
+        error: String(error),
+      });
+      if (session !== this.sessionGeneration) return;
+      const lost = error instanceof ShopError && error.code === 'cart-line-lost';
+      const why = cartAddErrorOf(error);
+      runInAction(() => {
+        this.changing = null;
+        this.notice = {
+          kind: lost
+            ? 'line-lost'
+            : why === 'stock-limit' || why === 'out-of-stock'
+              ? 'quantity-stock'
+              : 'quantity-failed',
+          name: line.name,
+        };
+      });
+      if (lost) void this.load();
+    }
   }
 
   /** True while this line waits for its removal. */

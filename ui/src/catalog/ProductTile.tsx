@@ -1,8 +1,10 @@
-import { type ProductTile as ProductTileData, tileName } from '@fanshop/core/catalog';
+import { MAX_SWATCHES, type ProductTile as ProductTileData, tileName } from '@fanshop/core/catalog';
+import { useT } from '../i18n/i18n-context';
 import { useServices } from '../di/services-context';
 import { Price } from '../components/Price';
 import { ShopLink } from '../components/ShopLink';
 import { WishlistHeart } from '../wishlist/WishlistHeart';
+import { SwatchDot } from './SwatchDot';
 
 /** Tiles from this position on start below the fold on a phone (two columns, two rows): their images load lazily. */
 const EAGER_TILES = 4;
@@ -46,10 +48,48 @@ export function ProductTile({ product, listName, index }: ProductTileProps) {
         </span>
         <span className="product-tile__brand">{product.brand}</span>{' '}
         <span className="product-tile__name">{tileName(product.name, product.brand)}</span>
+        <TileColourCount product={product} />
       </ShopLink>
       {/* The price and the heart are the tile's own children, without wrappers (styled as `.product-tile > …`). */}
+      <TileSwatches product={product} />
       <Price prices={product.prices} size="sm" />
       <WishlistHeart product={{ id: product.id, name: product.name }} />
     </article>
+  );
+}
+
+/** How many colours the article comes in, said inside the tile's link (the swatches are for the pointer). */
+function TileColourCount({ product }: { product: ProductTileData }) {
+  const { t } = useT();
+  const count = product.colourVariants?.length ?? 0;
+  if (count < 2) return null;
+  return <span className="visually-hidden">{t('listing.colourCount', { count })}</span>;
+}
+
+/**
+ * The article's other colours as dots under the tile, each linking to its colour. Out of the tab order
+ * and hidden from screen readers: the tile's link already says how many colours there are, and a grid of
+ * 24 tiles with four dots each would be a hundred more stops on the way to the next tile.
+ */
+function TileSwatches({ product }: { product: ProductTileData }) {
+  const variants = product.colourVariants ?? [];
+  if (variants.length < 2) return null;
+  const shown = variants.slice(0, MAX_SWATCHES);
+  const more = variants.length - shown.length;
+  return (
+    <div className="swatches swatches--tile" aria-hidden="true">
+      {shown.map((variant) => (
+        <ShopLink
+          key={variant.id}
+          href={variant.url}
+          tabIndex={-1}
+          className={`swatch${variant.id === product.id ? ' swatch--current' : ''}`}
+          title={variant.colour.name}
+        >
+          <SwatchDot hex={variant.colour.hex} />
+        </ShopLink>
+      ))}
+      {more > 0 ? <span className="swatches__more">+{more}</span> : null}
+    </div>
   );
 }

@@ -30,8 +30,10 @@ import {
   sortOptionFor,
   type ProductTile,
   SEARCH_PATH,
+  type DraftCount,
+  DraftResultCount,
 } from '@fanshop/core/catalog';
-import type { Language, Logger } from '@fanshop/core/shared';
+import type { Language, Logger, Scheduler } from '@fanshop/core/shared';
 import { PageNotFoundError, splitUrl } from '@fanshop/core/navigation';
 import type { PriceRange, PriceType } from '@fanshop/core/pricing';
 import { normaliseSearchQuery } from '@fanshop/core/search';
@@ -86,6 +88,8 @@ export class ListingStore implements Hydratable {
   selection: FilterSelectionState | null = null;
   /** The mobile filter sheet's working copy while it is open; `null` when closed. */
   draft: FilterSelectionState | null = null;
+  /** How many products the sheet's draft would show, for its Apply button (core's `DraftResultCount`). */
+  draftCount: DraftCount = { total: null, counting: false };
   status: ListingStatus = 'idle';
   /**
    * The shop's bestsellers (its favourites across the whole catalogue), loaded only when a listing
@@ -95,17 +99,23 @@ export class ListingStore implements Hydratable {
   private location: FilterLocation | null = null;
   private request: ListingPageRequest | null = null;
   private generation = 0;
+  private readonly draftCounter: DraftResultCount;
 
   constructor(
     private readonly loadListing: LoadListing,
     private readonly applyFilters: ApplyFilters,
     private readonly session: { readonly priceType: PriceType },
     private readonly logger: Logger,
+    scheduler: Scheduler,
   ) {
+    this.draftCounter = new DraftResultCount(loadListing, scheduler, logger, (count) =>
+      runInAction(() => (this.draftCount = count)),
+    );
     makeObservable<ListingStore, 'location' | 'show' | 'apply' | 'update'>(this, {
       listing: observableRef,
       selection: observableRef,
       draft: observableRef,
+      draftCount: observableRef,
       status: observable,
       bestsellers: observableRef,
       location: observableRef,
@@ -118,6 +128,7 @@ export class ListingStore implements Hydratable {
       appliedFilterCount: computed,
       columnFilters: computed,
       submitting: computed,
+      applying: computed,
       show: action,
       apply: action,
       update: action,
@@ -222,6 +233,14 @@ export class ListingStore implements Hydratable {
     return this.selection?.submitting ?? false;
   }
 
+  /**
+   * True from the moment a change is applied until its products are shown: the shopper sees at once
+   * that the tick was taken, before the navigation has even started loading.
+   */
+  get applying(): boolean {
+    return this.submitting || this.status === 'loading';
+  }
+
   /** The chips of the applied selection (core's `filterChips`). */
   get chips(): readonly FilterChip[] {
     return this.listing ? filterChips(this.listing) : [];
@@ -303,16 +322,19 @@ export class ListingStore implements Hydratable {
   /** Opens the mobile sheet on a copy of the selection. */
   openSheet(): void {
     this.draft = this.selection;
+    this.countDraft();
   }
 
   /** Closes the mobile sheet; its unapplied changes are dropped. */
   closeSheet(): void {
     this.draft = null;
+    this.draftCounter.stop();
   }
 
   /** Unticks everything the shopper chose in the sheet (applied with the sheet's Apply). */
   resetSheet(): void {
     if (this.draft) this.draft = clearShopperFilters(this.draft);
+    this.countDraft();
   }
 
   /** Applies every change of the sheet together and closes it. */
@@ -320,6 +342,7 @@ export class ListingStore implements Hydratable {
     if (!this.draft) return;
     const draft = saveGroups(this.draft);
     this.draft = null;
+    this.draftCounter.stop();
     this.selection = draft;
     this.apply();
   }
@@ -383,7 +406,18 @@ export class ListingStore implements Hydratable {
     this.request = state.request;
     this.selection = selection;
     this.draft = null;
+    this.draftCounter.stop();
     this.status = 'idle';
+  }
+
+  /** Counts what the sheet's draft would show, against the listing on screen. */
+  private countDraft(): void {
+    if (!this.draft || !this.listing || !this.location || !this.request) return;
+    this.draftCounter.count(this.draft, {
+      location: this.location,
+      language: this.request.language,
+      shownTotal: this.listing.pagination.total,
+    });
   }
 
   /** Changes the sheet's copy, or the selection and then applies it. */
@@ -393,6 +427,7 @@ export class ListingStore implements Hydratable {
   ): void {
     if (mode === 'draft') {
       if (this.draft) this.draft = change(this.draft, false);
+      this.countDraft();
       return;
     }
     if (!this.selection) return;

@@ -7,6 +7,7 @@ import {
   type ProductDetail,
   type ProductOption,
   type LoadProduct,
+  sizeInOtherColour,
 } from '@fanshop/core/catalog';
 import { type PrintReading, printLabel, printedUnitPrice, readPrint } from '@fanshop/core/personalisation';
 import type { Language, Logger } from '@fanshop/core/shared';
@@ -55,6 +56,13 @@ export class ProductStore implements Hydratable {
   /** The name and number to print, as typed (products with a print offer). */
   printName = '';
   printNumber = '';
+  /** What the shopper had chosen when they switched to another colour of the article, carried over. */
+  private carried: {
+    readonly from: number;
+    readonly size?: string;
+    readonly name: string;
+    readonly number: string;
+  } | null = null;
 
   constructor(
     private readonly loadProduct: LoadProduct,
@@ -78,6 +86,7 @@ export class ProductStore implements Hydratable {
       selectOption: action,
       setPrintName: action,
       setPrintNumber: action,
+      switchColour: action,
       addToCart: action,
     });
   }
@@ -138,6 +147,21 @@ export class ProductStore implements Hydratable {
     if (this.addState.kind !== 'idle') this.addState = { kind: 'idle' };
   }
 
+  /**
+   * The shopper is leaving for another colour of this article: the size (when that colour has it in
+   * stock) and the print typed go with them.
+   */
+  switchColour(): void {
+    const product = this.product;
+    if (!product) return;
+    this.carried = {
+      from: product.id,
+      size: this.selectedOption?.title,
+      name: this.printName,
+      number: this.printNumber,
+    };
+  }
+
   /** Puts one piece of the chosen size into the cart; without a size, asks for one. */
   async addToCart(): Promise<void> {
     const product = this.product;
@@ -191,12 +215,16 @@ export class ProductStore implements Hydratable {
     const same = this.product?.id === product.id;
     this.product = product;
     if (!same) {
+      const carried = this.carried;
+      const sibling = carried !== null && (product.colourVariants ?? []).some((v) => v.id === carried.from);
+      this.carried = null;
       this.addState = { kind: 'idle' };
-      this.printName = '';
-      this.printNumber = '';
+      this.printName = sibling && product.personalisation ? carried.name : '';
+      this.printNumber = sibling && product.personalisation ? carried.number : '';
       // A product with a single size in stock has nothing to choose.
       const [only] = optionsInStock(product);
-      this.selectedOptionId = product.options.length === 1 && only ? only.id : null;
+      const kept = sibling ? sizeInOtherColour(carried.size, product.options) : null;
+      this.selectedOptionId = kept ? kept.id : product.options.length === 1 && only ? only.id : null;
     }
   }
 }

@@ -123,6 +123,7 @@ export class PageServices {
         load: cart.load,
         add: cart.add,
         removeLine: cart.removeLine,
+        changeQuantity: cart.changeQuantity,
         analytics: this.analytics,
         priceType: () => this.session.priceType,
         logger: this.logger,
@@ -177,6 +178,7 @@ export class PageServices {
           this.shop.catalog.applyFilters,
           this.session,
           this.logger,
+          this.scheduler,
         ),
     );
   }

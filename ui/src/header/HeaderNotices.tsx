@@ -8,7 +8,14 @@ import { CloseIcon } from './icons';
 const NOTICE_MS = 6_000;
 
 /** Notices the shopper should also see (a refused or failed change), not only hear. */
-const VISIBLE_CART = new Set(['remove-failed', 'remove-locked', 'undo-too-late']);
+const VISIBLE_CART = new Set([
+  'remove-failed',
+  'remove-locked',
+  'undo-too-late',
+  'quantity-failed',
+  'quantity-stock',
+  'line-lost',
+]);
 const VISIBLE_WISHLIST = new Set(['locked', 'failed']);
 
 /**
@@ -36,7 +43,11 @@ export const HeaderNotices = observer(function HeaderNotices() {
   return (
     <div className="header-notices">
       <Notice
-        text={cartNotice ? t(`cart.notice.${cartNotice.kind}`, { name: cartNotice.name }) : ''}
+        text={
+          cartNotice
+            ? t(`cart.notice.${cartNotice.kind}`, { name: cartNotice.name, quantity: cartNotice.quantity })
+            : ''
+        }
         visible={cartNotice !== null && VISIBLE_CART.has(cartNotice.kind)}
         onDismiss={() => cart.dismissNotice()}
       />

@@ -39,4 +39,13 @@ describe('given the wishlist announcement on a phone', () => {
       /pointer-events:\s*auto/,
     );
   });
+
+  it('when the cart is announced after an add, then its title stays: only the wishlist bar hides its head', () => {
+    const hidden = [...phoneRules()].filter(
+      ([selector, body]) => selector.includes('.header-popup__head') && /display:\s*none/.test(body),
+    );
+    expect(hidden.map(([selector]) => selector)).toEqual([
+      '.header-popup--wishlist.header-popup--announce .header-popup__head',
+    ]);
+  });
 });

@@ -41,6 +41,8 @@ export const cart = z.object({
   total: z.object({
     totalCartPriceFormatted: z.string(),
     deliveryPriceFormatted: z.string(),
+    // Beyond the spec: the delivery in cents, so a free delivery is said as "Free" (absent: the text).
+    deliveryPrice: z.optional(cents.check(z.nonnegative())),
   }),
 });
 

@@ -24,6 +24,8 @@ export const productTile = z.object({
   isHeavy: z.boolean(),
   isBike: z.boolean(),
   isSki: z.boolean(),
+  // Optional capability: read entry by entry by core's readColourVariants, so one odd entry costs one swatch.
+  colourVariants: z.optional(z.unknown()),
 });
 
 export type RawProductTile = z.output<typeof productTile>;
@@ -143,6 +145,8 @@ export const listingAnswer = z.object({
   }),
   // A search that found nothing: a query near the shopper's that finds products ("did you mean").
   spelling: z.nullish(z.string()),
+  // The steps from home to the page, when the API names them: read by core's readListingTrail.
+  breadcrumbs: z.optional(z.unknown()),
 });
 
 /** `GET /api/v1/product/?path=` (decisions.md, "Product"). */

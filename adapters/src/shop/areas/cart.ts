@@ -1,4 +1,4 @@
-import { AddToCart, LoadCart, RemoveCartLine } from '@fanshop/core/cart';
+import { AddToCart, ChangeLineQuantity, LoadCart, RemoveCartLine } from '@fanshop/core/cart';
 import type { AreaWiring } from '../shop-area.js';
 
 export interface CartUseCases {
@@ -6,6 +6,8 @@ export interface CartUseCases {
   readonly add: AddToCart;
   /** One per shopper: it holds the pending removal's lock. */
   readonly removeLine: RemoveCartLine;
+  /** A line's quantity, through the API's add and remove. */
+  readonly changeQuantity: ChangeLineQuantity;
 }
 
 /** The cart. */
@@ -16,4 +18,5 @@ export const wireCart: AreaWiring<'cart', CartUseCases>['wire'] = (
   load: new LoadCart(cart, identity.status, identity.cartMergeIds, logger),
   add: new AddToCart(cart, identity.status, identity.cartMergeIds),
   removeLine: new RemoveCartLine(cart, identity.status, identity.cartMergeIds, scheduler, navigator),
+  changeQuantity: new ChangeLineQuantity(cart),
 });

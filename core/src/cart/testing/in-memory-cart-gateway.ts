@@ -32,6 +32,8 @@ export class InMemoryCartGateway implements CartGateway {
   readonly addRequests: AddToCartRequest[] = [];
   /** When true, a removal answers without a cart (the API's "no cart" case). */
   removalAnswersNoCart = false;
+  /** The delivery in cents the answers carry (beyond the spec); none unless set. */
+  deliveryPrice: number | undefined = undefined;
   /** Stock of an option; 5 unless set. */
   readonly stock = new Map<number, number>();
 
@@ -129,7 +131,11 @@ export class InMemoryCartGateway implements CartGateway {
     return {
       uuid: this.current,
       products,
-      total: { totalCartPriceFormatted: formatPrice(total, 'en-US'), deliveryPriceFormatted: '€0.00' },
+      total: {
+        totalCartPriceFormatted: formatPrice(total, 'en-US'),
+        deliveryPriceFormatted: formatPrice(this.deliveryPrice ?? 0, 'en-US'),
+        ...(this.deliveryPrice === undefined ? {} : { deliveryPrice: this.deliveryPrice }),
+      },
     };
   }
 }

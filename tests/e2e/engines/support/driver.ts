@@ -15,7 +15,17 @@ export interface Viewport {
 }
 
 /** Keys a journey presses, named as WebDriver and Playwright name them. */
-export type Key = 'Enter' | 'Tab' | 'Escape' | 'ArrowDown' | 'ArrowUp' | 'Space' | 'Backspace' | 'Shift+Tab';
+export type Key =
+  | 'Enter'
+  | 'Tab'
+  | 'Escape'
+  | 'ArrowDown'
+  | 'ArrowUp'
+  | 'ArrowLeft'
+  | 'ArrowRight'
+  | 'Space'
+  | 'Backspace'
+  | 'Shift+Tab';
 
 /**
  * Counts the page's requests in flight (`window.__shopperInFlight`), added before the page's own scripts

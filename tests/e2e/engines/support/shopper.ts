@@ -55,7 +55,10 @@ interface Probe {
   readonly library: boolean;
   readonly count: number;
   readonly visible: boolean;
-  /** React has attached its handlers to the element or an ancestor (the page has hydrated there). */
+  /**
+   * React has attached its handlers to the element or an ancestor (the page has hydrated there); always
+   * true on a page without the storefront's React root.
+   */
   readonly hydrated: boolean;
   /**
    * Where the element is and whether it is moving (a finite animation or transition runs on it or an
@@ -129,7 +132,8 @@ function probeInPage(arg: { target: WireTarget; mark: string | null }): Probe {
   const style = getComputedStyle(element);
   const rect = element.getBoundingClientRect();
   const visible = style.visibility !== 'hidden' && rect.width > 0 && rect.height > 0;
-  let hydrated = false;
+  // A page the server renders alone (the checkout host) has no React root: it is ready as it arrives.
+  let hydrated = document.getElementById('root') === null;
   for (let node: Element | null = element; node && !hydrated; node = node.parentElement) {
     hydrated = Object.keys(node).some((key) => key.startsWith('__reactProps$'));
   }

@@ -71,6 +71,8 @@ const KEYS: Record<Exclude<Key, 'Shift+Tab'>, string> = {
   Escape: '\uE00C',
   ArrowDown: '\uE015',
   ArrowUp: '\uE013',
+  ArrowLeft: '\uE012',
+  ArrowRight: '\uE014',
   Space: '\uE00D',
   Backspace: '\uE003',
 };

@@ -9,12 +9,16 @@ import {
   visibleValues,
   type FilterSelectionState,
   groupValues,
+  isLongValueList,
   PRICE_GROUP,
 } from '@fanshop/core/catalog';
 import { useServices } from '../../di/services-context';
 import { useT } from '../../i18n/i18n-context';
 import type { FilterMode } from '../listing.store';
+import { BrandList } from './BrandList';
+import { FilterCheckbox } from './FilterCheckbox';
 import { PriceFilter } from './PriceFilter';
+import { SizeTiles } from './SizeTiles';
 
 export interface FilterGroupProps {
   readonly filter: Filter;
@@ -27,7 +31,8 @@ export interface FilterGroupProps {
 
 /**
  * One filter as a disclosure: a `dropdown` as a select, a `radio` as radio buttons (with "All"), a
- * `toggle` as checkboxes, sports with their sub-sports nested; the price as two inputs. The rules
+ * `toggle` as checkboxes, sizes as tiles grouped by scale, a long brand list shortened and
+ * searchable, sports with their sub-sports nested; the price as two inputs. The rules
  * (one value for single-value groups, a sub-sport ticks its sport) are the core's, via the store.
  */
 export const FilterGroup = observer(function FilterGroup({
@@ -154,13 +159,25 @@ function FilterValues({ filter, group, selected, mode, mobile }: FilterValuesPro
     );
   }
 
+  if (group === FilterName.size) {
+    return (
+      <SizeTiles title={filter.title} values={values} selected={selected} label={label} onToggle={toggle} />
+    );
+  }
+
+  if (group === FilterName.brand && isLongValueList(values)) {
+    return (
+      <BrandList title={filter.title} values={values} selected={selected} label={label} onToggle={toggle} />
+    );
+  }
+
   return (
     <fieldset className="filter-options">
       <legend className="visually-hidden">{filter.title}</legend>
       <ul className="filter-options__list">
         {values.map((value) => (
           <li key={value.fv_id}>
-            <Checkbox
+            <FilterCheckbox
               value={value}
               label={label(value)}
               selected={selected}
@@ -173,7 +190,7 @@ function FilterValues({ filter, group, selected, mode, mobile }: FilterValuesPro
                   .filter((sub) => !sub.hidden)
                   .map((sub) => (
                     <li key={sub.fv_id}>
-                      <Checkbox value={sub} label={label(sub)} selected={selected} onToggle={toggle} />
+                      <FilterCheckbox value={sub} label={label(sub)} selected={selected} onToggle={toggle} />
                     </li>
                   ))}
               </ul>
@@ -182,41 +199,5 @@ function FilterValues({ filter, group, selected, mode, mobile }: FilterValuesPro
         ))}
       </ul>
     </fieldset>
-  );
-}
-
-/**
- * An option is a plain `<label>` in its `.filter-options` and its name a plain `<span>` (the
- * stylesheet finds them there): a brand filter repeats them on every value.
- */
-function Checkbox({
-  value,
-  label,
-  selected,
-  onToggle,
-  swatch = false,
-}: {
-  value: FilterValue;
-  label: string;
-  selected: readonly number[];
-  onToggle: (valueId: number) => void;
-  /** Colours show a swatch of their own (the value's `type` names the colour). */
-  swatch?: boolean;
-}) {
-  return (
-    <label>
-      <input
-        type="checkbox"
-        value={value.fv_id}
-        checked={selected.includes(value.fv_id)}
-        onChange={() => onToggle(value.fv_id)}
-      />
-      {/* Empty and without a role, the swatch is nothing a screen reader announces: no aria-hidden needed. */}
-      {swatch ? (
-        <span className={`filter-swatch filter-swatch--${value.type.replace(/[^a-z-]/gi, '')}`} />
-      ) : null}
-      <span>{label}</span>
-      <span className="filter-option__count">{value.count}</span>
-    </label>
   );
 }

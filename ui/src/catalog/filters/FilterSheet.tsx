@@ -1,5 +1,6 @@
 import { useCallback, useEffect, useId, useRef, useState } from 'react';
 import { observer } from 'mobx-react-lite';
+import { formatInteger } from '@fanshop/core/shared';
 import { useServices } from '../../di/services-context';
 import { useT } from '../../i18n/i18n-context';
 import { useFocusTrap } from '../../components/use-focus-trap';
@@ -9,10 +10,13 @@ import { FilterPanel } from './FilterPanel';
  * The mobile filter sheet: a modal dialog over the listing that collects changes on a copy of the
  * selection and applies them together (Apply), or unticks everything chosen (Reset). Escape, the
  * close button and the backdrop close it without applying; focus stays inside while it is open.
+ * Apply says how many products the draft would show ("Show 128 results"), counted as the draft
+ * changes; while a newer draft is counted it keeps the last number, and says "Show results" when
+ * the count is not known. A polite status reads each new count out.
  */
 export const FilterSheet = observer(function FilterSheet() {
   const { listing: store, scrollLock } = useServices();
-  const { t } = useT();
+  const { t, language } = useT();
   const titleId = useId();
   const ref = useRef<HTMLDivElement>(null);
   // Reset starts the price inputs afresh.
@@ -30,6 +34,8 @@ export const FilterSheet = observer(function FilterSheet() {
   }, [open, scrollLock]);
 
   if (!draft) return null;
+  const { total, counting } = store.draftCount;
+  const formatted = total === null ? '' : formatInteger(total, language);
   return (
     <div className="filter-sheet">
       <button
@@ -75,9 +81,12 @@ export const FilterSheet = observer(function FilterSheet() {
             {t('filters.reset')}
           </button>
           <button type="button" className="button" onClick={() => store.applySheet()}>
-            {t('filters.apply')}
+            {total === null ? t('filters.apply') : t('filters.showCount', { count: total, formatted })}
           </button>
         </div>
+        <p className="visually-hidden" role="status">
+          {total === null || counting ? '' : t('filters.resultCount', { count: total, formatted })}
+        </p>
       </div>
     </div>
   );

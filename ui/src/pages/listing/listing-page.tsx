@@ -13,14 +13,16 @@ import { FilterSheet } from '../../catalog/filters/FilterSheet';
 import { FilterChips } from '../../catalog/filters/FilterChips';
 import { SortMenu } from '../../catalog/filters/SortMenu';
 import { breadcrumbJsonLd, itemListJsonLd, type Crumb } from '../../content/json-ld';
-import { listingRecommendedGender, type Listing } from '@fanshop/core/catalog';
+import { Breadcrumbs } from '../../content/Breadcrumbs';
+import { listingRecommendedGender, listingTrail, type Listing } from '@fanshop/core/catalog';
 import { formatInteger } from '@fanshop/core/shared';
 import { SEARCH_PATH, searchResultsPath } from '@fanshop/core/search';
 import { PopularLinks } from '../../components/PopularLinks';
 
 /**
- * The product listing and search results page (routes `srp`, `search`, `brandsListing`): heading and
- * count, filters in the left column on desktop and in a sheet on phones, chips, sorting, the products,
+ * The product listing and search results page (routes `srp`, `search`, `brandsListing`): the trail
+ * from home (not on search results, which belong to no place in the shop), heading and count,
+ * filters in the left column on desktop and in a sheet on phones, chips, sorting, the products,
  * pagination links, and an empty state. A listing that found nothing shows no filters or sorting (there
  * is nothing to narrow down or order), only the chips that led there; it names the query, suggests a
  * spelling when the catalogue has a near one, and leads on to popular categories and bestsellers.
@@ -61,15 +63,17 @@ const ListingPage = observer(function ListingPage(_props: PageProps) {
   });
   const empty = listing.products.length === 0;
   const filterCount = store.appliedFilterCount;
+  const crumbs = crumbsOf(store, t);
 
   return (
     <div className="container listing-page">
+      {crumbs.length > 1 ? <Breadcrumbs crumbs={crumbs} /> : null}
       <header className="listing-header">
         <h1 ref={headingRef} className="listing-header__title" tabIndex={-1}>
           {headingOf(store, t)}
         </h1>
         <p className="listing-header__count" role="status" aria-live="polite">
-          {store.status === 'loading' ? t('listing.updating') : count}
+          {store.applying ? t('listing.updating') : count}
         </p>
       </header>
       <div className={`listing-layout${empty ? ' listing-layout--empty' : ''}`}>
@@ -117,13 +121,17 @@ const ListingPage = observer(function ListingPage(_props: PageProps) {
           {empty ? (
             <EmptyState store={store} />
           ) : (
-            <ProductGrid
-              products={listing.products}
-              listName={listName}
-              offset={offset}
-              busy={store.status === 'loading'}
-              label={t('listing.productsLabel')}
-            />
+            <div className={`listing-results${store.applying ? ' listing-results--applying' : ''}`}>
+              {/* Always there, so that showing it moves nothing; the count line says it in words. */}
+              <div className="listing-results__progress" aria-hidden="true" />
+              <ProductGrid
+                products={listing.products}
+                listName={listName}
+                offset={offset}
+                busy={store.applying}
+                label={t('listing.productsLabel')}
+              />
+            </div>
           )}
           <Pagination />
           {listing.seo.text ? <p className="listing-text">{listing.seo.text}</p> : null}
@@ -197,7 +205,7 @@ export function head({ services, match }: LoadContext, t: Translate): PageHead {
   const store = services.listing;
   const listing = store.listing;
   if (!listing) return { title: t('common.shopName'), noindex: true };
-  const canonical = listing.seo.canonical.startsWith('/') ? listing.seo.canonical : store.path.toLowerCase();
+  const canonical = canonicalOf(store);
   return {
     title: t('listing.metaTitle', { title: headingOf(store, t) }),
     description: listing.seo.description,
@@ -205,15 +213,34 @@ export function head({ services, match }: LoadContext, t: Translate): PageHead {
     // The search page has the same path everywhere; a listing's slugs are translated.
     ...(!store.isSearch && listing.seo.alternates ? { alternates: listing.seo.alternates } : {}),
     noindex: store.isSearch || store.appliedFilterCount > 1,
-    ...(store.isSearch ? {} : { jsonLd: listingJsonLd({ services, match }, listing, canonical, t) }),
+    ...(store.isSearch ? {} : { jsonLd: listingJsonLd({ services, match }, listing, crumbsOf(store, t), t) }),
   };
 }
 
-/** A listing's trail (home, its categories, itself) and the products it shows, for search engines. */
+/** The listing's canonical path: the API's, else the page's own. */
+function canonicalOf(store: ListingStore): string {
+  const canonical = store.listing?.seo.canonical ?? '';
+  return canonical.startsWith('/') ? canonical : store.path.toLowerCase();
+}
+
+/**
+ * The trail from home to the listing (core's `listingTrail`), which the page shows and its structured
+ * data describes alike. Search results have none: they are no place in the shop to lead back up from.
+ */
+function crumbsOf(store: ListingStore, t: Translate): Crumb[] {
+  if (!store.listing || store.isSearch) return [];
+  const trail = listingTrail(store.listing, canonicalOf(store));
+  return [
+    { name: t('static.home'), path: '/' },
+    ...trail.map((step) => ({ name: step.name, path: step.url })),
+  ];
+}
+
+/** A listing's trail and the products it shows, for search engines. */
 function listingJsonLd(
   { services, match }: LoadContext,
   listing: Listing,
-  canonical: string,
+  crumbs: readonly Crumb[],
   t: Translate,
 ): object[] {
   const site = {
@@ -221,14 +248,6 @@ function listingJsonLd(
     language: match.language,
     shopName: t('common.shopName'),
   };
-  const crumbs: Crumb[] = [{ name: t('static.home'), path: '/' }];
-  for (let level = listing.categoryTree.tree; ;) {
-    const active = level.find((node) => node.active);
-    if (!active) break;
-    crumbs.push({ name: active.name, path: active.url });
-    level = active.children;
-  }
-  if (crumbs[crumbs.length - 1]?.path !== canonical) crumbs.push({ name: listing.seo.h1, path: canonical });
   return [
     breadcrumbJsonLd(site, crumbs),
     itemListJsonLd(

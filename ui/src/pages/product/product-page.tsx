@@ -1,6 +1,6 @@
-import { useEffect } from 'react';
+import { useEffect, useRef } from 'react';
 import { observer } from 'mobx-react-lite';
-import { type ProductDetail, isOptionInStock } from '@fanshop/core/catalog';
+import { type ProductDetail, isOptionInStock, tileName } from '@fanshop/core/catalog';
 import { localisePath } from '@fanshop/core/navigation';
 import { centsToEuros, displayPrice, formatPrice } from '@fanshop/core/pricing';
 import { CURRENCY } from '@fanshop/core/shared';
@@ -16,6 +16,8 @@ import { SizePicker } from './SizePicker';
 import { DeliveryPromise } from './DeliveryPromise';
 import { ProductDetails } from './ProductDetails';
 import { PersonaliseGroup } from './PersonaliseGroup';
+import { StickyAddBar } from './StickyAddBar';
+import { ColourSwatches } from './ColourSwatches';
 
 /** Meta descriptions are cut here, as search engines show about this much. */
 const DESCRIPTION_LENGTH = 155;
@@ -28,6 +30,7 @@ const ProductPage = observer(function ProductPage(_props: PageProps) {
   const { product: store, catalogAnalytics: analytics } = useServices();
   const { t, language } = useT();
   const product = store.product;
+  const addButton = useRef<HTMLButtonElement>(null);
 
   // One product view per product shown (effects run in the browser only).
   useEffect(() => {
@@ -43,17 +46,13 @@ const ProductPage = observer(function ProductPage(_props: PageProps) {
         <ProductGallery key={product.id} images={product.images} name={product.name} />
         <div className="product-info">
           <p className="product-info__brand">{product.brand}</p>
-          <h1 className="product-info__name">{product.name}</h1>
+          {/* The brand is on the line above: the heading does not say it twice. */}
+          <h1 className="product-info__name">{tileName(product.name, product.brand)}</h1>
           <div className="product-info__price">
             <Price prices={product.prices} size="lg" />
             <p className="product-info__tax">{t('product.taxNote')}</p>
           </div>
-          {product.colour ? (
-            <p className="product-info__colour">
-              <span className="product-info__label">{t('product.colour')}</span>
-              <span>{product.colour}</span>
-            </p>
-          ) : null}
+          <ColourSwatches product={product} />
           <SizePicker invalid={addState.kind === 'choose-size'} />
           <PersonaliseGroup checking={addState.kind === 'check-print'} />
           {product.personalisation ? (
@@ -65,6 +64,7 @@ const ProductPage = observer(function ProductPage(_props: PageProps) {
           <div className="product-info__actions">
             <button
               type="button"
+              ref={addButton}
               className="button product-info__add"
               disabled={store.soldOut}
               aria-disabled={store.adding || undefined}
@@ -109,6 +109,7 @@ const ProductPage = observer(function ProductPage(_props: PageProps) {
           <ProductGrid products={product.relatedProducts} listName="related products" wide />
         </section>
       ) : null}
+      <StickyAddBar target={addButton} />
     </div>
   );
 });

@@ -1,0 +1,47 @@
+/**
+ * The listing answer's `breadcrumbs`: the steps from home to the page, as the product answer's run
+ * (department, then categories), so that a listing and the products in it show the same trail. Each
+ * step is a page of its own: the department, an outlet, each category above the page's, a sport
+ * above its sub-sport, and the page last. Search results have none.
+ */
+import type { Breadcrumb } from '@fanshop/core/catalog';
+import type { Language } from './catalogue-api';
+import type { CatalogueIndex } from './catalogue-index';
+import { pathOf, type PageContext } from './listing-path';
+import { OUTLET_NAME } from './listing-seo';
+
+/** The trail of the page a path fixes, home left out. */
+export function listingTrail(index: CatalogueIndex, ctx: PageContext, language: Language): Breadcrumb[] {
+  if (ctx.search) return [];
+  const trail: Breadcrumb[] = [];
+  const step = (name: string | undefined, page: Partial<PageContext>): void => {
+    if (name === undefined || name === '') return;
+    trail.push({ name, url: pathOf(index, { ...DEPARTMENT_ONLY, gender: ctx.gender, ...page }, language) });
+  };
+  step(index.genders.find((g) => g.id === ctx.gender)?.name[language], {});
+  if (ctx.outlet) step(OUTLET_NAME[language], { outlet: true });
+  const categories = [];
+  for (let c = ctx.category === null ? undefined : index.categories.get(ctx.category); c;) {
+    categories.unshift(c);
+    c = c.parentId === null ? undefined : index.categories.get(c.parentId);
+  }
+  for (const c of categories) step(c.name[language], { outlet: ctx.outlet, category: c.id });
+  if (ctx.brand !== null) step(index.brands.get(ctx.brand)?.name, { brand: ctx.brand });
+  if (ctx.sport !== null) {
+    step(index.sports.get(ctx.sport)?.name[language], { sport: ctx.sport });
+    if (ctx.subSport !== null) {
+      step(index.sports.get(ctx.subSport)?.name[language], { sport: ctx.sport, subSport: ctx.subSport });
+    }
+  }
+  return trail;
+}
+
+const DEPARTMENT_ONLY: PageContext = {
+  gender: null,
+  category: null,
+  brand: null,
+  sport: null,
+  subSport: null,
+  outlet: false,
+  search: false,
+};

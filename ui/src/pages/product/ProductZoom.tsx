@@ -1,0 +1,141 @@
+import { useEffect, useRef } from 'react';
+import { createPortal } from 'react-dom';
+import type { ProductImage } from '@fanshop/core/catalog';
+import { useServices } from '../../di/services-context';
+import { useT } from '../../i18n/i18n-context';
+import { useFocusTrap } from '../../components/use-focus-trap';
+import { ChevronLeftIcon, ChevronRightIcon, CloseIcon } from '../../header/icons';
+
+/** The catalogue's SVGs are drawn at 400 px and scale without loss; the zoom asks for them larger. */
+const ZOOM_SIZE = 1200;
+const THUMB_SIZE = 400;
+/** The keys that step through the pictures, and which way. */
+const ARROWS: Partial<Record<string, number>> = { ArrowLeft: -1, ArrowRight: 1 };
+
+export interface ProductZoomProps {
+  readonly images: readonly ProductImage[];
+  readonly name: string;
+  /** The picture shown; the gallery behind follows it, so closing leaves the shopper where they were. */
+  readonly index: number;
+  readonly onIndex: (index: number) => void;
+  /** Must keep its identity across renders: the focus trap starts again whenever it changes. */
+  readonly onClose: () => void;
+}
+
+/**
+ * The product's pictures full screen, as a modal dialog: previous and next (also ←/→, going round at
+ * the ends, so the focused button never disappears), the position, thumbnails, and close (also Escape).
+ * Focus stays inside until it closes and then goes back to the picture that opened it; the page behind
+ * does not scroll. Rendered only while open, in the browser.
+ */
+export function ProductZoom({ images, name, index, onIndex, onClose }: ProductZoomProps) {
+  const { scrollLock } = useServices();
+  const { t } = useT();
+  const ref = useRef<HTMLDivElement>(null);
+  const total = images.length;
+  const image = images[index] ?? images[0];
+  useFocusTrap(ref, true, onClose);
+
+  useEffect(() => {
+    const y = scrollLock.scrollY();
+    scrollLock.lock();
+    return () => scrollLock.unlock(y);
+  }, [scrollLock]);
+
+  useEffect(() => {
+    const root = ref.current;
+    if (!root || total < 2) return;
+    const onKeyDown = (event: KeyboardEvent) => {
+      const by = ARROWS[event.key];
+      if (!by) return;
+      event.preventDefault();
+      onIndex((index + by + total) % total);
+    };
+    root.addEventListener('keydown', onKeyDown);
+    return () => root.removeEventListener('keydown', onKeyDown);
+  }, [index, total, onIndex]);
+
+  const step = (by: number) => onIndex((index + by + total) % total);
+
+  if (!image) return null;
+  return createPortal(
+    <div
+      ref={ref}
+      className="product-zoom"
+      role="dialog"
+      aria-modal="true"
+      aria-label={t('product.zoom.title', { name })}
+      tabIndex={-1}
+    >
+      <div className="product-zoom__bar">
+        <p className="product-zoom__position" aria-live="polite">
+          {t('product.zoom.position', { index: index + 1, total })}
+        </p>
+        <button
+          type="button"
+          className="product-zoom__close"
+          aria-label={t('product.zoom.close')}
+          onClick={onClose}
+        >
+          <CloseIcon />
+        </button>
+      </div>
+      <div className="product-zoom__stage">
+        <img
+          key={image.url}
+          className="product-zoom__picture"
+          src={image.url}
+          alt={image.alt || name}
+          width={ZOOM_SIZE}
+          height={ZOOM_SIZE}
+          decoding="async"
+        />
+        {total > 1 ? (
+          <>
+            <button
+              type="button"
+              className="product-zoom__step product-zoom__step--previous"
+              aria-label={t('product.zoom.previous')}
+              onClick={() => step(-1)}
+            >
+              <ChevronLeftIcon />
+            </button>
+            <button
+              type="button"
+              className="product-zoom__step product-zoom__step--next"
+              aria-label={t('product.zoom.next')}
+              onClick={() => step(1)}
+            >
+              <ChevronRightIcon />
+            </button>
+          </>
+        ) : null}
+      </div>
+      {total > 1 ? (
+        <ul className="product-zoom__thumbs" aria-label={t('product.pictures')}>
+          {images.map((each, at) => (
+            <li key={each.url}>
+              <button
+                type="button"
+                className="product-zoom__thumb"
+                aria-label={t('product.showPicture', { index: at + 1, total })}
+                aria-current={at === index ? 'true' : undefined}
+                onClick={() => onIndex(at)}
+              >
+                <img
+                  src={each.url}
+                  alt=""
+                  width={THUMB_SIZE}
+                  height={THUMB_SIZE}
+                  loading="lazy"
+                  decoding="async"
+                />
+              </button>
+            </li>
+          ))}
+        </ul>
+      ) : null}
+    </div>,
+    document.body,
+  );
+}
