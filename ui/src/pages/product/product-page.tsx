@@ -3,6 +3,7 @@ import { observer } from 'mobx-react-lite';
 import { type ProductDetail, isOptionInStock, tileName } from '@fanshop/core/catalog';
 import { localisePath } from '@fanshop/core/navigation';
 import { centsToEuros, displayPrice, formatPrice } from '@fanshop/core/pricing';
+import { type PrintReading, printLabel, printPreviewUrl } from '@fanshop/core/personalisation';
 import { CURRENCY } from '@fanshop/core/shared';
 import type { LoadContext, PageHead, PageProps } from '../../app/page-module';
 import { useServices } from '../../di/services-context';
@@ -43,7 +44,11 @@ const ProductPage = observer(function ProductPage(_props: PageProps) {
     <div className="container product-page">
       <Breadcrumbs items={product.breadcrumbs} current={product.name} />
       <div className="product-layout">
-        <ProductGallery key={product.id} images={product.images} name={product.name} />
+        <ProductGallery
+          key={product.id}
+          images={galleryImages(product, store.printReading, t)}
+          name={product.name}
+        />
         <div className="product-info">
           <p className="product-info__brand">{product.brand}</p>
           {/* The brand is on the line above: the heading does not say it twice. */}
@@ -115,6 +120,24 @@ const ProductPage = observer(function ProductPage(_props: PageProps) {
 });
 
 export default ProductPage;
+
+/**
+ * The gallery's pictures: once the shopper has typed a print that can be printed, the back of the shirt
+ * shows it there too (and so in the full-screen zoom), not only in the small preview beside the fields.
+ */
+function galleryImages(product: ProductDetail, reading: PrintReading, t: Translate): ProductDetail['images'] {
+  const preview = product.personalisation?.preview;
+  const print = reading.ok ? reading.print : null;
+  if (!preview || !print) return product.images;
+  return product.images.map((image) =>
+    image.url === preview
+      ? {
+          url: printPreviewUrl(preview, print),
+          alt: t('product.print.previewAlt', { print: printLabel(print) }),
+        }
+      : image,
+  );
+}
 
 /** Loads the product of the route's path; an unknown one is the 404 page. */
 export async function load({ services, match }: LoadContext): Promise<void> {
