@@ -122,6 +122,12 @@ describe('given a customer who placed an order', () => {
     expect(text).toContain('Total: €129.85');
     expect(text).toContain(`Ordered on: ${formatLongDate(order.placedAt, 'en-US')}`);
     expect(text).toContain(`We have sent the confirmation to ${session.email}.`);
+    // What happens next, in order: the mail, the delivery with its days, the tracking (in the account too).
+    expect(text).toContain(
+      'What happens next Your confirmation mail is on its way: keep it, it holds everything about your order. ' +
+        `We pack your order and hand it to the carrier. Expected delivery: ${days(order.placedAt)}. ` +
+        "When it leaves our warehouse, a mail brings the carrier's tracking link, and the order in your account shows where it is.",
+    );
     for (const picture of ['101', '102']) {
       expect(done.text).toContain(
         `<img class="co-line__image" src="http://127.0.0.1:4000/images/products/${picture}.svg"`,
@@ -181,5 +187,7 @@ describe('given a customer who placed an order', () => {
     expect(done).toContain('Ready to collect');
     expect(done).toContain('To be collected by Eva Lang with the order number and a photo ID.');
     expect(done).toContain('Delivery Click & collect');
+    expect(done).toContain('We get your order ready in the fan shop. Ready to collect:');
+    expect(done).toContain('A mail tells you when it is ready. Bring your order number and a photo ID.');
   });
 });

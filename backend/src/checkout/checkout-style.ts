@@ -133,6 +133,9 @@ main{flex:1;padding-block:var(--space-5) var(--space-7)}
 .co-muted{color:var(--color-ink-soft);font-size:var(--text-sm)}
 .co-muted a{color:var(--color-brand);font-weight:700}
 .co-note{margin:var(--space-3) 0 0;color:var(--color-ink-soft);font-size:var(--text-sm)}
+.co-next{display:grid;gap:var(--space-3);margin:var(--space-3) 0 0;padding:0;list-style:none;counter-reset:next}
+.co-next li{position:relative;padding-left:2.5rem;counter-increment:next}
+.co-next li::before{content:counter(next);position:absolute;left:0;top:-.1rem;display:grid;place-items:center;width:1.75rem;height:1.75rem;border-radius:50%;background:var(--color-brand);color:#fff;font-weight:700;font-size:var(--text-sm)}
 .co-actions{display:grid;gap:var(--space-3);margin-top:var(--space-5)}
 .co-account{margin:var(--space-5) 0 0;padding-top:var(--space-4);border-top:1px solid var(--color-line);font-size:var(--text-sm)}
 .co-account p{margin:0 0 var(--space-2)}

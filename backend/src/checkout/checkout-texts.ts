@@ -109,6 +109,19 @@ const EN = {
   orderNumber: 'Order number',
   orderedOn: 'Ordered on',
   mailSent: (email: string) => `We have sent the confirmation to ${email}.`,
+  nextTitle: 'What happens next',
+  nextSteps: (home: boolean, estimate: string, account: boolean): readonly string[] =>
+    home
+      ? [
+          'Your confirmation mail is on its way: keep it, it holds everything about your order.',
+          `We pack your order and hand it to the carrier. Expected delivery: ${estimate}.`,
+          `When it leaves our warehouse, a mail brings the carrier's tracking link${account ? ', and the order in your account shows where it is' : ''}.`,
+        ]
+      : [
+          'Your confirmation mail is on its way: keep it, it holds everything about your order.',
+          `We get your order ready in the fan shop. Ready to collect: ${estimate}.`,
+          'A mail tells you when it is ready. Bring your order number and a photo ID.',
+        ],
   deliveryAndPayment: 'Delivery and payment',
   deliveryTo: 'Delivery address',
   collectAt: 'Collect at',
@@ -252,6 +265,19 @@ const DE: CheckoutTexts = {
   orderNumber: 'Bestellnummer',
   orderedOn: 'Bestellt am',
   mailSent: (email) => `Die Bestätigung haben wir an ${email} geschickt.`,
+  nextTitle: 'So geht es weiter',
+  nextSteps: (home, estimate, account) =>
+    home
+      ? [
+          'Deine Bestätigung ist per Mail unterwegs: Heb sie auf, sie enthält alles zu deiner Bestellung.',
+          `Wir packen deine Bestellung und übergeben sie dem Paketdienst. Voraussichtliche Lieferung: ${estimate}.`,
+          `Sobald sie unser Lager verlässt, bringt dir eine Mail den Link zur Sendungsverfolgung${account ? ', und die Bestellung in deinem Konto zeigt, wo sie ist' : ''}.`,
+        ]
+      : [
+          'Deine Bestätigung ist per Mail unterwegs: Heb sie auf, sie enthält alles zu deiner Bestellung.',
+          `Wir legen deine Bestellung im Fanshop bereit. Abholbereit: ${estimate}.`,
+          'Eine Mail sagt dir, wann sie bereitliegt. Bring deine Bestellnummer und einen Lichtbildausweis mit.',
+        ],
   deliveryAndPayment: 'Lieferung und Zahlung',
   deliveryTo: 'Lieferadresse',
   collectAt: 'Abholung in',

@@ -82,6 +82,14 @@ export function confirmationPage(ctx: PageContext, placed: PlacedOrder, offer: A
           </dl>
           <div class="co-links">${links}</div>
         </section>
+        <section class="co-card" aria-labelledby="next-title">
+          <h2 id="next-title">${t.nextTitle}</h2>
+          <ol class="co-next">
+            ${t
+              .nextSteps(order.shippingAddress.deliveryType === 'home', facts.estimate, customer)
+              .map((step) => html`<li>${step}</li>`)}
+          </ol>
+        </section>
         ${account}
         <section class="co-card" aria-labelledby="details-title">
           <h2 id="details-title">${t.deliveryAndPayment}</h2>
