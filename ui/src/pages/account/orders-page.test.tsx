@@ -31,6 +31,13 @@ describe('OrdersPage', () => {
       'href',
       `/my-account/order-details/${UUID}/`,
     );
+    // The goods at a glance: a picture per line with one, decorative beside the written row.
+    const pictures = row.querySelector('.order-row__pictures')!;
+    expect(pictures).toHaveAttribute('aria-hidden', 'true');
+    const order = shop.fakes.account.orders[0]!;
+    expect([...pictures.querySelectorAll('img')].map((img) => img.getAttribute('src'))).toEqual(
+      order.lines.filter((line) => line.image !== '').map((line) => line.image),
+    );
   });
 
   it('given no orders, then it says so and leads to the shop; in German too', async () => {

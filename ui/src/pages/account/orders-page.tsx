@@ -1,5 +1,5 @@
 import { observer } from 'mobx-react-lite';
-import { orderPieceCount } from '@fanshop/core/account';
+import { type Order, orderPieceCount } from '@fanshop/core/account';
 import { formatPrice } from '@fanshop/core/pricing';
 import type { LoadContext, PageHead, PageProps } from '../../app/page-module';
 import { useServices } from '../../di/services-context';
@@ -33,6 +33,7 @@ export default observer(function OrdersPage(_props: PageProps) {
                   <span>{t('account.orders.pieces', { count: orderPieceCount(order) })}</span>
                 </p>
               </div>
+              <OrderPictures order={order} />
               <OrderStatus status={order.status} />
               <p className="order-row__total">
                 <span className="visually-hidden">{t('account.order.total')}</span>
@@ -61,4 +62,26 @@ export async function load({ services, match }: LoadContext): Promise<void> {
 
 export function head(_context: LoadContext, t: (key: string) => string): PageHead {
   return { title: `${t('account.orders.title')} | ${t('common.shopName')}`, noindex: true };
+}
+
+/** Pictures shown per order at most; more lines are counted ("+2"). */
+const ORDER_PICTURES = 4;
+
+/**
+ * The order's goods at a glance, as retailers' order lists show them. Decorative: the row's heading,
+ * piece count and the order page name what was bought.
+ */
+function OrderPictures({ order }: { order: Order }) {
+  const pictures = order.lines.filter((line) => line.image !== '');
+  if (pictures.length === 0) return null;
+  const shown = pictures.slice(0, ORDER_PICTURES);
+  const more = pictures.length - shown.length;
+  return (
+    <div className="order-row__pictures" aria-hidden="true">
+      {shown.map((line, index) => (
+        <img key={`${line.image}-${index}`} src={line.image} alt="" width={56} height={56} loading="lazy" />
+      ))}
+      {more > 0 ? <span className="order-row__more">+{more}</span> : null}
+    </div>
+  );
 }
