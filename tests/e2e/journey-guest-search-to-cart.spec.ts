@@ -109,7 +109,7 @@ async function addInStockSizeToCart(page: Page, network: NetworkWatch, wanted: s
   const line = popup.getByRole('listitem').filter({ hasText: productName });
   await expect(line).toBeVisible();
   await expect(line).toContainText(`Size ${sizeName}`);
-  await expect(line).toContainText('Qty 1');
+  await expect(line.getByRole('group', { name: /^Quantity of / })).toContainText('1 in the cart');
   await expect(page.getByRole('button', { name: 'Cart, 1 item' })).toBeVisible();
   await expect(popup.getByRole('link', { name: 'Go to checkout' })).toBeVisible();
   return productName;

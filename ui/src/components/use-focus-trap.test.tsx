@@ -24,7 +24,39 @@ function Dialog() {
   );
 }
 
+/** A popup the shop opens by itself: it does not take the focus from the button pressed. */
+function Announcement() {
+  const [open, setOpen] = useState(false);
+  const ref = useRef<HTMLDivElement>(null);
+  useFocusTrap(ref, open, () => setOpen(false), { trap: false });
+  return (
+    <div>
+      <button type="button" onClick={() => setOpen(true)}>
+        Add
+      </button>
+      {open ? (
+        <div ref={ref} role="dialog" aria-label="Added">
+          <button type="button">Checkout</button>
+        </div>
+      ) : null}
+    </div>
+  );
+}
+
 describe('useFocusTrap', () => {
+  it('given a popup that did not take the focus, when Escape is pressed on the page, then it closes', async () => {
+    render(<Announcement />);
+    const add = screen.getByRole('button', { name: 'Add' });
+    await userEvent.click(add);
+    expect(screen.getByRole('dialog', { name: 'Added' })).toBeInTheDocument();
+    expect(document.activeElement).toBe(add);
+
+    await userEvent.keyboard('{Escape}');
+
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    expect(document.activeElement).toBe(add);
+  });
+
   it('given an open dialog, when it closes, then the focus returns to its opener without scrolling the page', async () => {
     render(<Dialog />);
     const opener = screen.getByRole('button', { name: 'Open' });

@@ -55,9 +55,12 @@ export function useFocusTrap(
         first.focus();
       }
     };
-    root.addEventListener('keydown', onKeyDown);
+    // A popup that did not take the focus (opened by the shop, e.g. the cart after an add) hears Escape
+    // wherever the focus is: the shopper is still on the button they pressed.
+    const target: HTMLElement | Document = trap ? root : document;
+    target.addEventListener('keydown', onKeyDown as EventListener);
     return () => {
-      root.removeEventListener('keydown', onKeyDown);
+      target.removeEventListener('keydown', onKeyDown as EventListener);
       // Without preventScroll, focusing an opener in the sticky header scrolls the page to where the
       // header sits in the document, undoing the scroll position the closing dialog put back.
       if (opener?.isConnected) opener.focus({ preventScroll: true });

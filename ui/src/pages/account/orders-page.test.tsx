@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { screen, within } from '@testing-library/react';
 import { OrderMother } from '@fanshop/core/testing';
 import { createTestShop } from '../../testing/test-shop';
+import { apiAssetUrl } from '../../account/account-format';
 import { showPage, signIn } from '../../session/testing/session-kit';
 import * as ordersPage from './orders-page';
 import * as orderDetailsPage from './order-details-page';
@@ -36,7 +37,9 @@ describe('OrdersPage', () => {
     expect(pictures).toHaveAttribute('aria-hidden', 'true');
     const order = shop.fakes.account.orders[0]!;
     expect([...pictures.querySelectorAll('img')].map((img) => img.getAttribute('src'))).toEqual(
-      order.lines.filter((line) => line.image !== '').map((line) => line.image),
+      order.lines
+        .filter((line) => line.image !== '')
+        .map((line) => apiAssetUrl(shop.services.config.apiBaseUrl, line.image)),
     );
   });
 

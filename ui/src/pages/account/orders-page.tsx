@@ -8,7 +8,7 @@ import { ShopLink } from '../../components/ShopLink';
 import { StartShoppingLink } from '../../components/StartShoppingLink';
 import { AccountLayout, AccountPlaceholder } from '../../account/AccountLayout';
 import { OrderStatus } from '../../account/OrderStatus';
-import { formatOrderDate } from '../../account/account-format';
+import { apiAssetUrl, formatOrderDate } from '../../account/account-format';
 
 /** The customer's orders, newest first. */
 export default observer(function OrdersPage(_props: PageProps) {
@@ -72,6 +72,7 @@ const ORDER_PICTURES = 4;
  * piece count and the order page name what was bought.
  */
 function OrderPictures({ order }: { order: Order }) {
+  const { config } = useServices();
   const pictures = order.lines.filter((line) => line.image !== '');
   if (pictures.length === 0) return null;
   const shown = pictures.slice(0, ORDER_PICTURES);
@@ -79,7 +80,14 @@ function OrderPictures({ order }: { order: Order }) {
   return (
     <div className="order-row__pictures" aria-hidden="true">
       {shown.map((line, index) => (
-        <img key={`${line.image}-${index}`} src={line.image} alt="" width={56} height={56} loading="lazy" />
+        <img
+          key={`${line.image}-${index}`}
+          src={apiAssetUrl(config.apiBaseUrl, line.image)}
+          alt=""
+          width={56}
+          height={56}
+          loading="lazy"
+        />
       ))}
       {more > 0 ? <span className="order-row__more">+{more}</span> : null}
     </div>

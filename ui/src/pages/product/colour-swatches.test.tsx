@@ -104,10 +104,12 @@ describe('the colours of an article on the product page', () => {
     expect(screen.queryByRole('list', { name: /^Colour/ })).not.toBeInTheDocument();
   });
 
-  it('says the heading without the brand the line above already shows', async () => {
+  it('shows the brand once: as the first line of a heading that reads as the whole name', async () => {
     await open(ProductMother.jerseyDetail({ name: 'Puma Austria Home Jersey 2026', brand: 'Puma' }));
 
-    expect(screen.getByRole('heading', { level: 1, name: 'Austria Home Jersey 2026' })).toBeInTheDocument();
+    const heading = screen.getByRole('heading', { level: 1, name: 'Puma Austria Home Jersey 2026' });
+    expect(heading.querySelector('.product-info__brand')?.textContent).toBe('Puma');
+    expect(document.querySelectorAll('.product-info__brand')).toHaveLength(1);
   });
 });
 

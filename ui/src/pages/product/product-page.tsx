@@ -50,9 +50,7 @@ const ProductPage = observer(function ProductPage(_props: PageProps) {
           name={product.name}
         />
         <div className="product-info">
-          <p className="product-info__brand">{product.brand}</p>
-          {/* The brand is on the line above: the heading does not say it twice. */}
-          <h1 className="product-info__name">{tileName(product.name, product.brand)}</h1>
+          <ProductHeading name={product.name} brand={product.brand} />
           <div className="product-info__price">
             <Price prices={product.prices} size="lg" />
             <p className="product-info__tax">{t('product.taxNote')}</p>
@@ -136,6 +134,28 @@ function galleryImages(product: ProductDetail, reading: PrintReading, t: Transla
           alt: t('product.print.previewAlt', { print: printLabel(print) }),
         }
       : image,
+  );
+}
+
+/**
+ * The brand on its own line above the name, said once: a name that starts with its brand shows the
+ * brand as the heading's first line (so the heading still reads as the product's whole name), any
+ * other name has the brand as a line of its own above it.
+ */
+function ProductHeading({ name, brand }: { name: string; brand: string }) {
+  const rest = tileName(name, brand);
+  if (rest === name.trim()) {
+    return (
+      <>
+        <p className="product-info__brand">{brand}</p>
+        <h1 className="product-info__name">{name}</h1>
+      </>
+    );
+  }
+  return (
+    <h1 className="product-info__name">
+      <span className="product-info__brand">{brand}</span> <span>{rest}</span>
+    </h1>
   );
 }
 
