@@ -104,7 +104,7 @@ test('a shopper adds a jersey in a size on the news site, and the storefront’s
   await expect(popup).toBeVisible();
   const line = popup.getByRole('listitem').filter({ hasText: name });
   await expect(line).toContainText(`Size ${size}`);
-  await expect(line).toContainText('Qty 1');
+  await expect(line.getByRole('group', { name: /^Quantity of / })).toContainText('1 in the cart');
   expect(problems).toEqual([]);
 });
 

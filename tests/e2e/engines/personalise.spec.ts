@@ -47,7 +47,7 @@ test(
     await shopper.see({ role: 'button', name: 'Cart, 1 item' });
 
     // The checkout host's cart shows the print and says printed goods are made for the shopper.
-    await shopper.driver.goto(shop.checkout);
+    await shopper.open(shop.checkout);
     await shopper.see({ text: 'Printed: ALABA · 8 (+ €18.00 each)' });
     await shopper.see({ text: 'Made for you: printed goods cannot be returned (§ 18 FAGG).' });
 

@@ -148,7 +148,17 @@ function probeInPage(arg: { target: WireTarget; mark: string | null }): Probe {
       target.contains(element)
     );
   });
-  const inView = rect.top >= 0 && rect.left >= 0 && rect.bottom <= innerHeight && rect.right <= innerWidth;
+  // In the viewport is not yet in view: the sticky header covers the top of the page, and a person does
+  // not click through it (the click would land on the header's search field).
+  const hit = document.elementFromPoint(rect.left + rect.width / 2, rect.top + rect.height / 2);
+  const underHeader =
+    hit !== null &&
+    !element.contains(hit) &&
+    !hit.contains(element) &&
+    hit.closest('header') !== null &&
+    element.closest('header') === null;
+  const inView =
+    rect.top >= 0 && rect.left >= 0 && rect.bottom <= innerHeight && rect.right <= innerWidth && !underHeader;
   const box = [rect.left, rect.top, rect.width, rect.height].map(Math.round).join(',');
   let marker: string | null = null;
   if (arg.mark) {
