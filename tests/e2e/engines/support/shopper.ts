@@ -273,6 +273,8 @@ export class Shopper {
   /** Waits until React has hydrated the page's root. */
   async hydrated(): Promise<void> {
     await this.until('the page hydrates', () => {
+      // A page the server renders alone (the checkout host) has no React root: it is ready as it arrives.
+      if (document.getElementById('root') === null) return document.readyState !== 'loading';
       // React 19 hoists the page's <link> elements to the root's start; the first element it renders is after them.
       const first = document.querySelector('#root > :not(link):not(style):not(script)');
       return Boolean(first && Object.keys(first).some((key) => key.startsWith('__reactFiber$')));
