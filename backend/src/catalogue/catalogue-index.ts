@@ -514,6 +514,17 @@ function colourSiblingsOf(
   return siblings;
 }
 
+/** A category and those above it, the category first; none for no or an unknown category. */
+export function categoryAncestry(index: CatalogueIndex, categoryId: number | null): CategoryRef[] {
+  const chain: CategoryRef[] = [];
+  let category = categoryId === null ? undefined : index.categories.get(categoryId);
+  while (category) {
+    chain.push(category);
+    category = category.parentId === null ? undefined : index.categories.get(category.parentId);
+  }
+  return chain;
+}
+
 /**
  * Updates the in-memory stock of one option after the database changed, and keeps the size
  * posting right (a product shows under a size only while that size is in stock).

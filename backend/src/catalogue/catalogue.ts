@@ -11,7 +11,15 @@ import { type PersonalisationOffer, type PrintRequest, readPrint } from '@fansho
 import { formatPrice, type PriceType } from '@fanshop/core/pricing';
 import { countAnd, nonZeroWords, count, hasBit } from './bitset';
 import { type CartProductInfo, type CatalogueApi, type Language, shopLanguage } from './catalogue-api';
-import { FLAG, FV_BASE, loadIndex, rowOf, updateOptionStock, type CatalogueIndex } from './catalogue-index';
+import {
+  FLAG,
+  FV_BASE,
+  categoryAncestry,
+  loadIndex,
+  rowOf,
+  updateOptionStock,
+  type CatalogueIndex,
+} from './catalogue-index';
 import {
   ContentStore,
   type ArticleView,
@@ -313,16 +321,7 @@ export function createCatalogue(db: Database): Catalogue {
       const gender = index.genders.find((g) => g.id === index.gender[row]);
       const breadcrumbs: Breadcrumb[] = [];
       if (gender) breadcrumbs.push({ name: gender.name[language], url: `/${gender.slug[language]}/` });
-      const chain: number[] = [];
-      for (
-        let c = index.categories.get(index.category[row]!);
-        c;
-        c = c.parentId === null ? undefined : index.categories.get(c.parentId)
-      ) {
-        chain.unshift(c.id);
-      }
-      for (const id of chain) {
-        const c = index.categories.get(id)!;
+      for (const c of categoryAncestry(index, index.category[row]!).reverse()) {
         breadcrumbs.push({
           name: c.name[language],
           url: gender ? `/${gender.slug[language]}/${c.slug[language]}/` : `/${c.slug[language]}/`,

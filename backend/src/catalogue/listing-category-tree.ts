@@ -4,7 +4,7 @@
  */
 import type { Bitset } from './bitset';
 import type { Language } from './catalogue-api';
-import type { CatalogueIndex, CategoryRef } from './catalogue-index';
+import { categoryAncestry, type CatalogueIndex, type CategoryRef } from './catalogue-index';
 import { categoryCounts } from './listing-counts';
 import { pathOf, withCategory, withGender, type PageContext } from './listing-path';
 import type { CategoryNode, ListingResponse } from './listing-response';
@@ -27,11 +27,7 @@ export function categoryTree(
 ): ListingResponse['categoryTree'] {
   const perCategory = categoryCounts(index, withoutCategory);
   const categoryCount = (id: number): number => perCategory[id] ?? 0;
-  const selectedCategories = new Set<number>();
-  for (let c = pageCategory(index, ctx); c;) {
-    selectedCategories.add(c.id);
-    c = c.parentId === null ? undefined : index.categories.get(c.parentId);
-  }
+  const selectedCategories = new Set(categoryAncestry(index, ctx.category).map((c) => c.id));
   const node = (id: number): CategoryNode | undefined => {
     const cat = index.categories.get(id);
     if (!cat) return undefined;

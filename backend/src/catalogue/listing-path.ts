@@ -16,7 +16,8 @@ export interface PageContext {
   readonly search: boolean;
 }
 
-const EMPTY: PageContext = {
+/** A page its path fixes nothing of: all products. */
+export const EMPTY_PAGE: PageContext = {
   gender: null,
   category: null,
   brand: null,
@@ -56,7 +57,7 @@ export function parseListingPath(index: CatalogueIndex, rawPath: unknown): PageC
     gender = genderRef.id;
     segments = segments.slice(1);
   }
-  const ctx = { ...EMPTY, gender };
+  const ctx = { ...EMPTY_PAGE, gender };
   const [first, second, third] = segments;
   if (first === undefined) return ctx;
   const categoryBySlug = (slug: string | undefined) =>
@@ -124,5 +125,5 @@ export function withGender(ctx: PageContext, gender: number | null): PageContext
 
 /** The same page narrowed to another category (outlet and department kept; brand, sport, search dropped). */
 export function withCategory(ctx: PageContext, category: number | null): PageContext {
-  return { ...EMPTY, gender: ctx.gender, outlet: ctx.outlet, category };
+  return { ...EMPTY_PAGE, gender: ctx.gender, outlet: ctx.outlet, category };
 }

@@ -6,8 +6,8 @@
  */
 import type { Breadcrumb } from '@fanshop/core/catalog';
 import type { Language } from './catalogue-api';
-import type { CatalogueIndex } from './catalogue-index';
-import { pathOf, type PageContext } from './listing-path';
+import { categoryAncestry, type CatalogueIndex } from './catalogue-index';
+import { EMPTY_PAGE, pathOf, type PageContext } from './listing-path';
 import { OUTLET_NAME } from './listing-seo';
 
 /** The trail of the page a path fixes, home left out. */
@@ -16,16 +16,12 @@ export function listingTrail(index: CatalogueIndex, ctx: PageContext, language: 
   const trail: Breadcrumb[] = [];
   const step = (name: string | undefined, page: Partial<PageContext>): void => {
     if (name === undefined || name === '') return;
-    trail.push({ name, url: pathOf(index, { ...DEPARTMENT_ONLY, gender: ctx.gender, ...page }, language) });
+    trail.push({ name, url: pathOf(index, { ...EMPTY_PAGE, gender: ctx.gender, ...page }, language) });
   };
   step(index.genders.find((g) => g.id === ctx.gender)?.name[language], {});
   if (ctx.outlet) step(OUTLET_NAME[language], { outlet: true });
-  const categories = [];
-  for (let c = ctx.category === null ? undefined : index.categories.get(ctx.category); c;) {
-    categories.unshift(c);
-    c = c.parentId === null ? undefined : index.categories.get(c.parentId);
-  }
-  for (const c of categories) step(c.name[language], { outlet: ctx.outlet, category: c.id });
+  for (const c of categoryAncestry(index, ctx.category).reverse())
+    step(c.name[language], { outlet: ctx.outlet, category: c.id });
   if (ctx.brand !== null) step(index.brands.get(ctx.brand)?.name, { brand: ctx.brand });
   if (ctx.sport !== null) {
     step(index.sports.get(ctx.sport)?.name[language], { sport: ctx.sport });
@@ -35,13 +31,3 @@ export function listingTrail(index: CatalogueIndex, ctx: PageContext, language: 
   }
   return trail;
 }
-
-const DEPARTMENT_ONLY: PageContext = {
-  gender: null,
-  category: null,
-  brand: null,
-  sport: null,
-  subSport: null,
-  outlet: false,
-  search: false,
-};

@@ -5,7 +5,7 @@
  */
 import { discountPercent, shouldShowDiscount, formatPrice, type PriceType } from '@fanshop/core/pricing';
 import { type Language, shopLanguage } from './catalogue-api';
-import { FLAG, type CatalogueIndex } from './catalogue-index';
+import { FLAG, categoryAncestry, type CatalogueIndex } from './catalogue-index';
 import { SIZE_TITLE_DE } from './seed-data';
 
 /** Prices of one piece for the request's price type, in cents; `Full` equals the piece price here. */
@@ -85,13 +85,7 @@ export function sizeTitle(title: string, language: Language): string {
 
 /** Category names of a row, leaf first. */
 export function categoryNames(index: CatalogueIndex, row: number, language: Language): string[] {
-  const names: string[] = [];
-  let cat = index.categories.get(index.category[row]!);
-  while (cat) {
-    names.push(cat.name[language]);
-    cat = cat.parentId === null ? undefined : index.categories.get(cat.parentId);
-  }
-  return names;
+  return categoryAncestry(index, index.category[row]!).map((category) => category.name[language]);
 }
 
 /** Sport names of a row, sport first. */

@@ -3,37 +3,13 @@ import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { serverError } from '@fanshop/core/testing';
 import { createTestShop, type TestShop, RETURNING_GUEST_COOKIE } from '../testing/test-shop';
-import { HeaderNotices } from '../header/HeaderNotices';
 import { CartPopup } from './CartPopup';
+import { announced, cartWith } from './testing/cart-popup-kit';
 
 const JERSEY = 'Austria Home Jersey 2026';
 
-async function cartWith(
-  lines: { option: number; quantity: number }[],
-  shop = createTestShop({ cookieHeader: RETURNING_GUEST_COOKIE }),
-) {
-  shop.fakes.cart.seed('cart-guest-1', lines);
-  await shop.services.cart.load();
-  await act(async () => {
-    shop.render(
-      <>
-        <CartPopup onFollow={() => undefined} />
-        <HeaderNotices />
-      </>,
-    );
-  });
-  return shop;
-}
-
 function lines(): HTMLElement[] {
   return screen.queryAllByRole('listitem');
-}
-
-function announced(): string {
-  return screen
-    .getAllByRole('status')
-    .map((region) => region.textContent)
-    .join(' ');
 }
 
 async function advance(shop: TestShop, ms: number) {
@@ -76,7 +52,7 @@ describe('CartPopup', () => {
         })),
       };
     };
-    await cartWith([{ option: 101, quantity: 1 }], shop);
+    await cartWith([{ option: 101, quantity: 1 }], { shop });
     const [line] = lines();
     expect(line!.querySelector('img')).toHaveAttribute('src', 'http://api.test/images/products/101.svg');
     expect(within(line!).getByRole('link', { name: JERSEY })).toHaveAttribute(
@@ -93,7 +69,7 @@ describe('CartPopup', () => {
         { option: 101, quantity: 1 },
         { option: 102, quantity: 1 },
       ],
-      shop,
+      { shop },
     );
     const [available, gone] = lines();
     expect(available!.textContent).not.toContain('No longer available');

@@ -3,36 +3,13 @@ import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { serverError } from '@fanshop/core/testing';
 import { createTestShop, RETURNING_GUEST_COOKIE } from '../testing/test-shop';
-import { HeaderNotices } from '../header/HeaderNotices';
 import { CartPopup } from './CartPopup';
+import { announced, cartWith } from './testing/cart-popup-kit';
 
 const JERSEY = 'Austria Home Jersey 2026';
 
-async function cartWith(lines: { option: number; quantity: number }[], stock = 5) {
-  const shop = createTestShop({ cookieHeader: RETURNING_GUEST_COOKIE });
-  shop.fakes.cart.seed('cart-guest-1', lines);
-  for (const line of lines) shop.fakes.cart.stock.set(line.option, stock);
-  await shop.services.cart.load();
-  await act(async () => {
-    shop.render(
-      <>
-        <CartPopup onFollow={() => undefined} />
-        <HeaderNotices />
-      </>,
-    );
-  });
-  return shop;
-}
-
 function stepper(): HTMLElement {
   return screen.getByRole('group', { name: `Quantity of ${JERSEY}, size M` });
-}
-
-function announced(): string {
-  return screen
-    .getAllByRole('status')
-    .map((region) => region.textContent)
-    .join(' ');
 }
 
 describe('the quantity of a line in the cart popup', () => {
@@ -64,7 +41,7 @@ describe('the quantity of a line in the cart popup', () => {
   });
 
   it('stops at one and at the stock: the buttons say so and send nothing', async () => {
-    const shop = await cartWith([{ option: 101, quantity: 1 }], 1);
+    const shop = await cartWith([{ option: 101, quantity: 1 }], { stock: 1 });
     const calls = shop.fakes.cart.calls.length;
 
     const fewer = within(stepper()).getByRole('button', { name: 'One fewer' });

@@ -1,7 +1,7 @@
 import { useId, useState } from 'react';
-import { type FilterValue, shortValueList, valuesMatching } from '@fanshop/core/catalog';
+import { shortValueList, valuesMatching } from '@fanshop/core/catalog';
 import { useT } from '../../i18n/i18n-context';
-import { FilterCheckbox } from './FilterCheckbox';
+import { FilterCheckbox, type FilterValueListProps } from './FilterCheckbox';
 
 /**
  * A big listing's brands (they run to dozens): the first few and every ticked one, "Show all" for
@@ -9,20 +9,7 @@ import { FilterCheckbox } from './FilterCheckbox';
  * `valuesMatching`). The button says whether the list is expanded; a polite status says how many
  * brands match the typed text.
  */
-export function BrandList({
-  title,
-  values,
-  selected,
-  label,
-  onToggle,
-}: {
-  /** The filter's title, naming the list for screen readers. */
-  title: string;
-  values: readonly FilterValue[];
-  selected: readonly number[];
-  label: (value: FilterValue) => string;
-  onToggle: (valueId: number) => void;
-}) {
+export function BrandList({ title, values, selected, label, onToggle }: FilterValueListProps) {
   const { t } = useT();
   const [expanded, setExpanded] = useState(false);
   const [text, setText] = useState('');

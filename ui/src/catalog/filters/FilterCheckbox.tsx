@@ -1,5 +1,15 @@
 import type { FilterValue } from '@fanshop/core/catalog';
 
+/** What a list of one filter's values is drawn from: its values, the ticked ones, and how to tick one. */
+export interface FilterValueListProps {
+  /** The filter's title, naming the list for screen readers. */
+  readonly title: string;
+  readonly values: readonly FilterValue[];
+  readonly selected: readonly number[];
+  readonly label: (value: FilterValue) => string;
+  readonly onToggle: (valueId: number) => void;
+}
+
 /**
  * An option is a plain `<label>` in its `.filter-options` and its name a plain `<span>` (the
  * stylesheet finds them there): a brand filter repeats them on every value.

@@ -1,9 +1,10 @@
-import { useCallback, useEffect, useId, useRef, useState } from 'react';
+import { useCallback, useId, useRef, useState } from 'react';
 import { observer } from 'mobx-react-lite';
 import { formatInteger } from '@fanshop/core/shared';
 import { useServices } from '../../di/services-context';
 import { useT } from '../../i18n/i18n-context';
 import { useFocusTrap } from '../../components/use-focus-trap';
+import { useScrollLock } from '../../components/use-scroll-lock';
 import { FilterPanel } from './FilterPanel';
 
 /**
@@ -15,7 +16,7 @@ import { FilterPanel } from './FilterPanel';
  * the count is not known. A polite status reads each new count out.
  */
 export const FilterSheet = observer(function FilterSheet() {
-  const { listing: store, scrollLock } = useServices();
+  const { listing: store } = useServices();
   const { t, language } = useT();
   const titleId = useId();
   const ref = useRef<HTMLDivElement>(null);
@@ -26,12 +27,7 @@ export const FilterSheet = observer(function FilterSheet() {
   const close = useCallback(() => store.closeSheet(), [store]);
   useFocusTrap(ref, open, close);
 
-  useEffect(() => {
-    if (!open) return;
-    const y = scrollLock.scrollY();
-    scrollLock.lock();
-    return () => scrollLock.unlock(y);
-  }, [open, scrollLock]);
+  useScrollLock(open);
 
   if (!draft) return null;
   const { total, counting } = store.draftCount;

@@ -1,5 +1,6 @@
-import { type FilterValue, sizeGroups } from '@fanshop/core/catalog';
+import { sizeGroups } from '@fanshop/core/catalog';
 import { useT } from '../../i18n/i18n-context';
+import type { FilterValueListProps } from './FilterCheckbox';
 
 /** Names longer than this take two tiles' width ("150 cm", "One Size"). */
 const TILE_CHARACTERS = 4;
@@ -9,20 +10,7 @@ const TILE_CHARACTERS = 4;
  * 40 41 42. Each tile is a real checkbox under its label, so it is ticked, focused and announced as
  * any other, with its count as the other values have it ("M 12"). One scale, or an API that names none, shows one group without a heading.
  */
-export function SizeTiles({
-  title,
-  values,
-  selected,
-  label,
-  onToggle,
-}: {
-  /** The filter's title, naming the whole set for screen readers. */
-  title: string;
-  values: readonly FilterValue[];
-  selected: readonly number[];
-  label: (value: FilterValue) => string;
-  onToggle: (valueId: number) => void;
-}) {
+export function SizeTiles({ title, values, selected, label, onToggle }: FilterValueListProps) {
   const { t } = useT();
   const groups = sizeGroups(values);
   const headed = groups.length > 1;

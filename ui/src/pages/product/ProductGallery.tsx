@@ -2,6 +2,7 @@ import { useCallback, useEffect, useRef, useState } from 'react';
 import type { ProductImage } from '@fanshop/core/catalog';
 import { useT } from '../../i18n/i18n-context';
 import { ProductZoom } from './ProductZoom';
+import { PictureThumbs } from './PictureThumbs';
 
 /** The catalogue's pictures are square SVGs of this size. */
 const IMAGE_SIZE = 400;
@@ -100,28 +101,13 @@ export function ProductGallery({ images, name }: { images: readonly ProductImage
               />
             ))}
           </div>
-          <ul className="product-gallery__thumbs" aria-label={t('product.pictures')}>
-            {images.map((image, index) => (
-              <li key={image.url}>
-                <button
-                  type="button"
-                  className={`product-gallery__thumb${index === shown ? ' product-gallery__thumb--current' : ''}`}
-                  aria-pressed={index === shown}
-                  aria-label={t('product.showPicture', { index: index + 1, total })}
-                  onClick={() => goTo(index)}
-                >
-                  <img
-                    src={image.url}
-                    alt=""
-                    width={IMAGE_SIZE}
-                    height={IMAGE_SIZE}
-                    loading="lazy"
-                    decoding="async"
-                  />
-                </button>
-              </li>
-            ))}
-          </ul>
+          <PictureThumbs
+            images={images}
+            shown={shown}
+            onShow={goTo}
+            block="product-gallery"
+            marked="pressed"
+          />
         </>
       ) : null}
       {zoomed ? (

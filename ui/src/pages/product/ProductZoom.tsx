@@ -1,14 +1,14 @@
-import { useEffect, useRef } from 'react';
+import { useCallback, useEffect, useRef } from 'react';
 import { createPortal } from 'react-dom';
 import type { ProductImage } from '@fanshop/core/catalog';
-import { useServices } from '../../di/services-context';
 import { useT } from '../../i18n/i18n-context';
 import { useFocusTrap } from '../../components/use-focus-trap';
+import { useScrollLock } from '../../components/use-scroll-lock';
 import { ChevronLeftIcon, ChevronRightIcon, CloseIcon } from '../../header/icons';
+import { PictureThumbs } from './PictureThumbs';
 
 /** The catalogue's SVGs are drawn at 400 px and scale without loss; the zoom asks for them larger. */
 const ZOOM_SIZE = 1200;
-const THUMB_SIZE = 400;
 /** The keys that step through the pictures, and which way. */
 const ARROWS: Partial<Record<string, number>> = { ArrowLeft: -1, ArrowRight: 1 };
 
@@ -29,18 +29,13 @@ export interface ProductZoomProps {
  * does not scroll. Rendered only while open, in the browser.
  */
 export function ProductZoom({ images, name, index, onIndex, onClose }: ProductZoomProps) {
-  const { scrollLock } = useServices();
   const { t } = useT();
   const ref = useRef<HTMLDivElement>(null);
   const total = images.length;
   const image = images[index] ?? images[0];
   useFocusTrap(ref, true, onClose);
-
-  useEffect(() => {
-    const y = scrollLock.scrollY();
-    scrollLock.lock();
-    return () => scrollLock.unlock(y);
-  }, [scrollLock]);
+  useScrollLock(true);
+  const step = useCallback((by: number) => onIndex((index + by + total) % total), [index, total, onIndex]);
 
   useEffect(() => {
     const root = ref.current;
@@ -49,13 +44,11 @@ export function ProductZoom({ images, name, index, onIndex, onClose }: ProductZo
       const by = ARROWS[event.key];
       if (!by) return;
       event.preventDefault();
-      onIndex((index + by + total) % total);
+      step(by);
     };
     root.addEventListener('keydown', onKeyDown);
     return () => root.removeEventListener('keydown', onKeyDown);
-  }, [index, total, onIndex]);
-
-  const step = (by: number) => onIndex((index + by + total) % total);
+  }, [step, total]);
 
   if (!image) return null;
   return createPortal(
@@ -112,28 +105,7 @@ export function ProductZoom({ images, name, index, onIndex, onClose }: ProductZo
         ) : null}
       </div>
       {total > 1 ? (
-        <ul className="product-zoom__thumbs" aria-label={t('product.pictures')}>
-          {images.map((each, at) => (
-            <li key={each.url}>
-              <button
-                type="button"
-                className="product-zoom__thumb"
-                aria-label={t('product.showPicture', { index: at + 1, total })}
-                aria-current={at === index ? 'true' : undefined}
-                onClick={() => onIndex(at)}
-              >
-                <img
-                  src={each.url}
-                  alt=""
-                  width={THUMB_SIZE}
-                  height={THUMB_SIZE}
-                  loading="lazy"
-                  decoding="async"
-                />
-              </button>
-            </li>
-          ))}
-        </ul>
+        <PictureThumbs images={images} shown={index} onShow={onIndex} block="product-zoom" marked="current" />
       ) : null}
     </div>,
     document.body,
