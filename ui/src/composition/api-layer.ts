@@ -26,6 +26,7 @@ export function createApiLayer(
     language: page.language,
     scheduler: host.scheduler,
     onSessionSignal: page.onSessionSignal,
+    ...(host.pageExit ? { pageExit: host.pageExit } : {}),
   });
   const { sharedGuestReads: shared, sharedMenus } = host;
   if (!shared && !sharedMenus) return api;

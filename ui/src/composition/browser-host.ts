@@ -5,6 +5,7 @@ import {
   DocumentCookieJar,
   type CookieJar,
 } from '@fanshop/adapters/storage';
+import { watchPageExit } from '@fanshop/adapters/http';
 import { SystemScheduler, ConsoleLogger } from '@fanshop/adapters/time';
 import { DataLayerAnalyticsSink } from '@fanshop/adapters/analytics';
 import { CachedMessagesLoader, type Messages, ReloadGuard } from '@fanshop/adapters/i18n';
@@ -16,7 +17,7 @@ import { BodyScrollLock } from './body-scroll-lock';
 import { BrowserNavigator } from './browser-navigator';
 import { pageServicesFactory } from './create-container';
 import type { ProcessHost } from './host';
-import { lazyApi } from './lazy-api';
+import { lazyApi, quietWhenLeft } from './lazy-api';
 import type { PageServices } from './page-services';
 
 /**
@@ -72,13 +73,17 @@ export function createBrowserServices(config: AppConfig, locale: LocaleStore): P
   const storage = new BrowserLocalStorage();
   const scheduler = new SystemScheduler();
   const reloadGuard = new ReloadGuard(storage, scheduler, () => globalThis.location.reload());
+  // Watched from the start, so a shopper leaving before the API layer's code has come is seen too.
+  const pageExit = watchPageExit(globalThis, scheduler);
+  const loadLayer = quietWhenLeft(loadApiLayer, pageExit, scheduler);
   const host: ProcessHost = {
     side: 'browser',
     config,
     logger: new ConsoleLogger('[shop]'),
     scheduler,
+    ...(pageExit ? { pageExit } : {}),
     staleCode: { recover: () => reloadGuard.reloadOnce() },
-    connectApi: (page) => lazyApi(async () => (await loadApiLayer()).createApiLayer(host, page)),
+    connectApi: (page) => lazyApi(async () => (await loadLayer()).createApiLayer(host, page)),
   };
   return pageServicesFactory(host)(
     {

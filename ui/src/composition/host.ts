@@ -3,6 +3,7 @@ import type { Navigator } from '@fanshop/core/navigation';
 import type { ScrollLock } from '@fanshop/core/menu';
 import type { AnalyticsSink } from '@fanshop/core/analytics';
 import type { SessionSignal } from '@fanshop/core/session';
+import type { PageExit } from '@fanshop/adapters/http';
 import type { ShopIdentity } from '@fanshop/adapters/shop';
 import type { CookieJar, KeyValueStorage } from '@fanshop/adapters/storage';
 import type { AppConfig } from '../app/app-config';
@@ -28,6 +29,8 @@ export interface ProcessHost {
   readonly scheduler: Scheduler;
   /** Called when the page's code can no longer be loaded (a newer build replaced it); answers whether the page reloads. */
   readonly staleCode: { recover(): boolean };
+  /** The browser page's exit watch, one for the API layer's code and its calls (absent on the server). */
+  readonly pageExit?: PageExit;
   /** The server's menus shared by all its requests (absent in the browser, whose page lives alone). */
   readonly sharedMenus?: SharedMenus;
   /** The server's catalogue answers shared by its guests' requests (absent in the browser). */

@@ -1,5 +1,7 @@
+import type { PageExit } from '@fanshop/adapters/http';
 import type { HttpApi, ShopGateways } from '@fanshop/adapters/shop';
 import type { ProductTile } from '@fanshop/core/catalog';
+import { delay, leavingWaitMs, type Scheduler } from '@fanshop/core/shared';
 import type { WishlistProduct } from '@fanshop/core/wishlist';
 
 /** The API layer as the page's services see it before and after its code is there. */
@@ -62,4 +64,26 @@ export function lazyPort<T extends object>(load: () => Promise<T>): T {
       };
     },
   });
+}
+
+/**
+ * `load` for a page the shopper may be leaving: a chunk load that fails while they leave was cut off by
+ * the browser, not failed (Firefox rejects such an import as it does a cut-off call), so it fails only
+ * after core's `leavingWaitMs`, which a page that is gone never sees the end of. Nothing is logged or
+ * shown for it.
+ */
+export function quietWhenLeft<T>(
+  load: () => Promise<T>,
+  page: PageExit | undefined,
+  scheduler: Scheduler,
+): () => Promise<T> {
+  return async () => {
+    try {
+      return await load();
+    } catch (error) {
+      const wait = leavingWaitMs({ kind: 'network' }, page?.leaving() ?? false);
+      if (wait > 0) await delay(scheduler, wait);
+      throw error;
+    }
+  };
 }
