@@ -65,3 +65,29 @@ test(
     expect(slowNetwork.count('/api/v1/wishlist/'), 'no retry').toBe(asked);
   },
 );
+
+/**
+ * A shopper on a slow network who taps a heart and leaves before the code for it has come: the browser
+ * cuts the chunk's load off, and Firefox fails the page's import for it. That is no failure either:
+ * nothing is logged or shown (`quietWhenLeft`).
+ */
+test(
+  'leaving a page while the code for a tap still loads: nothing is logged or shown',
+  { tag: ['@phone', '@desktop'] },
+  async ({ shopperOnSlowNetwork: shopper, slowNetwork }) => {
+    slowNetwork.slow({ path: '/assets/api-layer-', ms: 30_000 });
+    await shopper.open('/men/');
+    await shopper.click({ role: 'button', name: /^Wishlist: /, within: { role: 'list', name: 'Products' } });
+    await expect
+      .poll(() => slowNetwork.count('/assets/api-layer-'), { message: 'the page asks for the code' })
+      .toBeGreaterThan(0);
+
+    const elsewhere = await slowPage(2_000);
+    try {
+      await shopper.driver.goto(elsewhere.url);
+      await shopper.see({ role: 'heading', name: 'Elsewhere' });
+    } finally {
+      await elsewhere.close();
+    }
+  },
+);
