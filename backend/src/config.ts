@@ -1,4 +1,5 @@
 import { cookieDomainProblem, normaliseCookieDomain } from '@fanshop/core/session';
+import { SIGN_IN_FAILURES_PER_CLIENT, SIGN_IN_FAILURE_WINDOW_MS } from '@fanshop/core/shared';
 import { OWASP_ARGON2ID, type PasswordPolicy } from './accounts/passwords';
 
 /** Settings of the API and the checkout host, read from the environment by `main.ts`. */
@@ -61,8 +62,8 @@ export const DEFAULT_CONFIG: ApiConfig = {
   resetTtlMs: 60 * 60 * 1000,
   loginLimit: {
     perAccount: 5,
-    perClient: 20,
-    windowMs: 15 * 60 * 1000,
+    perClient: SIGN_IN_FAILURES_PER_CLIENT,
+    windowMs: SIGN_IN_FAILURE_WINDOW_MS,
     baseDelayMs: 1000,
     maxDelayMs: 10_000,
     maxWaitMs: 20_000,

@@ -1,3 +1,4 @@
+import { FailureLimiter } from '@fanshop/core/shared';
 import type { CatalogueApi } from './catalogue/catalogue-api';
 import { type ApiConfig, DEFAULT_CONFIG } from './config';
 import type { Database } from './db/database';
@@ -6,7 +7,6 @@ import { AddressStore } from './accounts/address-store';
 import { DeviceCookies, newDeviceSecret } from './accounts/device-cookie';
 import { LoginThrottle } from './accounts/login-throttle';
 import { PasswordHasher } from './accounts/passwords';
-import { FailureLimiter } from './accounts/rate-limit';
 import { MailPacer } from './mail/mail-pacer';
 import { SYSTEM_TIMERS, type Timers } from './shared/timers';
 import { CartService } from './cart/cart-service';

@@ -37,7 +37,7 @@ async function addressCards(page: Page): Promise<string[]> {
   const cards = page
     .getByRole('main')
     .getByRole('listitem')
-    .filter({ has: page.getByRole('button', { name: /^Edit address / }) });
+    .filter({ has: page.getByRole('link', { name: /^Edit address / }) });
   return (await cards.allTextContents()).map((t) => t.replace(/\s+/g, ' ').trim());
 }
 
@@ -45,7 +45,7 @@ function cardOf(page: Page, street: string): Locator {
   return page
     .getByRole('main')
     .getByRole('listitem')
-    .filter({ has: page.getByRole('button', { name: `Edit address ${street}`, exact: true }) });
+    .filter({ has: page.getByRole('link', { name: `Edit address ${street}`, exact: true }) });
 }
 
 /** Fills the open address form and saves it. */
@@ -166,7 +166,7 @@ test.describe('a new customer manages the account', () => {
       await expect(
         page.getByText('You have not saved a delivery address yet.', { exact: false }),
       ).toBeVisible();
-      await page.getByRole('button', { name: 'Add address', exact: true }).click();
+      await page.getByRole('link', { name: 'Add address', exact: true }).click();
       const newForm = page.getByRole('form', { name: 'New address' });
       await expect(newForm.getByLabel('First name')).toHaveValue('Marko');
       await expect(newForm.getByLabel('Use as my default address')).toBeChecked();
@@ -180,7 +180,7 @@ test.describe('a new customer manages the account', () => {
       await expect(cardOf(page, 'Meiereistraße 7')).toContainText('Default');
 
       // A second address, not the default.
-      await page.getByRole('button', { name: 'Add address', exact: true }).click();
+      await page.getByRole('link', { name: 'Add address', exact: true }).click();
       const second = page.getByRole('form', { name: 'New address' });
       await expect(second).toBeVisible();
       await expect(second.getByLabel('Use as my default address')).not.toBeChecked();
@@ -195,7 +195,7 @@ test.describe('a new customer manages the account', () => {
       await expect(cardOf(page, 'Ernst-Happel-Platz 1')).not.toContainText('Default');
 
       // Editing the second one.
-      await page.getByRole('button', { name: 'Edit address Ernst-Happel-Platz 1', exact: true }).click();
+      await page.getByRole('link', { name: 'Edit address Ernst-Happel-Platz 1', exact: true }).click();
       const editForm = page.getByRole('form', { name: 'Edit address' });
       await expect(editForm.getByLabel('Street', { exact: true })).toHaveValue('Ernst-Happel-Platz');
       await saveAddress(page, 'Edit address', { 'No.': '3', 'Postal code': '1021' });

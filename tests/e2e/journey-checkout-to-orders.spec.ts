@@ -153,7 +153,7 @@ test.describe('a customer checks out', () => {
         .click();
       await expect(page.getByRole('heading', { level: 1, name: 'Delivery addresses' })).toBeVisible();
       await expect(
-        page.getByRole('button', { name: 'Edit address Meiereistraße 7', exact: true }),
+        page.getByRole('link', { name: 'Edit address Meiereistraße 7', exact: true }),
       ).toBeVisible();
 
       // Back to the list from the details; a fresh page still shows the one order.

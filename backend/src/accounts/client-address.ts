@@ -1,18 +1,14 @@
 import type { Context } from 'hono';
 import { getConnInfo } from '@hono/node-server/conninfo';
+import { clientAddressOf } from '@fanshop/core/shared';
 
-/**
- * The client's network address for rate limiting: the socket's peer, or the first `X-Forwarded-For`
- * entry when the API runs behind a trusted proxy. 'unknown' when neither is available.
- */
+/** The client's network address for rate limiting (core's `clientAddressOf`). */
 export function clientAddress(c: Context, trustProxy: boolean): string {
-  if (trustProxy) {
-    const forwarded = c.req.header('x-forwarded-for')?.split(',')[0]?.trim();
-    if (forwarded) return forwarded;
-  }
+  let peer: string | undefined;
   try {
-    return getConnInfo(c).remote.address ?? 'unknown';
+    peer = getConnInfo(c).remote.address;
   } catch {
-    return 'unknown';
+    peer = undefined;
   }
+  return clientAddressOf(c.req.header('x-forwarded-for'), peer, trustProxy);
 }

@@ -1,6 +1,6 @@
-import { SEARCH_PATH } from '../search/query.js';
+import { normalSearchQueryString, SEARCH_PATH } from '../search/query.js';
 import { Gender } from '../shared/gender.js';
-import { splitLanguage } from './language.js';
+import { localisePath, splitLanguage } from './language.js';
 import type { Language } from '../shared/language.js';
 import { PageNotFoundError } from './page-not-found-error.js';
 import { hasTrailingSlash, splitUrl, withTrailingSlash } from './url.js';
@@ -202,6 +202,10 @@ export function matchRoute(url: string): RouteMatch | RouteRedirect {
     if (params === 'no-match') continue;
     if (params === 'invalid') throw new PageNotFoundError(splitUrl(requested).path);
     const { name, page, pageType } = definition;
+    // A search as a native form or the address bar sent it goes to the address the shop's links use.
+    const normal = name === 'search' ? normalSearchQueryString(query) : undefined;
+    if (normal !== undefined)
+      return { kind: 'redirect', location: localisePath(`${path}${normal}${hash}`, language) };
     return { kind: 'route', name, page, pageType, params, language, path, query, hash };
   }
   // Unreachable while the table ends with the listing fallback; kept so the type stays honest.

@@ -4,7 +4,13 @@ import { QUERY_MAX_LENGTH, QUERY_MIN_LENGTH } from '../shared/constants.js';
 import { parseQueryString } from '../catalog/query-string.js';
 import { localisePath } from '../navigation/language.js';
 import { matchRoute } from '../navigation/routes.js';
-import { isUsableQuery, normaliseSearchQuery, searchQueryParam, searchResultsPath } from './query.js';
+import {
+  isUsableQuery,
+  normalSearchQueryString,
+  normaliseSearchQuery,
+  searchQueryParam,
+  searchResultsPath,
+} from './query.js';
 
 /** Raw input rich in the characters the rule cares about: spaces of all kinds, pluses, commas. */
 const rawQuery = fc.oneof(
@@ -213,5 +219,66 @@ describe('a usable query', () => {
         expect(isUsableQuery(raw)).toBe([...normaliseSearchQuery(raw)].length >= QUERY_MIN_LENGTH);
       }),
     );
+  });
+});
+
+describe('the search page’s query string in its normal form (a native search lands where the links go)', () => {
+  it('given a 70-character query with doubled spaces, then q is cut to 50, trimmed and collapsed, with + for spaces', () => {
+    const typed = `  home   jersey ${'x'.repeat(60)}`;
+    const normal = normalSearchQueryString(`?q=${encodeURIComponent(typed)}&sort=price-asc`);
+    expect(normal).toBe(`?q=${searchQueryParam(typed)}&sort=price-asc`);
+    expect(parseQueryString(normal!).q?.[0]).toBe(normaliseSearchQuery(typed));
+    expect(normaliseSearchQuery(typed).length).toBeLessThanOrEqual(QUERY_MAX_LENGTH);
+  });
+
+  it('given a query already in its normal form, or none, then there is nothing to change', () => {
+    expect(normalSearchQueryString('?q=home+jersey&page=2')).toBeUndefined();
+    expect(normalSearchQueryString('?q=c%2B%2B+trikot')).toBeUndefined();
+    expect(normalSearchQueryString('')).toBeUndefined();
+    expect(normalSearchQueryString('?sort=price-asc')).toBeUndefined();
+  });
+
+  it('given spaces written as %20, a second q or a malformed one, then each is put right; a character written otherwise but read alike is left', () => {
+    expect(normalSearchQueryString('?q=home%20jersey')).toBe('?q=home+jersey');
+    expect(normalSearchQueryString('?q=a+b&q=c')).toBe('?q=a+b');
+    expect(normalSearchQueryString('?q=%E0%A4')).toBe('?q=');
+    expect(normalSearchQueryString('?q=time:10')).toBeUndefined();
+    expect(normalSearchQueryString('?q=&sort=new')).toBeUndefined();
+  });
+
+  it('is idempotent, keeps the other parameters, and its q reads back as the normal form', () => {
+    fc.assert(
+      fc.property(
+        fc.string({ maxLength: 80 }),
+        fc.constantFrom('', '&sort=price-asc', 'page=2&'),
+        (typed, other) => {
+          const query = other.endsWith('&')
+            ? `?${other}q=${encodeURIComponent(typed)}`
+            : `?q=${encodeURIComponent(typed)}${other}`;
+          const normal = normalSearchQueryString(query) ?? query;
+          expect(normalSearchQueryString(normal)).toBeUndefined();
+          const read = parseQueryString(normal);
+          const expected = normaliseSearchQuery(typed);
+          expect(read.q?.[0]).toBe(expected);
+          if (other.includes('sort')) expect(read.sort).toEqual(['price-asc']);
+          if (other.includes('page')) expect(read.page).toEqual(['2']);
+        },
+      ),
+      { numRuns: 300 },
+    );
+  });
+});
+
+describe('a search address as a native form sends it', () => {
+  it('redirects to the normal form, in both languages, keeping the hash', () => {
+    expect(matchRoute('/search/?q=home%20%20jersey')).toEqual({
+      kind: 'redirect',
+      location: '/search/?q=home+jersey',
+    });
+    expect(matchRoute(`${localisePath('/search/', 'de-AT')}?q=+trikot+#top`)).toEqual({
+      kind: 'redirect',
+      location: `${localisePath('/search/', 'de-AT')}?q=trikot#top`,
+    });
+    expect(matchRoute('/search/?q=home+jersey')).toMatchObject({ kind: 'route', name: 'search' });
   });
 });

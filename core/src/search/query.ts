@@ -1,4 +1,4 @@
-import { encodeQueryComponent } from '../catalog/query-string.js';
+import { decodeQueryComponent, encodeQueryComponent } from '../catalog/query-string.js';
 import { QUERY_MAX_LENGTH, QUERY_MIN_LENGTH } from '../shared/constants.js';
 
 /** A surrogate half without its partner: it cannot be percent-encoded (encodeURIComponent throws). */
@@ -56,4 +56,42 @@ export function searchQueryParam(q: string): string {
 /** The search results page for a query, e.g. `/search/?q=home+jersey`; every search link is built here. */
 export function searchResultsPath(q: string): string {
   return `${SEARCH_PATH}?q=${searchQueryParam(q)}`;
+}
+
+/**
+ * The search page's query string (with its `?`) with `q` in the normal form the shop's own links give
+ * it (`searchQueryParam`), or `undefined` when it already is: a search sent by a native form, or typed
+ * into the address bar, lands on the address the script would have built. Every other parameter stays
+ * as it was and where it was; a second `q` is dropped.
+ */
+export function normalSearchQueryString(query: string): string | undefined {
+  const body = query.replace(/^\?/, '');
+  if (body === '') return undefined;
+  let seen = false;
+  let changed = false;
+  const parts: string[] = [];
+  for (const part of body.split('&')) {
+    const equals = part.indexOf('=');
+    const key = decodeQueryComponent(equals < 0 ? part : part.slice(0, equals));
+    if (key !== 'q') {
+      parts.push(part);
+      continue;
+    }
+    const raw = equals < 0 ? '' : part.slice(equals + 1);
+    const decoded = decodeQueryComponent(raw);
+    const value = normaliseSearchQuery(decoded ?? '');
+    if (seen) {
+      changed = true;
+      continue;
+    }
+    seen = true;
+    // Written otherwise but read alike (`:` or `%3A`) is the same query; spaces must be `+`, as links write them.
+    if (decoded === value && !raw.includes('%20')) {
+      parts.push(part);
+      continue;
+    }
+    changed = true;
+    parts.push(`q=${encodeQueryComponent(value)}`);
+  }
+  return changed ? `?${parts.join('&')}` : undefined;
 }

@@ -4,6 +4,9 @@
  * @module
  */
 export { delay, type Clock, type ScheduledTask, type Scheduler } from './clock.js';
+export { clientAddressOf } from './client-address.js';
+export { isOwnFormPost, type PostSource } from './own-form-post.js';
+export { FailureLimiter, SIGN_IN_FAILURES_PER_CLIENT, SIGN_IN_FAILURE_WINDOW_MS } from './failure-limiter.js';
 export {
   DISCOUNT_SHOW_LIMIT_PERCENT,
   CART_REMOVAL_DELAY_MS,

@@ -1,66 +1,66 @@
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useRef, useState, type MouseEvent } from 'react';
 import { observer } from 'mobx-react-lite';
 import { ADDRESS_TEXT_LIMITS, type ShippingAddress } from '@fanshop/core/account';
-import { useServices } from '../di/services-context';
+import type { LoadContext } from '../app/page-module';
 import { useT } from '../i18n/i18n-context';
+import { ShopLink } from '../components/ShopLink';
 import { Form } from '../components/form/Form';
-import { FormModel } from '../components/form/form-model';
+import type { FormSnapshot } from '../components/form/form-model';
 import { TextField } from '../components/form/TextField';
 import { NameFields } from '../components/form/PersonFields';
 import { SelectField } from '../components/form/SelectField';
 import { RadioGroupField } from '../components/form/RadioGroupField';
 import { CheckboxField } from '../components/form/CheckboxField';
 import { SubmitButton } from '../components/form/SubmitButton';
-import {
-  ADDRESS_FIELDS,
-  addressFormOf,
-  addressInputOf,
-  validateAddress,
-  type AddressFormValues,
-} from './address-form';
+import { addressAction } from './address-action';
 import { COUNTRY_IDS, countryLabel } from './countries';
 
 /**
  * Adds or edits a delivery address, inline on the page. Focus moves to its heading when it opens;
- * saving refetches the account and closes it, cancelling closes it without a call.
+ * saving refetches the account and closes it, cancelling closes it without a call. Without the page's
+ * script, the form posts natively to the page's `?edit=…` address and Cancel is a link back.
  */
 export const AddressForm = observer(function AddressForm({
   address,
+  context,
+  sent,
+  cancelHref,
   onDone,
   onCancel,
 }: {
   /** The address to edit; none for a new one. */
   address?: ShippingAddress;
+  context: LoadContext;
+  /** What the server kept of a native post of this form, if it was one. */
+  sent?: FormSnapshot | undefined;
+  /** The page without its editor, for Cancel before the script runs. */
+  cancelHref: string;
   onDone: () => void;
   onCancel: () => void;
 }) {
   const { t } = useT();
-  const { account: accountStore } = useServices();
-  const account = accountStore.account;
   const headingRef = useRef<HTMLHeadingElement>(null);
-  const [form] = useState(
-    () =>
-      new FormModel<AddressFormValues>(
-        addressFormOf(address, {
-          firstname: account?.firstName ?? '',
-          lastname: account?.lastName ?? '',
-          first: accountStore.addresses.length === 0,
-        }),
-        validateAddress,
-      ),
-  );
+  const [action] = useState(() => addressAction(address?.uuid));
+  const [form] = useState(() => {
+    const made = action.create(context);
+    if (sent) made.restore(sent);
+    return made;
+  });
 
-  useEffect(() => headingRef.current?.focus(), []);
+  // Opened by the shopper, the editor takes the focus; shown by the server after a post, it stays put.
+  useEffect(() => {
+    if (!sent) headingRef.current?.focus();
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, []);
 
   const submit = async () => {
-    const ok = await form.submit(
-      (values) => accountStore.saveAddress(addressInputOf(values, address?.uuid)),
-      {
-        fields: ADDRESS_FIELDS,
-      },
-    );
+    const ok = await action.submit(form, context);
     if (ok) onDone();
     return ok;
+  };
+  const cancel = (event: MouseEvent<HTMLAnchorElement>) => {
+    event.preventDefault();
+    onCancel();
   };
 
   const titleId = address ? `address-edit-${address.uuid}` : 'address-new';
@@ -69,7 +69,7 @@ export const AddressForm = observer(function AddressForm({
       <h2 id={titleId} ref={headingRef} tabIndex={-1}>
         {t(address ? 'account.address.editTitle' : 'account.address.newTitle')}
       </h2>
-      <Form form={form} onSubmit={submit} labelledBy={titleId}>
+      <Form name="address" form={form} onSubmit={submit} labelledBy={titleId}>
         <RadioGroupField
           form={form}
           name="deliveryType"
@@ -137,9 +137,9 @@ export const AddressForm = observer(function AddressForm({
           <SubmitButton busy={form.busy} busyLabel={t('forms.saving')}>
             {t('account.address.save')}
           </SubmitButton>
-          <button type="button" className="button button--secondary" onClick={onCancel}>
+          <ShopLink className="button button--secondary" href={cancelHref} onClick={cancel}>
             {t('forms.cancel')}
-          </button>
+          </ShopLink>
         </div>
       </Form>
     </section>

@@ -1,5 +1,6 @@
 import {
   type Account,
+  type PersonalData,
   readUserGender,
   canSubmitPersonalData,
   personalDataFormOf,
@@ -23,7 +24,7 @@ export function personalDataOf(values: PersonalDataValues): PersonalDataForm {
 }
 
 /** The form filled with the account's data. */
-export function personalDataValuesOf(account: Account): PersonalDataValues {
+export function personalDataValuesOf(account: PersonalData): PersonalDataValues {
   return { ...personalDataFormOf(account) };
 }
 

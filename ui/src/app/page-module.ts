@@ -2,6 +2,7 @@ import type { ComponentType } from 'react';
 import type { AlternatePaths, RouteMatch } from '@fanshop/core/navigation';
 import type { Language } from '@fanshop/core/shared';
 import type { PageServices } from '../composition/page-services';
+import type { PageActions } from './form-action';
 
 /** What a route loader gets: the page's services and the matched route. */
 export interface LoadContext {
@@ -50,6 +51,8 @@ export interface PageProps {
 export interface PageModule {
   readonly default: ComponentType<PageProps>;
   readonly load?: (context: LoadContext) => Promise<void>;
+  /** The page's forms by name, which the server also answers when they are posted natively. */
+  readonly actions?: PageActions;
   readonly head?: (
     context: LoadContext,
     t: (key: string, options?: Record<string, unknown>) => string,

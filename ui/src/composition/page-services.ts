@@ -7,6 +7,7 @@ import type { ScrollLock } from '@fanshop/core/menu';
 import type { Logger, Scheduler } from '@fanshop/core/shared';
 import type { AppConfig } from '../app/app-config';
 import type { FrameLoader } from '../app/frame-loader';
+import { PostedForms } from '../components/form/posted-forms';
 import { HydrationRegistry, type Hydratable } from '../app/hydration';
 import { PageViewTracker } from '../app/page-view-tracker';
 import { RouterStore } from '../app/router.store';
@@ -269,6 +270,11 @@ export class PageServices {
     );
   }
 
+  /** The forms sent on this page before its script was ready, as the server answered them. */
+  get postedForms(): PostedForms {
+    return this.hydratable('postedForms', () => new PostedForms());
+  }
+
   get headerPopups(): HeaderPopupsStore {
     return this.once('headerPopups', () => new HeaderPopupsStore(this.scheduler));
   }
@@ -277,6 +283,7 @@ export class PageServices {
   hydratables(): Hydratable[] {
     return [
       this.router,
+      this.postedForms,
       this.session,
       this.doubleOptIn,
       this.menu,

@@ -15,6 +15,8 @@ import { translate } from '../i18n/translate';
 import { LocaleStore } from '../i18n/locale.store';
 import { allMessages, messagesOf } from '../i18n/messages.server';
 import { Root } from '../app/Root';
+import { loadPageModule } from '../app/pages';
+import { refuseFormAction, runFormAction } from '../app/form-action';
 
 const instances = new Map<Language, I18n>();
 
@@ -39,13 +41,19 @@ export interface RenderRequest {
   readonly config: AppConfig;
   /** The API cannot be reached: the page is the server error page (503) with its retry, loading nothing. */
   readonly apiUnavailable?: boolean;
+  /**
+   * A form of the page posted natively (sent before the page's script was ready): its fields, and whether
+   * the shopper may send now (`refused`: too many failed attempts from their address).
+   */
+  readonly form?: { readonly fields: Readonly<Record<string, string>>; readonly refused?: boolean };
 }
 
 /** What the server sends back: a redirect, or a page with its status, head, body and state. */
 export type RenderResult =
   | {
       readonly kind: 'redirect';
-      readonly status: 301 | 302;
+      /** 303 after a posted form: the browser follows it with a GET. */
+      readonly status: 301 | 302 | 303;
       readonly location: string;
       readonly setCookies: string[];
     }
@@ -61,6 +69,8 @@ export type RenderResult =
       readonly messages: unknown;
       readonly pageKey: string | null;
       readonly setCookies: string[];
+      /** A posted form the shop refused (its input, or the shopper's attempts): counts towards the limit. */
+      readonly formFailed?: boolean;
     };
 
 /**
@@ -76,24 +86,53 @@ export async function render(request: RenderRequest): Promise<RenderResult> {
   const { services, setCookieHeaders, redirectTo } = createRequestServices(request, locale);
 
   const { router } = services;
+  const posted = request.form;
   let page;
+  let status: number | undefined;
+  let formFailed = false;
   if (request.apiUnavailable) {
     page = router.showError(request.url, 503);
   } else {
     const resolution = await router.resolve(request.url);
     if (resolution.kind === 'redirect') {
-      return { kind: 'redirect', status: 301, location: resolution.location, setCookies: setCookieHeaders() };
+      const moved = posted ? 303 : 301;
+      return {
+        kind: 'redirect',
+        status: moved,
+        location: resolution.location,
+        setCookies: setCookieHeaders(),
+      };
     }
+    const moved = posted ? 303 : 302;
     const wanted = redirectTo();
-    if (wanted) return { kind: 'redirect', status: 302, location: wanted, setCookies: setCookieHeaders() };
+    if (wanted) return { kind: 'redirect', status: moved, location: wanted, setCookies: setCookieHeaders() };
     page = resolution.page;
+    if (posted && page.page !== null && page.match) {
+      const { actions } = await loadPageModule(page.page);
+      const context = { services, match: page.match };
+      if (posted.refused) {
+        refuseFormAction(actions, posted.fields, context);
+        status = 429;
+        formFailed = true;
+      } else {
+        const outcome = await runFormAction(actions, posted.fields, context);
+        // A post the page has no form for: the page itself, as a GET would show it.
+        if (outcome.kind === 'none') {
+          return { kind: 'redirect', status: 303, location: request.url, setCookies: setCookieHeaders() };
+        }
+        const next = redirectTo();
+        if (next) return { kind: 'redirect', status: 303, location: next, setCookies: setCookieHeaders() };
+        status = outcome.status;
+        formFailed = !outcome.succeeded;
+      }
+    }
   }
   const t = (key: string, options?: Record<string, unknown>) => translate(i18n, key, options);
   const head = headForPage(page, services, t);
   const html = renderToString(<Root services={services} i18n={i18n} url={request.url} />);
   return {
     kind: 'page',
-    status: page.status,
+    status: status ?? page.status,
     showBody: page.status < 400 || showsErrorPage(request.userAgent),
     language,
     head,
@@ -103,6 +142,7 @@ export async function render(request: RenderRequest): Promise<RenderResult> {
     messages: messagesOf(language),
     pageKey: page.page,
     setCookies: setCookieHeaders(),
+    formFailed,
   };
 }
 

@@ -24,11 +24,15 @@ function fakeApi() {
 }
 
 /** A storefront whose renderer records what it was asked and answers a page with the status it would show. */
-function storefront(options: { trustProxy?: boolean; health?: ApiHealth } = {}) {
+function storefront(
+  options: { trustProxy?: boolean; health?: ApiHealth; answer?: RenderResult; formFailed?: boolean } = {},
+) {
   const requests: RenderRequest[] = [];
   const render = async (request: RenderRequest): Promise<RenderResult> => {
     requests.push(request);
+    if (options.answer) return options.answer;
     return {
+      formFailed: options.formFailed ?? false,
       kind: 'page',
       status: request.apiUnavailable ? 503 : 200,
       showBody: true,
@@ -55,17 +59,88 @@ function storefront(options: { trustProxy?: boolean; health?: ApiHealth } = {}) 
 }
 
 describe('given a form sent before its page’s script took over (a native post)', () => {
-  it('then the page is shown again by a redirect, and nothing of the form is read or rendered', async () => {
-    const { app, requests } = storefront();
-    const res = await app.request('http://shop.test/login/?redirect=%2Fwishlist%2F', {
+  const login = (app: ReturnType<typeof storefront>['app'], headers: Record<string, string>, body?: string) =>
+    app.request('http://shop.test/login/?redirect=%2Fwishlist%2F', {
       method: 'POST',
-      headers: { 'Content-Type': 'application/x-www-form-urlencoded' },
-      body: 'email=a%40b.test&password=secret',
+      headers: { 'Content-Type': 'application/x-www-form-urlencoded', ...headers },
+      body: body ?? '_form=login&email=a%40b.test&password=secret',
     });
+
+  it('when it comes from the shop’s own page, then the page’s form is rendered with the posted fields, never kept by a cache', async () => {
+    const { app, requests } = storefront();
+    const res = await login(app, { Origin: config.shopOrigin });
+    expect(res.status).toBe(200);
+    expect(requests[0]!.url).toBe('/login/?redirect=%2Fwishlist%2F');
+    expect(requests[0]!.form).toEqual({
+      fields: { _form: 'login', email: 'a@b.test', password: 'secret' },
+      refused: false,
+    });
+    expect(res.headers.get('cache-control')).toBe('no-store');
+    expect(res.headers.get('etag')).toBeNull();
+  });
+
+  it('when the page’s action moved the shopper on, then the answer is a 303 the browser follows with a GET', async () => {
+    const { app } = storefront({
+      answer: { kind: 'redirect', status: 303, location: '/wishlist/', setCookies: ['token=t; Path=/'] },
+    });
+    const res = await login(app, { Origin: config.shopOrigin });
     expect(res.status).toBe(303);
-    expect(res.headers.get('location')).toBe('/login/?redirect=%2Fwishlist%2F');
-    expect(await res.text()).not.toContain('secret');
+    expect(res.headers.get('location')).toBe('/wishlist/');
+    expect(res.headers.get('set-cookie')).toContain('token=t');
+    expect(res.headers.get('cache-control')).toBe('no-store');
+  });
+
+  it('when another site sends it (or it names no source, or null), then it is refused with 403 and nothing is rendered', async () => {
+    const { app, requests } = storefront();
+    for (const headers of <Record<string, string>[]>[
+      { Origin: 'https://evil.example' },
+      { Origin: 'null' },
+      { Origin: 'http://shop.test.evil.example' },
+      { 'Sec-Fetch-Site': 'cross-site' },
+      { Referer: 'https://evil.example/page' },
+      {},
+    ]) {
+      const res = await login(app, headers);
+      expect(res.status, JSON.stringify(headers)).toBe(403);
+      expect(await res.text()).toContain('another site');
+    }
     expect(requests).toHaveLength(0);
+  });
+
+  it('when the browser names no Origin but a same-origin fetch or its own page as the referrer, then it is taken', async () => {
+    const { app, requests } = storefront();
+    expect((await login(app, { 'Sec-Fetch-Site': 'same-origin' })).status).toBe(200);
+    expect((await login(app, { Referer: 'http://shop.test/login/' })).status).toBe(200);
+    expect(requests).toHaveLength(2);
+  });
+
+  it('when one address fails 20 times, then its next posts are not sent but shown as refused, with Retry-After', async () => {
+    const { app, requests } = storefront({ formFailed: true });
+    for (let i = 0; i < 20; i++) await login(app, { Origin: config.shopOrigin });
+    expect(requests.every((r) => r.form?.refused === false)).toBe(true);
+    const res = await login(app, { Origin: config.shopOrigin });
+    expect(requests[20]!.form?.refused).toBe(true);
+    expect(Number(res.headers.get('retry-after'))).toBeGreaterThan(0);
+    expect(Number(res.headers.get('retry-after'))).toBeLessThanOrEqual(15 * 60);
+  });
+
+  it('when a body is larger than a form’s, then it is refused with 413 unread', async () => {
+    const { app, requests } = storefront();
+    const res = await login(app, { Origin: config.shopOrigin }, `_form=login&email=${'a'.repeat(20_000)}`);
+    expect(res.status).toBe(413);
+    expect(requests).toHaveLength(0);
+  });
+
+  it('when the body is no form, then the page is rendered with no fields, and field values are cut to a sane length', async () => {
+    const { app, requests } = storefront();
+    await app.request('http://shop.test/login/', {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json', Origin: config.shopOrigin },
+      body: '{"email":"a@b.test"}',
+    });
+    await login(app, { Origin: config.shopOrigin }, `_form=login&email=${'b'.repeat(5_000)}`);
+    expect(requests[0]!.form?.fields).toEqual({});
+    expect(requests[1]!.form?.fields.email).toHaveLength(1_000);
   });
 });
 

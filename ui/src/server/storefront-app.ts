@@ -1,5 +1,14 @@
-import { Hono, type MiddlewareHandler } from 'hono';
+import { Hono, type Context, type MiddlewareHandler } from 'hono';
+import { bodyLimit } from 'hono/body-limit';
 import { compress } from 'hono/compress';
+import { getConnInfo } from '@hono/node-server/conninfo';
+import {
+  FailureLimiter,
+  SIGN_IN_FAILURES_PER_CLIENT,
+  SIGN_IN_FAILURE_WINDOW_MS,
+  clientAddressOf,
+  isOwnFormPost,
+} from '@fanshop/core/shared';
 import type { SitemapPage } from '@fanshop/core/catalog';
 import type { AppConfig } from '../app/app-config';
 import type { RenderRequest, RenderResult } from './render';
@@ -50,6 +59,41 @@ export interface StorefrontOptions {
 export function isSecureRequest(url: URL, forwardedProto: string | undefined, trustProxy: boolean): boolean {
   if (url.protocol === 'https:') return true;
   return trustProxy && forwardedProto?.split(',')[0]?.trim().toLowerCase() === 'https';
+}
+
+/** A rendered request, with whether the API answered while it was rendered. */
+interface Rendered {
+  readonly result: RenderResult;
+  readonly apiReachable: boolean;
+}
+
+/** The largest form post the storefront reads: its forms are a few short fields. */
+const FORM_BODY_LIMIT_BYTES = 16 * 1024;
+/** The most fields of a form post that are read, and the most characters of each. */
+const FORM_FIELD_COUNT = 40;
+const FORM_FIELD_CHARS = 1_000;
+
+/** The text fields of a form post (url-encoded or multipart), each cut to a sane length; files are dropped. */
+async function postedFields(c: Context): Promise<Record<string, string>> {
+  const type = c.req.header('content-type') ?? '';
+  const fields: Record<string, string> = {};
+  if (!type.startsWith('application/x-www-form-urlencoded') && !type.startsWith('multipart/form-data')) {
+    return fields;
+  }
+  const body = await c.req.parseBody().catch(() => ({}));
+  for (const [name, value] of Object.entries(body).slice(0, FORM_FIELD_COUNT)) {
+    if (typeof value === 'string') fields[name] = value.slice(0, FORM_FIELD_CHARS);
+  }
+  return fields;
+}
+
+/** The socket's peer address, where the server runs on Node (absent in tests through `app.request`). */
+function peerOf(c: Context): string | undefined {
+  try {
+    return getConnInfo(c).remote.address;
+  } catch {
+    return undefined;
+  }
 }
 
 /**
@@ -120,50 +164,91 @@ export function createStorefrontApp(options: StorefrontOptions): Hono {
     });
   });
 
-  // A form sent before its page's script took over arrives as a native POST (the forms say so, so that
-  // nothing typed, a password least of all, ever lands in an address). Nothing is read from it: the
-  // shopper is sent back to the page, ready now, to send it again.
-  app.post('*', (c) => {
-    const url = new URL(c.req.url);
-    return c.redirect(url.pathname + url.search, 303);
-  });
+  // A form sent before its page's script took over arrives as a native POST: the page's action sends it
+  // through the same store and use case as the script would (`runFormAction`), when it came from the
+  // shop's own pages and the shopper's address has not failed too often. Never kept by any cache.
+  const ownOrigins = [origin];
+  const formFailures = new FailureLimiter(SIGN_IN_FAILURES_PER_CLIENT, SIGN_IN_FAILURE_WINDOW_MS, () =>
+    Date.now(),
+  );
+  app.post(
+    '*',
+    bodyLimit({
+      maxSize: FORM_BODY_LIMIT_BYTES,
+      onError: (c) => c.text('Payload Too Large', 413, { 'Cache-Control': 'no-store' }),
+    }),
+    async (c) => {
+      const url = new URL(c.req.url);
+      const source = {
+        origin: c.req.header('origin'),
+        secFetchSite: c.req.header('sec-fetch-site'),
+        referer: c.req.header('referer'),
+      };
+      if (!isOwnFormPost(source, [...ownOrigins, url.origin])) {
+        return c.text('Forbidden: this form was sent from another site.', 403, {
+          'Cache-Control': 'no-store',
+        });
+      }
+      const client = clientAddressOf(c.req.header('x-forwarded-for'), peerOf(c), options.trustProxy ?? false);
+      const fields = await postedFields(c);
+      const refused = formFailures.retryAfterMs(client);
+      const rendered = await renderRequest(c, url, { fields, refused: refused > 0 });
+      if (!rendered) return c.text('Internal Server Error', 500, { 'Cache-Control': 'no-store' });
+      const { result } = rendered;
+      if (result.kind === 'page' && result.formFailed && refused === 0) formFailures.fail(client);
+      if (refused > 0) c.header('Retry-After', String(Math.ceil(refused / 1000)));
+      return send(c, rendered, { posted: true });
+    },
+  );
 
-  app.get('*', async (c) => {
-    const url = new URL(c.req.url);
-    const requestUrl = url.pathname + url.search;
+  /** Renders the request's page (with a posted form, if one came); undefined when rendering failed. */
+  const renderRequest = async (
+    c: Context,
+    url: URL,
+    form?: RenderRequest['form'],
+  ): Promise<Rendered | undefined> => {
     const render = await options.render();
     const api = await apiHealth();
-    let result: RenderResult;
     try {
-      result = await render({
-        url: requestUrl,
+      const result = await render({
+        url: url.pathname + url.search,
         cookieHeader: c.req.header('cookie'),
         userAgent: c.req.header('user-agent'),
         secure: isSecureRequest(url, c.req.header('x-forwarded-proto'), options.trustProxy ?? false),
         config: options.config,
         apiUnavailable: !api.reachable,
+        ...(form ? { form } : {}),
       });
+      return { result, apiReachable: api.reachable };
     } catch (error) {
       console.error('[storefront] render failed', error);
-      return c.text('Internal Server Error', 500, { 'Cache-Control': 'no-store' });
+      return undefined;
     }
+  };
+
+  /** Sends a rendered page or redirect: cached where it may be, never when it answers a post. */
+  const send = async (c: Context, { result, apiReachable }: Rendered, { posted }: { posted: boolean }) => {
+    const url = new URL(c.req.url);
+    const requestUrl = url.pathname + url.search;
     for (const cookie of result.setCookies) c.header('Set-Cookie', cookie, { append: true });
     if (result.kind === 'redirect') {
       c.header('Cache-Control', NO_STORE);
       return c.redirect(result.location, result.status);
     }
-    // A page while the API is away is never kept anywhere: the next request asks again.
-    const { shared, headers: cacheHeaders } = api.reachable
-      ? pageCachePolicy({
-          url: requestUrl,
-          status: result.status,
-          customer: isCustomerRequest(c.req.header('cookie')) || rendersCustomer(result.state),
-          setsCookie: result.setCookies.length > 0,
-        })
-      : NOT_STORED;
+    const apiUnavailable = !apiReachable;
+    // A page while the API is away, or the answer to a post, is never kept anywhere.
+    const { shared, headers: cacheHeaders } =
+      posted || apiUnavailable
+        ? NOT_STORED
+        : pageCachePolicy({
+            url: requestUrl,
+            status: result.status,
+            customer: isCustomerRequest(c.req.header('cookie')) || rendersCustomer(result.state),
+            setsCookie: result.setCookies.length > 0,
+          });
     // Set before a 304 too: a cache refreshes its copy's lifetime from the 304's headers.
     for (const [name, value] of Object.entries(cacheHeaders)) c.header(name, value);
-    if (!api.reachable) c.header('Retry-After', '5');
+    if (apiUnavailable) c.header('Retry-After', '5');
     // A shared page is the same for every guest whatever their cookies: varying on them would keep a
     // copy per visitor. The proxy bypasses its cache for customers on the token cookie instead.
     c.header('Vary', shared ? 'Accept-Encoding' : 'Cookie, Accept-Encoding');
@@ -188,6 +273,12 @@ export function createStorefrontApp(options: StorefrontOptions): Hono {
     if (tag) c.header('ETag', coding ? tagForCoding(tag, coding) : tag);
     // Node's buffers here sit on plain ArrayBuffers, never shared ones.
     return c.body(body as Uint8Array<ArrayBuffer>, result.status as 200);
+  };
+
+  app.get('*', async (c) => {
+    const rendered = await renderRequest(c, new URL(c.req.url));
+    if (!rendered) return c.text('Internal Server Error', 500, { 'Cache-Control': 'no-store' });
+    return send(c, rendered, { posted: false });
   });
   return app;
 }

@@ -1,6 +1,7 @@
 import { useEffect, useRef, useState, type FormEvent, type ReactNode } from 'react';
 import { observer } from 'mobx-react-lite';
 import type { FormModel, FormValues } from './form-model';
+import { FORM_NAME_FIELD } from '../../app/form-action';
 import { FormNotice } from './FormNotice';
 
 /**
@@ -9,12 +10,15 @@ import { FormNotice } from './FormNotice';
  * with a message so keyboard and screen-reader users land where the work is.
  */
 function FormView<V extends FormValues>({
+  name,
   form,
   onSubmit,
   children,
   className,
   labelledBy,
 }: {
+  /** The form's name among the page's actions: a native post says which form it is. */
+  name: string;
   form: FormModel<V>;
   /** Runs the submit; resolves to true when it succeeded. */
   onSubmit: () => Promise<boolean>;
@@ -43,8 +47,8 @@ function FormView<V extends FormValues>({
     <form
       ref={ref}
       className={`form${className ? ` ${className}` : ''}`}
-      // Sent before the page's script runs, the form posts: its fields never land in the address
-      // (the storefront answers such a post by showing the page again).
+      // Sent before the page's script runs, the form posts to its page, whose server sends it through
+      // the page's action (`runFormAction`): its fields never land in the address.
       method="post"
       noValidate
       onSubmit={submit}
@@ -61,6 +65,7 @@ function FormView<V extends FormValues>({
           />
         ) : null}
       </div>
+      <input type="hidden" name={FORM_NAME_FIELD} value={name} />
       {children}
     </form>
   );

@@ -42,6 +42,18 @@ export interface SubmitOptions<V extends FormValues> {
 }
 
 /**
+ * What a page shows of a form it was sent without its script (`PostedForms`): the values as sent (but
+ * the secret ones), the messages, and whether it succeeded.
+ */
+export interface FormSnapshot {
+  readonly values: FormValues;
+  readonly serverErrors: Readonly<Record<string, MessageRef>>;
+  readonly notice: FormNoticeState | null;
+  readonly attempted: boolean;
+  readonly succeeded: boolean;
+}
+
+/**
  * The state of one form on screen: what the shopper typed, which fields were left, the server's
  * per-field messages, and the submit's progress. Nothing typed is ever lost on a failed submit; a
  * field's server message disappears as soon as the shopper edits the field. The rules themselves
@@ -75,6 +87,7 @@ export class FormModel<V extends FormValues> {
       reset: action,
       dismissNotice: action,
       submit: action,
+      fill: action,
     });
   }
 
@@ -121,6 +134,51 @@ export class FormModel<V extends FormValues> {
 
   dismissNotice(): void {
     this.notice = null;
+  }
+
+  /**
+   * Fills the form from the fields of a native post: a text field from its value (one the post does not
+   * carry, as a disabled one, keeps its value), a checkbox ticked when it was sent.
+   */
+  fill(posted: Readonly<Record<string, string>>): void {
+    const values: FormValues = { ...this.values };
+    for (const [field, value] of Object.entries(this.values)) {
+      if (typeof value === 'boolean') values[field] = field in posted;
+      else if (typeof posted[field] === 'string') values[field] = posted[field];
+    }
+    this.values = values as V;
+  }
+
+  /** The form as the page shows it after a native post, without the `secret` fields' values. */
+  snapshot(succeeded: boolean, secret: readonly FieldOf<V>[] = []): FormSnapshot {
+    const values: FormValues = { ...this.values };
+    for (const field of secret) values[field] = '';
+    return {
+      values,
+      serverErrors: this.serverErrors as Record<string, MessageRef>,
+      notice: this.notice,
+      attempted: this.attempted,
+      succeeded,
+    };
+  }
+
+  /** Takes a snapshot's values and messages, for the fields this form has (as their own kind). */
+  restore(snapshot: FormSnapshot): void {
+    const values: FormValues = { ...this.values };
+    for (const [field, value] of Object.entries(this.values)) {
+      const sent = snapshot.values[field];
+      if (typeof sent === typeof value) values[field] = sent as string | boolean;
+    }
+    const errors: Partial<Record<FieldOf<V>, MessageRef>> = {};
+    for (const [field, message] of Object.entries(snapshot.serverErrors)) {
+      if (field in values) errors[field as FieldOf<V>] = message;
+    }
+    runInAction(() => {
+      this.values = values as V;
+      this.serverErrors = errors;
+      this.notice = snapshot.notice;
+      this.attempted = snapshot.attempted;
+    });
   }
 
   /** The first field that shows a message, for moving focus there after a failed submit. */

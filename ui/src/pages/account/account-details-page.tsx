@@ -1,7 +1,13 @@
 import { useEffect, useRef, useState } from 'react';
 import { observer } from 'mobx-react-lite';
-import { type Account, PERSONAL_DATA_FIELDS, PASSWORD_CHANGE_FIELDS } from '@fanshop/core/account';
+import {
+  type Account,
+  type PersonalData,
+  PERSONAL_DATA_FIELDS,
+  PASSWORD_CHANGE_FIELDS,
+} from '@fanshop/core/account';
 import type { LoadContext, PageHead, PageProps } from '../../app/page-module';
+import { usePageForm, type FormAction } from '../../app/form-action';
 import { useServices } from '../../di/services-context';
 import { useT } from '../../i18n/i18n-context';
 import { Form } from '../../components/form/Form';
@@ -24,41 +30,84 @@ import {
   type PersonalDataValues,
 } from '../../account/account-details-forms';
 
+/** Saves the personal data; the saved (trimmed) data is the form's new starting point. */
+const personal: FormAction<PersonalDataValues> = {
+  create: ({ services }) =>
+    new FormModel<PersonalDataValues>(
+      personalDataValuesOf(services.account.account ?? NO_ACCOUNT),
+      validatePersonalData,
+    ),
+  async submit(form, { services }) {
+    const accountStore = services.account;
+    const ok = await form.submit((values) => accountStore.savePersonalData(personalDataOf(values)), {
+      fields: PERSONAL_DATA_FIELDS,
+      success: { key: 'account.details.saved' },
+    });
+    // The button is off until the next change.
+    if (ok && accountStore.account) form.reset(personalDataValuesOf(accountStore.account));
+    return ok;
+  },
+};
+
+/** Changes the password; the fields are emptied afterwards. */
+const password: FormAction<PasswordChangeValues> = {
+  create: ({ services }) =>
+    new FormModel<PasswordChangeValues>(
+      passwordChangeValuesOf(services.account.account?.email ?? ''),
+      validatePasswordChange,
+    ),
+  submit: (form, { services }) =>
+    form.submit((values) => services.account.changePassword(values), {
+      fields: PASSWORD_CHANGE_FIELDS,
+      success: { key: 'account.password.changed' },
+      clearOnSuccess: ['oldPassword', 'newPassword', 'newPassword_confirmation'],
+    }),
+  secret: ['oldPassword', 'newPassword', 'newPassword_confirmation'],
+};
+
+export const actions = { personal, password };
+
+/** The starting point of a form whose page sends a guest to the login first: never shown. */
+const NO_ACCOUNT: PersonalData = {
+  firstName: '',
+  lastName: '',
+  email: '',
+  phone: '',
+  birthday: '',
+  gender: '',
+};
+
 /** Account details: personal data (email read-only), the password, and deleting the account. */
-export default observer(function AccountDetailsPage(_props: PageProps) {
+export default observer(function AccountDetailsPage({ match }: PageProps) {
   const { t } = useT();
-  const { account } = useServices().account;
+  const services = useServices();
+  const { account } = services.account;
   if (!account) return <AccountPlaceholder />;
+  const context = { services, match };
   return (
     <AccountLayout active="accountDetails" titleId="details-title" title={t('account.details.title')}>
-      <PersonalDataSection account={account} />
-      <PasswordSection email={account.email} />
+      <PersonalDataSection account={account} context={context} />
+      <PasswordSection email={account.email} context={context} />
       <DeleteAccountSection />
     </AccountLayout>
   );
 });
 
-const PersonalDataSection = observer(function PersonalDataSection({ account }: { account: Account }) {
+const PersonalDataSection = observer(function PersonalDataSection({
+  account,
+  context,
+}: {
+  account: Account;
+  context: LoadContext;
+}) {
   const { t } = useT();
-  const { account: accountStore } = useServices();
-  const [form] = useState(
-    () => new FormModel<PersonalDataValues>(personalDataValuesOf(account), validatePersonalData),
-  );
-
-  const submit = async () => {
-    const ok = await form.submit((values) => accountStore.savePersonalData(personalDataOf(values)), {
-      fields: PERSONAL_DATA_FIELDS,
-      success: { key: 'account.details.saved' },
-    });
-    // The saved (trimmed) data is the new starting point: the button is off until the next change.
-    if (ok && accountStore.account) form.reset(personalDataValuesOf(accountStore.account));
-    return ok;
-  };
+  const { form } = usePageForm('personal', personal, context);
+  const submit = () => personal.submit(form, context);
 
   return (
     <section className="account-section" aria-labelledby="personal-title">
       <h2 id="personal-title">{t('account.details.personalTitle')}</h2>
-      <Form form={form} onSubmit={submit} labelledBy="personal-title">
+      <Form name="personal" form={form} onSubmit={submit} labelledBy="personal-title">
         <NameFields form={form} />
         <PersonField form={form} field="email" disabled hint={t('account.details.emailReadOnly')} />
         <div className="form__row">
@@ -89,24 +138,21 @@ const PersonalDataSection = observer(function PersonalDataSection({ account }: {
   );
 });
 
-const PasswordSection = observer(function PasswordSection({ email }: { email: string }) {
+const PasswordSection = observer(function PasswordSection({
+  email,
+  context,
+}: {
+  email: string;
+  context: LoadContext;
+}) {
   const { t } = useT();
-  const { account: accountStore } = useServices();
-  const [form] = useState(
-    () => new FormModel<PasswordChangeValues>(passwordChangeValuesOf(email), validatePasswordChange),
-  );
-
-  const submit = () =>
-    form.submit((values) => accountStore.changePassword(values), {
-      fields: PASSWORD_CHANGE_FIELDS,
-      success: { key: 'account.password.changed' },
-      clearOnSuccess: ['oldPassword', 'newPassword', 'newPassword_confirmation'],
-    });
+  const { form } = usePageForm('password', password, context);
+  const submit = () => password.submit(form, context);
 
   return (
     <section className="account-section" aria-labelledby="password-title">
       <h2 id="password-title">{t('account.password.title')}</h2>
-      <Form form={form} onSubmit={submit} labelledBy="password-title">
+      <Form name="password" form={form} onSubmit={submit} labelledBy="password-title">
         <PasswordField
           form={form}
           name="oldPassword"

@@ -35,7 +35,7 @@ describe('DeliveryAddressPage', () => {
 
   it('adds a click & collect address: required fields first, then saved and the account refetched', async () => {
     const shop = await open();
-    await userEvent.click(screen.getByRole('button', { name: 'Add address' }));
+    await userEvent.click(screen.getByRole('link', { name: 'Add address' }));
     const editor = screen.getByRole('region', { name: 'New address' });
     expect(document.activeElement).toBe(within(editor).getByRole('heading', { name: 'New address' }));
     expect(within(editor).getByLabelText('First name')).toHaveValue('Marko');
@@ -75,7 +75,7 @@ describe('DeliveryAddressPage', () => {
       'updateShippingAddress',
       ApiFailureMother.validation({ postal: 'must be a postal code' }, { postal: 'postal-code' }),
     );
-    await userEvent.click(screen.getByRole('button', { name: 'Edit address Meiereistraße 7' }));
+    await userEvent.click(screen.getByRole('link', { name: 'Edit address Meiereistraße 7' }));
     // A code the shared rule accepts, which this server still refuses: its message is the one shown.
     await type('Postal code', '1021');
 
@@ -94,7 +94,7 @@ describe('DeliveryAddressPage', () => {
 
   it('given a postal code that is not Austrian, then the form says so at the field before anything is sent (the API’s and the checkout’s rule)', async () => {
     const shop = await open();
-    await userEvent.click(screen.getByRole('button', { name: 'Edit address Meiereistraße 7' }));
+    await userEvent.click(screen.getByRole('link', { name: 'Edit address Meiereistraße 7' }));
     await type('Postal code', '10#20');
 
     await userEvent.click(screen.getByRole('button', { name: 'Save address' }));

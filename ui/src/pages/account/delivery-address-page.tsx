@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useRef, useState, type MouseEvent } from 'react';
 import { observer } from 'mobx-react-lite';
 import type { ShippingAddress } from '@fanshop/core/account';
 import type { LoadContext, PageHead, PageProps } from '../../app/page-module';
@@ -8,19 +8,31 @@ import { FormNotice } from '../../components/form/FormNotice';
 import { AccountLayout, AccountPlaceholder } from '../../account/AccountLayout';
 import { AddressCard } from '../../account/AddressCard';
 import { AddressForm } from '../../account/AddressForm';
+import { addressFromQuery, EDIT_PARAM, editingOf } from '../../account/address-action';
+import { ShopLink } from '../../components/ShopLink';
 
 /** Which editor is open: none, a new address, or the stored address with this uuid. */
 type Editing = null | 'new' | string;
 
-/** The delivery addresses: add, edit, delete (after asking), and choose the default. */
-export default observer(function DeliveryAddressPage(_props: PageProps) {
+export const actions = { address: addressFromQuery };
+
+/**
+ * The delivery addresses: add, edit, delete (after asking), and choose the default. Adding and editing
+ * open an editor inline; before the page's script runs, they are links to the page with `?edit=…`, whose
+ * editor the server shows, and which posts natively.
+ */
+export default observer(function DeliveryAddressPage({ match }: PageProps) {
   const { t } = useT();
-  const { account: accountStore } = useServices();
-  const [editing, setEditing] = useState<Editing>(null);
+  const services = useServices();
+  const accountStore = services.account;
+  // A native post of the editor: saved, it is closed with the notice; refused, it is open with the messages.
+  const [sent] = useState(() => services.postedForms.take('address'));
+  const [editing, setEditing] = useState<Editing>(() => (sent?.succeeded ? null : editingOf(match.query)));
   const [confirming, setConfirming] = useState<string | null>(null);
-  const [saved, setSaved] = useState(false);
+  const [saved, setSaved] = useState(sent?.succeeded ?? false);
   const { account, addresses, addressFailure, pendingAddress } = accountStore;
   if (!account) return <AccountPlaceholder />;
+  const context = { services, match };
 
   const open = (next: Editing) => {
     setSaved(false);
@@ -28,6 +40,12 @@ export default observer(function DeliveryAddressPage(_props: PageProps) {
     accountStore.dismissAddressFailure();
     setEditing(next);
   };
+  const editorHref = (next: 'new' | string) => `${match.path}?${EDIT_PARAM}=${encodeURIComponent(next)}`;
+  const openBy = (next: Editing) => (event: MouseEvent<HTMLAnchorElement>) => {
+    event.preventDefault();
+    open(next);
+  };
+  const posted = sent && !sent.succeeded ? sent : undefined;
   const done = () => {
     setEditing(null);
     setSaved(true);
@@ -41,9 +59,9 @@ export default observer(function DeliveryAddressPage(_props: PageProps) {
       title={t('account.address.title')}
       actions={
         editing === null ? (
-          <button type="button" className="button" onClick={() => open('new')}>
+          <ShopLink className="button" href={editorHref('new')} onClick={openBy('new')}>
             {t('account.address.add')}
-          </button>
+          </ShopLink>
         ) : null
       }
     >
@@ -70,11 +88,22 @@ export default observer(function DeliveryAddressPage(_props: PageProps) {
         ) : null}
       </div>
 
-      {editing === 'new' ? <AddressForm onDone={done} onCancel={() => setEditing(null)} /> : null}
+      {editing === 'new' ? (
+        <AddressForm
+          context={context}
+          sent={posted}
+          cancelHref={match.path}
+          onDone={done}
+          onCancel={() => setEditing(null)}
+        />
+      ) : null}
       {editedAddress ? (
         <AddressForm
           key={editedAddress.uuid}
           address={editedAddress}
+          context={context}
+          sent={posted}
+          cancelHref={match.path}
           onDone={done}
           onCancel={() => setEditing(null)}
         />
@@ -105,16 +134,16 @@ export default observer(function DeliveryAddressPage(_props: PageProps) {
                   />
                 ) : (
                   <div className="address-card__actions">
-                    <button
-                      type="button"
+                    <ShopLink
                       className="button button--link"
-                      onClick={() => open(address.uuid)}
+                      href={editorHref(address.uuid)}
+                      onClick={openBy(address.uuid)}
                       aria-label={t('account.address.editLabel', {
                         street: `${address.street} ${address.streetNo}`,
                       })}
                     >
                       {t('account.address.edit')}
-                    </button>
+                    </ShopLink>
                     {address.isDefault ? null : (
                       <button
                         type="button"

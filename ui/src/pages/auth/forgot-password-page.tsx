@@ -1,6 +1,6 @@
-import { useState } from 'react';
 import { observer } from 'mobx-react-lite';
 import type { LoadContext, PageHead, PageProps } from '../../app/page-module';
+import { usePageForm, type FormAction } from '../../app/form-action';
 import { useServices } from '../../di/services-context';
 import { useT } from '../../i18n/i18n-context';
 import { ShopLink } from '../../components/ShopLink';
@@ -16,22 +16,28 @@ import {
 import { AuthLayout } from './AuthLayout';
 
 /** Asks for a password reset mail; says the same whether or not the account exists. */
-export default observer(function ForgotPasswordPage(_props: PageProps) {
-  const { t } = useT();
-  const { session } = useServices();
-  const [form] = useState(
-    () => new FormModel<ForgotPasswordFormValues>({ email: '' }, validateForgotPassword),
-  );
-
-  const submit = () =>
-    form.submit((values) => session.requestPasswordReset({ email: values.email }), {
+const forgot: FormAction<ForgotPasswordFormValues> = {
+  create: () => new FormModel<ForgotPasswordFormValues>({ email: '' }, validateForgotPassword),
+  submit: (form, { services }) =>
+    form.submit((values) => services.session.requestPasswordReset({ email: values.email }), {
       fields: FORGOT_PASSWORD_FIELDS,
       success: { key: 'auth.forgot.sent' },
-    });
+    }),
+};
+
+export const actions = { forgot };
+
+/** The forgotten-password screen. */
+export default observer(function ForgotPasswordPage({ match }: PageProps) {
+  const { t } = useT();
+  const services = useServices();
+  const context = { services, match };
+  const { form } = usePageForm('forgot', forgot, context);
+  const submit = () => forgot.submit(form, context);
 
   return (
     <AuthLayout titleId="forgot-title" title={t('auth.forgot.title')} intro={t('auth.forgot.intro')}>
-      <Form form={form} onSubmit={submit} labelledBy="forgot-title">
+      <Form name="forgot" form={form} onSubmit={submit} labelledBy="forgot-title">
         <PersonField form={form} field="email" required />
         <SubmitButton busy={form.busy} busyLabel={t('auth.forgot.submitting')}>
           {t('auth.forgot.submit')}

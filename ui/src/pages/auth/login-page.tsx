@@ -1,7 +1,6 @@
-import { useState } from 'react';
 import { observer } from 'mobx-react-lite';
-import { useSearch } from 'wouter';
 import type { LoadContext, PageHead, PageProps } from '../../app/page-module';
+import { usePageForm, type FormAction } from '../../app/form-action';
 import { useServices } from '../../di/services-context';
 import { useT } from '../../i18n/i18n-context';
 import { ShopLink } from '../../components/ShopLink';
@@ -21,22 +20,30 @@ import { loginFormFailures } from '@fanshop/core/account';
 import { AuthLayout } from './AuthLayout';
 import { goOnWhenSignedIn, signInHead } from './sign-in-page';
 
-/** The login screen; afterwards the shopper goes back where they came from, or to the account. */
-export default observer(function LoginPage(_props: PageProps) {
-  const { t } = useT();
-  const { session, navigator, config } = useServices();
-  const search = useSearch();
-  const [form] = useState(() => new FormModel<LoginFormValues>({ email: '', password: '' }, validateLogin));
-  const registerHref = search ? `/register/?${search}` : '/register/';
-
-  const submit = async () => {
-    const ok = await form.submit((values) => session.login(loginCredentialsOf(values)), {
+/** Logs in; afterwards the shopper goes back where they came from, or to the account. */
+const login: FormAction<LoginFormValues> = {
+  create: () => new FormModel<LoginFormValues>({ email: '', password: '' }, validateLogin),
+  async submit(form, { services, match }) {
+    const ok = await form.submit((values) => services.session.login(loginCredentialsOf(values)), {
       fields: LOGIN_FIELDS,
       failures: loginFormFailures,
     });
-    if (ok) goOnAfterSignIn(navigator, search, config);
+    if (ok) goOnAfterSignIn(services.navigator, match.query, services.config);
     return ok;
-  };
+  },
+  secret: ['password'],
+};
+
+export const actions = { login };
+
+/** The login screen. */
+export default observer(function LoginPage({ match }: PageProps) {
+  const { t } = useT();
+  const services = useServices();
+  const context = { services, match };
+  const { form } = usePageForm('login', login, context);
+  const registerHref = `/register/${match.query}`;
+  const submit = () => login.submit(form, context);
 
   return (
     <AuthLayout
@@ -57,7 +64,7 @@ export default observer(function LoginPage(_props: PageProps) {
         </div>
       }
     >
-      <Form form={form} onSubmit={submit} labelledBy="login-title">
+      <Form name="login" form={form} onSubmit={submit} labelledBy="login-title">
         <PersonField form={form} field="email" required />
         <PasswordField
           form={form}

@@ -1,7 +1,6 @@
-import { useState } from 'react';
 import { observer } from 'mobx-react-lite';
-import { useSearch } from 'wouter';
 import type { LoadContext, PageHead, PageProps } from '../../app/page-module';
+import { usePageForm, type FormAction } from '../../app/form-action';
 import { useServices } from '../../di/services-context';
 import { useT } from '../../i18n/i18n-context';
 import { ShopLink } from '../../components/ShopLink';
@@ -27,21 +26,29 @@ const EMPTY: RegistrationFormValues = {
   password_confirmation: '',
 };
 
-/** The registration screen: an account at once, the guest cart and wishlist come along. */
-export default observer(function RegisterPage(_props: PageProps) {
-  const { t } = useT();
-  const { session, navigator, config } = useServices();
-  const search = useSearch();
-  const [form] = useState(() => new FormModel<RegistrationFormValues>(EMPTY, validateRegistration));
-  const loginHref = search ? `/login/?${search}` : '/login/';
-
-  const submit = async () => {
-    const ok = await form.submit((values) => session.register(registrationOf(values)), {
+/** Registers: an account at once, the guest cart and wishlist come along; then on as after a login. */
+const register: FormAction<RegistrationFormValues> = {
+  create: () => new FormModel<RegistrationFormValues>(EMPTY, validateRegistration),
+  async submit(form, { services, match }) {
+    const ok = await form.submit((values) => services.session.register(registrationOf(values)), {
       fields: REGISTRATION_FIELDS,
     });
-    if (ok) goOnAfterSignIn(navigator, search, config);
+    if (ok) goOnAfterSignIn(services.navigator, match.query, services.config);
     return ok;
-  };
+  },
+  secret: ['password', 'password_confirmation'],
+};
+
+export const actions = { register };
+
+/** The registration screen. */
+export default observer(function RegisterPage({ match }: PageProps) {
+  const { t } = useT();
+  const services = useServices();
+  const context = { services, match };
+  const { form } = usePageForm('register', register, context);
+  const loginHref = `/login/${match.query}`;
+  const submit = () => register.submit(form, context);
 
   return (
     <AuthLayout
@@ -57,7 +64,7 @@ export default observer(function RegisterPage(_props: PageProps) {
         </div>
       }
     >
-      <Form form={form} onSubmit={submit} labelledBy="register-title">
+      <Form name="register" form={form} onSubmit={submit} labelledBy="register-title">
         <NameFields form={form} />
         <PersonField form={form} field="email" hint={t('auth.register.emailHint')} required />
         <NewPasswordFields

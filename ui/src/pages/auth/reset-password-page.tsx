@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { observer } from 'mobx-react-lite';
-import { useSearch } from 'wouter';
 import type { LoadContext, PageHead, PageProps } from '../../app/page-module';
+import { usePageForm, type FormAction } from '../../app/form-action';
 import { useServices } from '../../di/services-context';
 import { useT } from '../../i18n/i18n-context';
 import { ShopLink } from '../../components/ShopLink';
@@ -19,26 +19,40 @@ import {
 } from '../../session/auth-forms';
 import { AuthLayout } from './AuthLayout';
 
-/** Sets a new password from the mail link `/reset-password/?token=…&email=…`. */
-export default observer(function ResetPasswordPage(_props: PageProps) {
+/** The reset link's token and email (`/reset-password/?token=…&email=…`). */
+function resetLinkOf(query: string): { readonly token: string; readonly email: string } {
+  const params = new URLSearchParams(query);
+  return { token: params.get('token')?.trim() ?? '', email: params.get('email')?.trim() ?? '' };
+}
+
+/** Sets a new password with the link's token. */
+const reset: FormAction<ResetPasswordFormValues> = {
+  create: ({ match }) =>
+    new FormModel<ResetPasswordFormValues>(
+      { email: resetLinkOf(match.query).email, password: '', password_confirmation: '' },
+      validateResetPassword,
+    ),
+  submit: (form, { services, match }) =>
+    form.submit(
+      (values) => services.session.resetPassword(resetRequestOf(resetLinkOf(match.query).token, values)),
+      { fields: RESET_PASSWORD_FIELDS },
+    ),
+  secret: ['password', 'password_confirmation'],
+};
+
+export const actions = { reset };
+
+/** Sets a new password from the mail link. */
+export default observer(function ResetPasswordPage({ match }: PageProps) {
   const { t } = useT();
-  const { session } = useServices();
-  const params = new URLSearchParams(useSearch());
-  const token = params.get('token')?.trim() ?? '';
-  const linkEmail = params.get('email')?.trim() ?? '';
-  const [done, setDone] = useState(false);
-  const [form] = useState(
-    () =>
-      new FormModel<ResetPasswordFormValues>(
-        { email: linkEmail, password: '', password_confirmation: '' },
-        validateResetPassword,
-      ),
-  );
+  const services = useServices();
+  const context = { services, match };
+  const { token, email: linkEmail } = resetLinkOf(match.query);
+  const { form, sent } = usePageForm('reset', reset, context);
+  const [done, setDone] = useState(sent?.succeeded ?? false);
 
   const submit = async () => {
-    const ok = await form.submit((values) => session.resetPassword(resetRequestOf(token, values)), {
-      fields: RESET_PASSWORD_FIELDS,
-    });
+    const ok = await reset.submit(form, context);
     if (ok) setDone(true);
     return ok;
   };
@@ -71,7 +85,7 @@ export default observer(function ResetPasswordPage(_props: PageProps) {
 
   return (
     <AuthLayout titleId="reset-title" title={t('auth.reset.title')} intro={t('auth.reset.intro')}>
-      <Form form={form} onSubmit={submit} labelledBy="reset-title">
+      <Form name="reset" form={form} onSubmit={submit} labelledBy="reset-title">
         <PersonField form={form} field="email" autoComplete="username" required disabled={linkEmail !== ''} />
         <NewPasswordFields
           form={form}

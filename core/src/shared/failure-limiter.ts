@@ -1,6 +1,7 @@
 /**
- * Counts failures per key in a sliding window. A key is blocked once it has `limit` failures
- * within `windowMs`; it is free again when the oldest of them leaves the window.
+ * Counts failures per key in a sliding window. A key is blocked once it has `limit` failures within
+ * `windowMs`; it is free again when the oldest of them leaves the window. The API limits its logins per
+ * client with it, and the storefront the forms a shopper sends before its script is ready, alike.
  */
 export class FailureLimiter {
   readonly #failures = new Map<string, number[]>();
@@ -39,3 +40,11 @@ export class FailureLimiter {
     for (const key of [...this.#failures.keys()]) this.#recent(key);
   }
 }
+
+/**
+ * How many failed sign-ins one client address may make in a window before it is refused for a while:
+ * the API's login and the storefront's forms sent without their script share these numbers.
+ */
+export const SIGN_IN_FAILURES_PER_CLIENT = 20;
+/** The window of `SIGN_IN_FAILURES_PER_CLIENT`, 15 minutes. */
+export const SIGN_IN_FAILURE_WINDOW_MS = 15 * 60 * 1000;
