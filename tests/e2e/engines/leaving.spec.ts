@@ -1,5 +1,6 @@
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
+import { WISHLIST_MERGE_STORAGE_KEY } from '@fanshop/core/shared';
 import { expect, test } from './support/fixtures';
 
 /**
@@ -42,6 +43,12 @@ test(
     const heart = { role: 'button', name: /^Wishlist: /, within: { role: 'list', name: 'Products' } };
     await shopper.click(heart);
     await shopper.see({ role: 'button', name: 'Wishlist, 1 product' });
+    // The heart counts at once; the guest's wishlist exists once the API has answered the add.
+    await expect
+      .poll(() => shopper.driver.run((key) => localStorage.getItem(key), WISHLIST_MERGE_STORAGE_KEY), {
+        message: 'the guest wishlist is saved',
+      })
+      .not.toBeNull();
 
     // On the next page, the wishlist's answer is slow to come.
     slowNetwork.slow({ path: '/api/v1/wishlist/', ms: 30_000 });
