@@ -13,10 +13,11 @@ export async function startChromium(): Promise<EngineHost> {
   return {
     engine: 'chromium',
     proxies: true,
-    async open(viewport: Viewport, { safariFocus, proxy }) {
+    async open(viewport: Viewport, { safariFocus, proxy, scripts = true }) {
       const context = await browser.newContext({
         viewport,
         locale: 'en-US',
+        javaScriptEnabled: scripts,
         ...(proxy ? { proxy: { server: `http://${proxy}`, bypass: '' } } : {}),
       });
       await context.addInitScript(IN_FLIGHT_SCRIPT);
@@ -25,7 +26,8 @@ export async function startChromium(): Promise<EngineHost> {
       const problems = watch(page);
       const driver: Driver = {
         engine: 'chromium',
-        goto: async (url) => void (await page.goto(url, { waitUntil: 'load' })),
+        goto: async (url, until = 'load') =>
+          void (await page.goto(url, { waitUntil: until === 'load' ? 'load' : 'commit' })),
         reload: async () => void (await page.reload({ waitUntil: 'load' })),
         back: async () => void (await page.goBack({ waitUntil: 'load' })),
         url: async () => page.url(),

@@ -54,7 +54,11 @@ export const IN_FLIGHT_SCRIPT = `(() => {
 export interface Driver {
   readonly engine: Engine;
   /** Loads an absolute URL and waits for the `load` event. */
-  goto(url: string): Promise<void>;
+  /**
+   * Loads `url`; by default until its `load` event. `arrived`: only until the page has begun to arrive
+   * (a page whose scripts are held back fires `load` only once they come).
+   */
+  goto(url: string, until?: 'load' | 'arrived'): Promise<void>;
   reload(): Promise<void>;
   back(): Promise<void>;
   url(): Promise<string>;
@@ -89,6 +93,11 @@ export interface OpenOptions {
    * `SlowNetwork`); only where the engine's library sets one per profile (Chromium, Firefox).
    */
   readonly proxy?: string;
+  /**
+   * False: the profile runs no page script, where the engine's library can turn scripting off (Chromium);
+   * elsewhere the caller keeps the scripts from arriving (`SlowNetwork.refuse`).
+   */
+  readonly scripts?: boolean;
 }
 
 export interface EngineHost {

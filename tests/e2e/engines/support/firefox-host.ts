@@ -45,6 +45,7 @@ export async function startFirefox(): Promise<EngineHost> {
       const problems = watch(page);
       const driver: Driver = {
         engine: 'firefox',
+        // Puppeteer has no wait for the first bytes alone; `load` comes early enough in Firefox.
         goto: async (url) => void (await page.goto(url, { waitUntil: 'load' })),
         reload: async () => void (await page.reload({ waitUntil: 'load' })),
         back: async () => void (await page.goBack({ waitUntil: 'load' })),

@@ -28,6 +28,11 @@ interface EngineFixtures {
   slowNetwork: SlowNetwork;
   /** A shopper whose requests go through `slowNetwork`. */
   shopperOnSlowNetwork: Shopper;
+  /**
+   * A shopper whose pages never run their script: scripting off where the engine's library turns it off
+   * (Chromium), and the storefront's scripts refused by `slowNetwork` in every engine that proxies.
+   */
+  shopperWithoutScripts: Shopper;
 }
 
 interface WorkerFixtures {
@@ -75,6 +80,19 @@ export const test = base.extend<
       testInfo,
     );
   },
+  shopperWithoutScripts: async ({ engineHost, viewport, slowNetwork }, use, testInfo) => {
+    slowNetwork.refuse('/assets/', '.js');
+    await withShopper(
+      engineHost,
+      viewport,
+      { safariFocus: false, proxy: slowNetwork.address, scripts: false },
+      use,
+      testInfo,
+      // The engine says so when a module script does not arrive, and Chromium logs a form's page answered
+      // 422 (input the shop refused) as a failed load: both are the point here.
+      [/module|script/i, /status of 422 \(Unprocessable Entity\)/],
+    );
+  },
 });
 
 /**
@@ -87,10 +105,17 @@ async function withShopper(
   options: OpenOptions,
   use: (shopper: Shopper) => Promise<void>,
   testInfo: TestInfo,
+  expectedProblems: readonly RegExp[] = [],
 ): Promise<void> {
   const size = viewport ?? { width: 1280, height: 900 };
   const driver = await engineHost.open(size, options);
-  const shopper = new Shopper(driver, shop.storefront, size.width < 768 ? 'phone' : 'desktop');
+  const shopper = new Shopper(
+    driver,
+    shop.storefront,
+    size.width < 768 ? 'phone' : 'desktop',
+    options.scripts ?? true,
+  );
+  shopper.expectedProblems.push(...expectedProblems);
   try {
     await use(shopper);
     const problems = driver.problems();

@@ -78,7 +78,7 @@ interface Probe {
  * when asked, scrolls it to the middle of the viewport (drivers scroll a target only to an edge, where
  * the sticky header may cover it) and marks it so the driver can click it by a selector of its own.
  */
-function probeInPage(arg: { target: WireTarget; mark: string | null }): Probe {
+function probeInPage(arg: { target: WireTarget; mark: string | null; scripts: boolean }): Probe {
   const dom = (globalThis as { TestingLibraryDom?: TestingLibraryDom }).TestingLibraryDom;
   const empty: Probe = {
     library: Boolean(dom),
@@ -133,7 +133,8 @@ function probeInPage(arg: { target: WireTarget; mark: string | null }): Probe {
   const rect = element.getBoundingClientRect();
   const visible = style.visibility !== 'hidden' && rect.width > 0 && rect.height > 0;
   // A page the server renders alone (the checkout host) has no React root: it is ready as it arrives.
-  let hydrated = document.getElementById('root') === null;
+  // Without its script, the page is what the server sent: ready as it arrives, too.
+  let hydrated = !arg.scripts || document.getElementById('root') === null;
   for (let node: Element | null = element; node && !hydrated; node = node.parentElement) {
     hydrated = Object.keys(node).some((key) => key.startsWith('__reactProps$'));
   }
@@ -228,6 +229,8 @@ export class Shopper {
     readonly driver: Driver,
     private readonly base: string,
     readonly width: 'phone' | 'desktop',
+    /** False: the page's scripts never run, and every page is ready once it has loaded. */
+    readonly scripts = true,
   ) {}
 
   get engine() {
@@ -272,6 +275,10 @@ export class Shopper {
 
   /** Waits until React has hydrated the page's root. */
   async hydrated(): Promise<void> {
+    if (!this.scripts) {
+      await this.until('the page loads', () => document.readyState !== 'loading');
+      return;
+    }
     await this.until('the page hydrates', () => {
       // A page the server renders alone (the checkout host) has no React root: it is ready as it arrives.
       if (document.getElementById('root') === null) return document.readyState !== 'loading';
@@ -314,7 +321,7 @@ export class Shopper {
   }
 
   private async probe(target: Target, mark = false): Promise<Probe> {
-    const arg = { target: toWire(target), mark: mark ? `m${++this.marks}` : null };
+    const arg = { target: toWire(target), mark: mark ? `m${++this.marks}` : null, scripts: this.scripts };
     let probe = await this.driver.run(probeInPage, arg);
     if (!probe.library) {
       await this.driver.runSource(librarySource());

@@ -7,9 +7,13 @@ import {
 } from 'node:http';
 import type { AddressInfo } from 'node:net';
 
-/** What the slow network holds back: GETs of paths that start with `path`, for `ms` before they go on. */
+/**
+ * What the slow network holds back: GETs of paths that start with `path` (and end with `suffix`, when
+ * given), for `ms` before they go on.
+ */
 export interface SlowRule {
   readonly path: string;
+  readonly suffix?: string;
   readonly ms: number;
 }
 
@@ -21,6 +25,8 @@ export interface SlowRule {
  */
 export class SlowNetwork {
   private readonly rules: SlowRule[] = [];
+  /** GETs of paths that start with `path` and end with `suffix` are answered 404: they never arrive. */
+  private readonly refusals: { readonly path: string; readonly suffix: string }[] = [];
   private readonly seen = new Map<string, number>();
   private constructor(private readonly server: Server) {}
 
@@ -41,6 +47,15 @@ export class SlowNetwork {
   /** Holds back the GETs of `path…` for `ms` from now on. */
   slow(rule: SlowRule): void {
     this.rules.push(rule);
+  }
+
+  /**
+   * Answers the GETs of `path…suffix` with a 404 from now on: what a page loses when its scripts do not
+   * arrive (a blocker, a broken network), the way to run a page without its script in an engine whose
+   * driver cannot turn scripting off.
+   */
+  refuse(path: string, suffix: string): void {
+    this.refusals.push({ path, suffix });
   }
 
   /** How many GETs of `path…` went through so far (held back or not). */
@@ -72,8 +87,19 @@ export class SlowNetwork {
       upstream.on('error', () => res.destroy());
       req.pipe(upstream);
     };
+    const refused =
+      req.method === 'GET' &&
+      this.refusals.some((r) => target.pathname.startsWith(r.path) && target.pathname.endsWith(r.suffix));
+    if (refused) {
+      res.writeHead(404, { 'content-type': 'text/plain' }).end('refused by the test network');
+      return;
+    }
     const rule =
-      req.method === 'GET' ? this.rules.find((r) => target.pathname.startsWith(r.path)) : undefined;
+      req.method === 'GET'
+        ? this.rules.find(
+            (r) => target.pathname.startsWith(r.path) && target.pathname.endsWith(r.suffix ?? ''),
+          )
+        : undefined;
     if (!rule) return send();
     const timer = setTimeout(send, rule.ms);
     // The browser gave up on it (the page was left): nothing to send on.
