@@ -1,6 +1,7 @@
 import { startTransition } from 'react';
 import { hydrateRoot } from 'react-dom/client';
 import type { Language } from '@fanshop/core/shared';
+import { BrowserLocalStorage, takeHandoffs } from '@fanshop/adapters/storage';
 import type { AppConfig } from './app/app-config';
 import { hydrateAll, type PageState } from './app/hydration';
 import { loadPageModule, type PageKey } from './app/pages';
@@ -14,6 +15,7 @@ import {
   sendPendingRemovalsOnLeave,
   warmUpApi,
 } from './composition/browser-host';
+import { HANDED_OFF_KEYS } from './composition/host';
 import { rememberLanguage } from './composition/language-memory';
 import { createI18n } from './i18n/i18n';
 import { LocaleStore } from './i18n/locale.store';
@@ -48,6 +50,7 @@ async function start(): Promise<void> {
   ]);
   const i18n = createI18n(boot.language, { [boot.language]: messages });
   const locale = new LocaleStore(i18n, messagesOf);
+  takeHandoffs(browserCookies(boot.config), new BrowserLocalStorage(), HANDED_OFF_KEYS);
   const services = createBrowserServices(boot.config, locale);
   hydrateAll(services.hydratables(), state);
   const root = document.getElementById('root');

@@ -22,5 +22,6 @@ export {
   MemoryStorage,
   type KeyValueStorage,
 } from './key-value-storage.js';
+export { HandoffStorage, takeHandoffs } from './handoff-storage.js';
 export { LANGUAGE_COOKIE, LanguageCookie } from './language-cookie.js';
 export { StorageMergeIdStore } from './storage-merge-id-store.js';

@@ -1,3 +1,4 @@
+import { USER_HASH_STORAGE_KEY } from '@fanshop/core/shared';
 import { expect, test } from './support/fixtures';
 import { shop } from '../support/shop';
 import { freshCustomer, registerThroughApi } from '../support/journey';
@@ -35,5 +36,8 @@ test(
 
     await shopper.urlIs('back where the login came from', (url) => url.pathname === '/wishlist/');
     await shopper.see({ role: 'button', name: `Account of ${customer.firstName}` });
+    // The user hash a sign-in stores waits in a short cookie for the page's script to take it.
+    const cookies = await driver.cookies(shop.storefront);
+    expect(cookies.map((c) => c.name)).toContain(`handoff.${USER_HASH_STORAGE_KEY}`);
   },
 );

@@ -1,4 +1,4 @@
-import type { Language, Logger, Scheduler } from '@fanshop/core/shared';
+import { USER_HASH_STORAGE_KEY, type Language, type Logger, type Scheduler } from '@fanshop/core/shared';
 import type { Navigator } from '@fanshop/core/navigation';
 import type { ScrollLock } from '@fanshop/core/menu';
 import type { AnalyticsSink } from '@fanshop/core/analytics';
@@ -55,3 +55,9 @@ export interface PageHost {
   readonly scrollLock: ScrollLock;
   readonly analytics: AnalyticsSink;
 }
+
+/**
+ * The browser storage entries the server may write, when it signs a shopper in for a form sent before
+ * the page's script ran: the user hash the spec stores at every sign-in (`HandoffStorage`).
+ */
+export const HANDED_OFF_KEYS: readonly string[] = [USER_HASH_STORAGE_KEY];

@@ -1,4 +1,4 @@
-import { RequestCookieJar, MemoryStorage, LanguageCookie } from '@fanshop/adapters/storage';
+import { RequestCookieJar, HandoffStorage, LanguageCookie } from '@fanshop/adapters/storage';
 import { SystemScheduler, ConsoleLogger } from '@fanshop/adapters/time';
 import type { AppConfig } from '../app/app-config';
 import type { PageServicesFactory } from '../di/tokens';
@@ -6,7 +6,7 @@ import type { LocaleStore } from '../i18n/locale.store';
 import { noScrollLock } from './body-scroll-lock';
 import { createApiLayer } from './api-layer';
 import { pageServicesFactory } from './create-container';
-import type { ProcessHost } from './host';
+import { HANDED_OFF_KEYS, type ProcessHost } from './host';
 import type { PageServices } from './page-services';
 import { SharedGuestReads } from './shared-guest-reads';
 import { SharedMenus } from './shared-menus';
@@ -68,7 +68,8 @@ export function createRequestServices(
     {
       language: () => locale.language,
       cookies,
-      storage: new MemoryStorage(),
+      // A sign-in answered here (a form sent before the page's script) hands the user hash to the browser.
+      storage: new HandoffStorage(cookies, HANDED_OFF_KEYS),
       navigator,
       scrollLock: noScrollLock,
       analytics: { track: () => undefined },
