@@ -46,8 +46,15 @@ export async function runFormAction(
   const form = action.create(context);
   form.fill(fields);
   const succeeded = await action.submit(form, context);
-  context.services.postedForms.keep(name, form.snapshot(succeeded, action.secret));
-  return { kind: 'sent', succeeded, status: succeeded ? 200 : failureStatus(form.snapshot(false)) };
+  const shown = form.snapshot(succeeded, action.secret);
+  // The script moves the focus to the first field with a message; a page answering a post says on top
+  // that there are some, as the summary before the fields.
+  const summarised: FormSnapshot =
+    !succeeded && shown.notice === null
+      ? { ...shown, notice: { kind: 'error', message: { key: 'forms.checkFields' } } }
+      : shown;
+  context.services.postedForms.keep(name, summarised);
+  return { kind: 'sent', succeeded, status: succeeded ? 200 : failureStatus(summarised) };
 }
 
 /** Shows a form the shopper could not send at all (too many attempts), with what they typed. */
