@@ -102,6 +102,49 @@ describe('a post from another site', () => {
   });
 });
 
+describe('the account details posted before the page’s script ran', () => {
+  it('save the personal data, and change the password with a new session cookie; the old password is refused at its field', async () => {
+    const customer = await registered('native-details');
+    const cookie = await demoCustomerCookies(shop.api, customer.email, customer.password);
+    const personal = await post(
+      '/my-account/account-details/',
+      { _form: 'personal', firstName: 'Herbert', lastName: 'Prohaska', phone: '', birthday: '', gender: '' },
+      { Cookie: cookie },
+    );
+    expect(personal.status).toBe(200);
+    const saved = await personal.text();
+    expect(saved).toContain('Your details are saved.');
+    expect(saved).toContain('value="Herbert"');
+
+    const wrong = await post(
+      '/my-account/account-details/',
+      {
+        _form: 'password',
+        oldPassword: 'not-it',
+        newPassword: 'Another-1234!',
+        newPassword_confirmation: 'Another-1234!',
+      },
+      { Cookie: cookie },
+    );
+    expect(wrong.status).toBe(422);
+    expect(await wrong.text()).not.toContain('Another-1234!');
+
+    const changed = await post(
+      '/my-account/account-details/',
+      {
+        _form: 'password',
+        oldPassword: customer.password,
+        newPassword: 'Another-1234!',
+        newPassword_confirmation: 'Another-1234!',
+      },
+      { Cookie: cookie },
+    );
+    expect(changed.status).toBe(200);
+    expect(await changed.text()).toContain('Your password is changed.');
+    expect(changed.headers.getSetCookie().join()).toContain(`${TOKEN_COOKIE}=`);
+  });
+});
+
 describe('a search sent by the header’s form without the script', () => {
   it('lands on the query’s normal form with a 301, in both languages', async () => {
     const typed = `  home   jersey ${'x'.repeat(54)}`;
