@@ -2,6 +2,7 @@ import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { WISHLIST_MERGE_STORAGE_KEY } from '@fanshop/core/shared';
 import { expect, test } from './support/fixtures';
+import type { Shopper } from './support/shopper';
 
 /**
  * A page elsewhere that is slow to come, as on a slow network: its head at once, its body after `ms`.
@@ -26,6 +27,17 @@ async function slowPage(ms: number): Promise<{ url: string; close(): Promise<voi
       return new Promise((resolve) => server.close(() => resolve()));
     },
   };
+}
+
+/** Leaves the page for one elsewhere that takes two seconds to come, and waits until it has. */
+async function leaveForSlowPage(shopper: Shopper): Promise<void> {
+  const elsewhere = await slowPage(2_000);
+  try {
+    await shopper.driver.goto(elsewhere.url);
+    await shopper.see({ role: 'heading', name: 'Elsewhere' });
+  } finally {
+    await elsewhere.close();
+  }
 }
 
 /**
@@ -62,13 +74,7 @@ test(
 
     // The shopper leaves with the request in flight, for a page that takes two seconds to come: the
     // page left behind lives on meanwhile, says nothing of the cut-off request and does not ask again.
-    const elsewhere = await slowPage(2_000);
-    try {
-      await shopper.driver.goto(elsewhere.url);
-      await shopper.see({ role: 'heading', name: 'Elsewhere' });
-    } finally {
-      await elsewhere.close();
-    }
+    await leaveForSlowPage(shopper);
     expect(slowNetwork.count('/api/v1/wishlist/'), 'no retry').toBe(asked);
   },
 );
@@ -89,12 +95,6 @@ test(
       .poll(() => slowNetwork.count('/assets/api-layer-'), { message: 'the page asks for the code' })
       .toBeGreaterThan(0);
 
-    const elsewhere = await slowPage(2_000);
-    try {
-      await shopper.driver.goto(elsewhere.url);
-      await shopper.see({ role: 'heading', name: 'Elsewhere' });
-    } finally {
-      await elsewhere.close();
-    }
+    await leaveForSlowPage(shopper);
   },
 );

@@ -88,19 +88,11 @@ export default observer(function DeliveryAddressPage({ match }: PageProps) {
         ) : null}
       </div>
 
-      {editing === 'new' ? (
+      {editing === 'new' || editedAddress ? (
         <AddressForm
-          context={context}
-          sent={posted}
-          cancelHref={match.path}
-          onDone={done}
-          onCancel={() => setEditing(null)}
-        />
-      ) : null}
-      {editedAddress ? (
-        <AddressForm
-          key={editedAddress.uuid}
-          address={editedAddress}
+          // A new editor for each address: its form starts from that address.
+          key={editedAddress?.uuid ?? 'new'}
+          {...(editedAddress ? { address: editedAddress } : {})}
           context={context}
           sent={posted}
           cancelHref={match.path}
