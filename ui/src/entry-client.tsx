@@ -1,7 +1,6 @@
 import { startTransition } from 'react';
 import { hydrateRoot } from 'react-dom/client';
 import type { Language } from '@fanshop/core/shared';
-import { BrowserLocalStorage, takeHandoffs } from '@fanshop/adapters/storage';
 import type { AppConfig } from './app/app-config';
 import { hydrateAll, type PageState } from './app/hydration';
 import { loadPageModule, type PageKey } from './app/pages';
@@ -13,9 +12,9 @@ import {
   createBrowserServices,
   createPageSessionGuard,
   sendPendingRemovalsOnLeave,
+  takeServerHandoffs,
   warmUpApi,
 } from './composition/browser-host';
-import { HANDED_OFF_KEYS } from './composition/host';
 import { rememberLanguage } from './composition/language-memory';
 import { createI18n } from './i18n/i18n';
 import { LocaleStore } from './i18n/locale.store';
@@ -50,7 +49,7 @@ async function start(): Promise<void> {
   ]);
   const i18n = createI18n(boot.language, { [boot.language]: messages });
   const locale = new LocaleStore(i18n, messagesOf);
-  takeHandoffs(browserCookies(boot.config), new BrowserLocalStorage(), HANDED_OFF_KEYS);
+  takeServerHandoffs(boot.config);
   const services = createBrowserServices(boot.config, locale);
   hydrateAll(services.hydratables(), state);
   const root = document.getElementById('root');

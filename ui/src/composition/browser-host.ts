@@ -3,6 +3,7 @@ import {
   BrowserSessionStorage,
   CookieCredentialStore,
   DocumentCookieJar,
+  takeHandoffs,
   type CookieJar,
 } from '@fanshop/adapters/storage';
 import { watchPageExit } from '@fanshop/adapters/http';
@@ -16,7 +17,7 @@ import { PageSessionGuard } from '../session/page-session-guard';
 import { BodyScrollLock } from './body-scroll-lock';
 import { BrowserNavigator } from './browser-navigator';
 import { pageServicesFactory } from './create-container';
-import type { ProcessHost } from './host';
+import { HANDED_OFF_KEYS, type ProcessHost } from './host';
 import { lazyApi, quietWhenLeft } from './lazy-api';
 import type { PageServices } from './page-services';
 
@@ -58,6 +59,11 @@ export function sendPendingRemovalsOnLeave(
   cart: Pick<CartStore, 'sendPendingRemoval'>,
 ): void {
   target.addEventListener('pagehide', () => void cart.sendPendingRemoval());
+}
+
+/** Moves what the server handed to the browser's storage (a sign-in it answered) into localStorage. */
+export function takeServerHandoffs(config: Pick<AppConfig, 'cookieDomain'>): void {
+  takeHandoffs(browserCookies(config), new BrowserLocalStorage(), HANDED_OFF_KEYS);
 }
 
 /** The browser's cookies as the shop writes them: for the shared cookie domain when one is set. */
