@@ -40,11 +40,9 @@ export async function runFormAction(
   fields: Readonly<Record<string, string>>,
   context: LoadContext,
 ): Promise<FormOutcome> {
-  const name = fields[FORM_NAME_FIELD];
-  const action = name === undefined ? undefined : actions?.[name];
-  if (!name || !action) return { kind: 'none' };
-  const form = action.create(context);
-  form.fill(fields);
+  const posted = postedForm(actions, fields, context);
+  if (!posted) return { kind: 'none' };
+  const { name, action, form } = posted;
   const succeeded = await action.submit(form, context);
   const shown = form.snapshot(succeeded, action.secret);
   // The script moves the focus to the first field with a message; a page answering a post says on top
@@ -63,16 +61,29 @@ export function refuseFormAction(
   fields: Readonly<Record<string, string>>,
   context: LoadContext,
 ): void {
-  const name = fields[FORM_NAME_FIELD];
-  const action = name === undefined ? undefined : actions?.[name];
-  if (!name || !action) return;
-  const form = action.create(context);
-  form.fill(fields);
+  const posted = postedForm(actions, fields, context);
+  if (!posted) return;
+  const { name, action, form } = posted;
   const shown = form.snapshot(false, action.secret);
   context.services.postedForms.keep(name, {
     ...shown,
     notice: { kind: 'error', message: { key: 'forms.tooManyAttempts' } },
   });
+}
+
+/** The page's form the post names (`_form`), made as the page makes it and filled with the post. */
+function postedForm(
+  actions: PageActions | undefined,
+  fields: Readonly<Record<string, string>>,
+  context: LoadContext,
+  // eslint-disable-next-line @typescript-eslint/no-explicit-any
+): { name: string; action: FormAction<any>; form: FormModel<FormValues> } | undefined {
+  const name = fields[FORM_NAME_FIELD];
+  const action = name ? actions?.[name] : undefined;
+  if (!name || !action) return undefined;
+  const form = action.create(context);
+  form.fill(fields);
+  return { name, action, form };
 }
 
 function failureStatus(shown: FormSnapshot): number {
