@@ -31,6 +31,10 @@ test(
     await shopper.run(() =>
       (document.querySelector('input[role="combobox"]') as HTMLInputElement | null)?.focus(),
     );
+    await shopper.until(
+      'the search field has the focus',
+      () => document.hasFocus() && document.activeElement?.getAttribute('role') === 'combobox',
+    );
     await shopper.type('scarf');
     await shopper.see({ role: 'listbox', name: 'Search suggestions' });
     await shopper.press('Enter');

@@ -28,12 +28,33 @@ function renderPopup(pressOutside = false): HTMLElement {
 }
 
 describe('useDismissOnLeave', () => {
-  it('given the focus put inside by a click, when it goes nowhere without a press (another window), then it leaves', async () => {
+  it('given the focus put inside by a click, when the element blurs to nothing without a press, then it leaves', async () => {
     const popup = renderPopup();
     await userEvent.click(screen.getByRole('textbox', { name: 'Note' }));
 
     await act(async () => screen.getByRole('textbox', { name: 'Note' }).blur());
 
+    expect(popup).not.toBeVisible();
+  });
+
+  it('given the focus in a field inside, when the shopper switches to another window and back, then it stays, and a later Tab out leaves', async () => {
+    const popup = renderPopup();
+    const note = screen.getByRole('textbox', { name: 'Note' });
+    await userEvent.click(note);
+
+    // A window switch: the element blurs towards nothing, yet stays the document's focused element.
+    await act(async () => {
+      note.dispatchEvent(new FocusEvent('focusout', { bubbles: true, relatedTarget: null }));
+    });
+    expect(document.activeElement).toBe(note);
+    expect(popup).toBeVisible();
+    await act(async () => {
+      note.dispatchEvent(new FocusEvent('focusin', { bubbles: true, relatedTarget: null }));
+    });
+    expect(popup).toBeVisible();
+
+    await userEvent.tab();
+    expect(screen.getByRole('button', { name: 'Outside' })).toHaveFocus();
     expect(popup).not.toBeVisible();
   });
 

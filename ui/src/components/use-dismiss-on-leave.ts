@@ -12,8 +12,9 @@ export interface DismissOnLeaveOptions {
 
 /**
  * Calls `onLeave` when the shopper truly leaves `ref`'s element while `active`: the focus moves from
- * inside it to an element outside (Tab, a click elsewhere) or to nowhere (another window), or a press
- * lands outside (see `pressOutside`). Browser only (an effect).
+ * inside it to an element outside (Tab, a click elsewhere) or to nowhere (the focused element blurred),
+ * or a press lands outside (see `pressOutside`). Switching to another window or tab is no leave: the
+ * focus is still inside when the shopper comes back. Browser only (an effect).
  *
  * Safari (macOS, iPhone and iPad) does not focus a button, checkbox or link that is clicked or
  * tapped: the element that had the focus blurs towards nothing (`relatedTarget` null) while the press
@@ -56,10 +57,12 @@ export function useDismissOnLeave(
       if (event.relatedTarget === null) {
         // Chromium also blurs towards nothing when the focused element is taken out of the page (a Remove
         // button replaced by its Undo), just before it goes: once it has gone, that was no leave either.
+        // A window or tab switch blurs the element too, but the document keeps it as its focus, and the
+        // browser gives the focus back to it on return: the shopper has not left, and what they typed stays.
         const target = event.target;
         queueMicrotask(() => {
           if (target instanceof Node && !target.isConnected && root.isConnected) dropped = true;
-          else leave();
+          else if (!inside(document.activeElement)) leave();
         });
         return;
       }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { screen } from '@testing-library/react';
+import { act, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createTestShop } from '../testing/test-shop';
 import { SearchPanel } from './SearchPanel';
@@ -27,5 +27,21 @@ describe('given the header search field', () => {
     expect(field).toHaveValue('home jersey');
     await userEvent.type(field, ' 2026');
     expect(field).toHaveValue('home jersey 2026');
+  });
+
+  it('when the shopper switches to another window while typing and comes back, then the query and the panel stay', async () => {
+    createTestShop().render(<SearchPanel />, '/');
+    const field = screen.getByRole('combobox', { name: 'Search the shop' });
+    await userEvent.type(field, 'sc');
+    // The window loses the focus: the field blurs towards nothing, yet stays the page's focused element.
+    await act(async () => {
+      field.dispatchEvent(new FocusEvent('focusout', { bubbles: true, relatedTarget: null }));
+    });
+    await act(async () => {
+      field.dispatchEvent(new FocusEvent('focusin', { bubbles: true, relatedTarget: null }));
+    });
+    await userEvent.type(field, 'arf');
+    expect(field).toHaveValue('scarf');
+    expect(field).toHaveAttribute('aria-expanded', 'true');
   });
 });
