@@ -44,6 +44,7 @@ const FIELDS = [
   ...ADDRESS_TEXT_FIELDS,
   'saveAddress',
   'password',
+  'quantity',
 ];
 
 // FUZZ_SCALE multiplies the runs for a longer hunt; CI keeps the default with its fixed seed.
@@ -166,6 +167,7 @@ async function expectWellFormed(res: Response, json = false): Promise<void> {
 
 const formValue: fc.Arbitrary<string> = fc.oneof(
   { weight: 6, arbitrary: awkwardText },
+  { weight: 2, arbitrary: fc.integer({ min: -2, max: 120 }).map(String) },
   { weight: 1, arbitrary: hugeText(100_000) },
   {
     weight: 3,
@@ -311,6 +313,18 @@ const PAGES: Record<string, () => fc.Arbitrary<[string, RequestInit]>> = {
     fc
       .tuple(post, orderPath())
       .map(([p, uuid]) => [`/checkout/done/${uuid}/account/${p.visit.query}`, postRequest(p)]),
+  ...Object.fromEntries(
+    ['quantity', 'remove', 'undo'].map((action) => [
+      `POST /cart/lines/:hash/${action}/`,
+      () =>
+        fc
+          .tuple(post, linePath())
+          .map(([p, hash]): [string, RequestInit] => [
+            `/cart/lines/${hash}/${action}/${p.visit.query}`,
+            postRequest(p),
+          ]),
+    ]),
+  ),
   'GET /fonts/:file': () =>
     fc
       .tuple(
@@ -323,6 +337,18 @@ const PAGES: Record<string, () => fc.Arbitrary<[string, RequestInit]>> = {
       )
       .map(([v, file]) => [`/fonts/${file}${v.query}`, { headers: headersOf(v) }]),
 };
+
+/** The hash segment of a cart line's posts: a line of the customer's or the guest's cart, or anything. */
+function linePath(): fc.Arbitrary<string> {
+  const known = [{ customerId: customer.id }, { guestId: guest.id }].flatMap((owner) =>
+    s.carts.lines(owner, 'en').map((line) => line.hash),
+  );
+  return fc.oneof(
+    ...(known.length > 0 ? [fc.constantFrom(...known)] : []),
+    awkwardText.map(encodePart),
+    fc.constantFrom('%', '%zz', '..'),
+  );
+}
 
 /** The uuid segment of an order's pages: the customer's or the guest's order, or anything. */
 function orderPath(): fc.Arbitrary<string> {

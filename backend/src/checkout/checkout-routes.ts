@@ -19,6 +19,8 @@ import {
   readCheckoutForm,
   readPassword,
 } from './order-flow';
+import { CartEdits } from './cart-edits';
+import { registerCartRoutes } from './checkout-cart-routes';
 import { cartPage, type PageBody } from './pages/cart-page';
 import { checkoutPage, type FormPerson } from './pages/checkout-page';
 import { type AccountOffer, confirmationPage } from './pages/confirmation-page';
@@ -41,7 +43,12 @@ const RESENT_WITHIN_MS = 2 * 60 * 1000;
  * (the app routes without the prefix). Every form carries a form token bound to the visitor, and
  * every post must come from the checkout's own origin.
  */
-export function registerCheckoutRoutes(app: Hono, s: Services, formTokens: FormTokens): void {
+export function registerCheckoutRoutes(
+  app: Hono,
+  s: Services,
+  formTokens: FormTokens,
+  edits: CartEdits = new CartEdits(s),
+): void {
   const checkoutUrl = s.config.checkoutUrl;
   const checkoutOrigin = new URL(checkoutUrl).origin;
   const apiOrigin = new URL(s.config.apiUrl).origin;
@@ -171,9 +178,27 @@ export function registerCheckoutRoutes(app: Hono, s: Services, formTokens: FormT
       status,
     );
 
-  app.get('/', (c) => {
-    const v = visitorOf(c, s);
-    return respond(c, v, cartPage(contextOf(c, v), cartOf(v), checkoutUrl));
+  const showCart = (c: Context, v: Visitor, alert?: string, status: 200 | 409 | 422 = 200) => {
+    const who = ownerOf(v);
+    return respond(
+      c,
+      v,
+      cartPage(contextOf(c, v), cartOf(v), {
+        checkoutUrl,
+        csrf: formTokens.issue(formSubject(v)),
+        removing: who ? edits.pendingHash(who.uuid) : undefined,
+        alert,
+      }),
+      status,
+    );
+  };
+  app.get('/', (c) => showCart(c, visitorOf(c, s)));
+  registerCartRoutes(app, s, formTokens, edits, {
+    owner: ownerOf,
+    cart: cartOf,
+    ownPost: sameOrigin,
+    form: formOf,
+    cartPage: showCart,
   });
 
   app.get('/checkout/', (c) => {

@@ -167,6 +167,28 @@ main{flex:1;padding-block:var(--space-5) var(--space-7)}
 .co-line--unavailable .co-line__image{opacity:.5}
 .co-line__price{margin:0;font-family:var(--font-display);font-size:var(--text-lg);font-weight:700;text-align:right;white-space:nowrap}
 .co-line__rrp{display:block;font-family:var(--font-sans);font-size:var(--text-sm);font-weight:400;color:var(--color-muted);text-decoration:line-through}
+.co-line__controls{display:flex;flex-wrap:wrap;align-items:center;gap:var(--space-2) var(--space-4);margin-top:var(--space-2)}
+.co-line__controls form{margin:0}
+.co-stepper{display:inline-flex;align-items:center;border:1px solid var(--color-line);border-radius:var(--radius-sm);background:#fff}
+.co-stepper__button{display:grid;place-items:center;width:44px;height:44px;padding:0;border:0;background:none;color:var(--color-ink);font:inherit;font-size:var(--text-lg);font-weight:700;cursor:pointer}
+.co-stepper__button:hover:not(:disabled){background:var(--color-surface-alt)}
+.co-stepper__button:disabled{color:var(--color-line);cursor:not-allowed}
+.co-stepper__value{min-width:2.25rem;text-align:center;font-weight:700}
+.co-line__remove{min-height:44px;padding:0 var(--space-1);border:0;background:none;color:var(--color-ink-soft);font:inherit;font-size:var(--text-sm);text-decoration:underline;text-underline-offset:.2em;cursor:pointer}
+.co-line__remove:hover:not(:disabled){color:var(--color-brand)}
+.co-line__remove:disabled{color:var(--color-muted);text-decoration:none;cursor:not-allowed}
+.co-lines .co-line--removed{display:flex;flex-wrap:wrap;justify-content:space-between;gap:var(--space-2) var(--space-4);align-items:center;background:var(--color-surface-alt);padding-left:var(--space-3);padding-right:var(--space-3);border-radius:var(--radius-sm)}
+.co-line__removed{margin:0;font-weight:700}
+.co-line--removed form{margin:0}
+.co-free{margin:0 0 var(--space-4);padding:var(--space-3) var(--space-4);border-radius:var(--radius-sm);background:var(--color-surface-alt)}
+.co-free__text{margin:0 0 var(--space-2);font-size:var(--text-sm);font-weight:700}
+.co-free--done .co-free__text{color:var(--color-success)}
+.co-free__bar{display:block;width:100%;height:8px;border:0;border-radius:4px;background:var(--color-line);overflow:hidden;-webkit-appearance:none;appearance:none}
+.co-free__bar::-webkit-progress-bar{background:var(--color-line);border-radius:4px}
+.co-free__bar::-webkit-progress-value{background:var(--color-brand);border-radius:4px}
+.co-free__bar::-moz-progress-bar{background:var(--color-brand);border-radius:4px}
+.co-free--done .co-free__bar::-webkit-progress-value{background:var(--color-success)}
+.co-free--done .co-free__bar::-moz-progress-bar{background:var(--color-success)}
 
 /* Totals */
 .co-totals{display:grid;grid-template-columns:1fr auto;gap:var(--space-2) 0;margin:var(--space-4) 0 0}

@@ -13,6 +13,9 @@ export function lineQuantityRange(line: Pick<CartProduct, 'option'>): {
   return { min: 1, max: Math.max(0, Math.min(LINE_QUANTITY_MAX, line.option.stock)) };
 }
 
+/** What a quantity change reads of a line: its option, hash, related products and print. */
+export type QuantityChangeLine = Pick<CartProduct, 'option' | 'hash' | 'relatedProducts' | 'personalisation'>;
+
 /** One call of a quantity change: pieces added to the line's option and print, or the line removed. */
 export type QuantityStep =
   | { readonly kind: 'add'; readonly request: AddToCartRequest }
@@ -25,7 +28,7 @@ export type QuantityStep =
  * Rejects with `cart-invalid-amount` a quantity that is not whole, below 1 or above the line's range:
  * removing a line is a removal, with its undo, not a quantity of 0.
  */
-export function quantityChangeSteps(line: CartProduct, quantity: number): readonly QuantityStep[] {
+export function quantityChangeSteps(line: QuantityChangeLine, quantity: number): readonly QuantityStep[] {
   const { max } = lineQuantityRange(line);
   if (!Number.isSafeInteger(quantity) || quantity < 1 || quantity > Math.max(max, line.option.quantity)) {
     throw new ShopError('cart-invalid-amount', `not a quantity for this line: ${quantity}`);
@@ -42,7 +45,7 @@ export function quantityChangeSteps(line: CartProduct, quantity: number): readon
   ];
 }
 
-function addRequest(line: CartProduct, amount: number): AddToCartRequest {
+function addRequest(line: QuantityChangeLine, amount: number): AddToCartRequest {
   const print = line.personalisation;
   return {
     productOption: line.option.id,

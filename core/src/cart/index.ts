@@ -28,10 +28,12 @@ export { type GuestStatus } from './guest-status.js';
 export { LoadCart } from './load-cart.js';
 export { mergeStoredGuestCart, mergeGuestCart } from './merge-guest-cart.js';
 export { RemoveCartLine, type CartRemovalOutcome, type PendingCartRemoval } from './remove-cart-line.js';
+export { UndoableRemovals, type PendingRemoval } from './undoable-removal.js';
 export {
   ChangeLineQuantity,
   LINE_QUANTITY_MAX,
   lineQuantityRange,
   quantityChangeSteps,
+  type QuantityChangeLine,
   type QuantityStep,
 } from './change-line-quantity.js';

@@ -1,6 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
-import { FREE_DELIVERY_THRESHOLD, deliveryWindow, missingForFreeDelivery } from './delivery-promise.js';
+import {
+  FREE_DELIVERY_THRESHOLD,
+  deliveryWindow,
+  freeDeliveryProgress,
+  missingForFreeDelivery,
+} from './delivery-promise.js';
 
 const day = (date: Date) => date.toISOString().slice(0, 10);
 
@@ -70,5 +75,19 @@ describe('given the free-delivery threshold of € 50', () => {
   it('when the order reaches it, then nothing is missing', () => {
     expect(missingForFreeDelivery(5_000)).toBe(0);
     expect(missingForFreeDelivery(10_795)).toBe(0);
+  });
+});
+
+describe('freeDeliveryProgress', () => {
+  it('given any order value, then it runs from 0 to 1 with the value and reaches 1 exactly where delivery turns free', () => {
+    fc.assert(
+      fc.property(fc.integer({ min: -10_000, max: 100_000 }), (value) => {
+        const progress = freeDeliveryProgress(value);
+        expect(progress).toBeGreaterThanOrEqual(0);
+        expect(progress).toBeLessThanOrEqual(1);
+        expect(progress === 1).toBe(missingForFreeDelivery(value) === 0);
+        expect(freeDeliveryProgress(value + 1)).toBeGreaterThanOrEqual(progress);
+      }),
+    );
   });
 });

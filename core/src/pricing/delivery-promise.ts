@@ -38,6 +38,12 @@ export function missingForFreeDelivery(orderValue: Cents): Cents {
   return Math.max(0, FREE_DELIVERY_THRESHOLD - orderValue);
 }
 
+/** How far an order of `orderValue` has come towards free delivery: 0 for nothing, 1 once it ships free. */
+export function freeDeliveryProgress(orderValue: Cents): number {
+  if (!(orderValue > 0)) return 0;
+  return Math.min(1, orderValue / FREE_DELIVERY_THRESHOLD);
+}
+
 function addWorkingDays(now: number, days: number): Date {
   const date = shopWallClock(now);
   date.setUTCHours(12, 0, 0, 0);

@@ -37,6 +37,7 @@ export {
   RETURN_DAYS,
   deliveryWindow,
   missingForFreeDelivery,
+  freeDeliveryProgress,
   type DeliveryWindow,
 } from './delivery-promise.js';
 export { DELIVERY_PRICE, deliveryPrice } from './delivery-price.js';

@@ -53,7 +53,7 @@ test(
 
     // The guest orders it, delivered home, paid by invoice; the form's summary shows the print too.
     const guest = freshCustomer('printed');
-    await shopper.click({ role: 'link', name: 'Go to checkout', within: { role: 'main' } });
+    await shopper.click({ role: 'link', name: 'Continue to your details', within: { role: 'main' } });
     await shopper.see({ role: 'heading', name: 'Checkout' });
     await shopper.see({ role: 'complementary', text: 'Printed: ALABA · 8' });
     await shopper.click({ role: 'radio', name: /^Home delivery/ });

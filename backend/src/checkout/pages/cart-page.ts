@@ -1,6 +1,12 @@
 import { CartLineStatus } from '@fanshop/core/cart';
 import { RETURN_TO_PARAM } from '@fanshop/core/navigation';
-import { FREE_DELIVERY_THRESHOLD, formatPrice, missingForFreeDelivery } from '@fanshop/core/pricing';
+import {
+  FREE_DELIVERY_THRESHOLD,
+  formatPrice,
+  freeDeliveryProgress,
+  missingForFreeDelivery,
+} from '@fanshop/core/pricing';
+import { CART_REMOVAL_DELAY_MS } from '@fanshop/core/shared';
 import type { CartView } from '../../cart/cart-service';
 import { shopLanguage } from '../../catalogue/catalogue-api';
 import { html, type SafeHtml } from '../../html/html';
@@ -12,6 +18,30 @@ export interface PageBody {
   readonly title: string;
   readonly step?: 0 | 1 | 2;
   readonly content: SafeHtml;
+  /** Loads the page again after this many seconds (a removal whose undo runs out). */
+  readonly refreshAfterSeconds?: number;
+}
+
+/** What the cart page shows besides the cart: its forms' token, a removal waiting, a message. */
+export interface CartPageState {
+  readonly checkoutUrl: string;
+  readonly csrf: string;
+  /** The line whose removal waits for its 2 seconds. */
+  readonly removing?: string | undefined;
+  /** A message about the last change (refused, too late). */
+  readonly alert?: string | undefined;
+}
+
+/** The free-delivery line: what is missing, and a bar that fills towards it (core's threshold). */
+function freeDeliveryProgressLine(ctx: PageContext, subtotal: number): SafeHtml {
+  const { t } = ctx.v;
+  const percent = Math.round(freeDeliveryProgress(subtotal) * 100);
+  return html`<div class="co-free${percent === 100 ? ' co-free--done' : ''}">
+    <p class="co-free__text">${deliveryPromise(ctx, subtotal)}</p>
+    <progress class="co-free__bar" max="100" value="${percent}" aria-label="${t.freeProgressLabel}">
+      ${percent} %
+    </progress>
+  </div>`;
 }
 
 /**
@@ -43,32 +73,49 @@ export function deliveryPromise(ctx: PageContext, subtotal: number): string {
  * The checkout's home: the visitor's cart with its totals and the way on. Everyone may go to the
  * checkout; a guest may log in (or register) on the storefront first, and comes back here.
  */
-export function cartPage(ctx: PageContext, cart: CartView | undefined, checkoutUrl: string): PageBody {
+export function cartPage(ctx: PageContext, cart: CartView | undefined, state: CartPageState): PageBody {
   const { t } = ctx.v;
+  const { checkoutUrl } = state;
+  const alert = state.alert ? html`<p class="co-alert" role="alert">${state.alert}</p>` : '';
   if (!cart || cart.products.length === 0) {
     return {
       title: t.cart,
       step: 0,
-      content: html`<div class="co-card co-card--accent co-empty">
-        <h1>${t.cart}</h1>
-        <p>${t.emptyCart}</p>
-        <p class="co-muted">${t.emptyCartHint}</p>
-        <a class="button" href="${shopHref(ctx, '/')}">${t.continueShopping}</a>
-      </div>`,
+      content: html`${alert}
+        <div class="co-card co-card--accent co-empty">
+          <h1>${t.cart}</h1>
+          <p>${t.emptyCart}</p>
+          <p class="co-muted">${t.emptyCartHint}</p>
+          <a class="button" href="${shopHref(ctx, '/')}">${t.continueShopping}</a>
+        </div>`,
     };
   }
   const orderable = cart.products.some((p) => p.status === CartLineStatus.available);
   const { total } = cart;
   const guest = !ctx.v.customer;
+  const removing = cart.products.some((line) => line.hash === state.removing) ? state.removing : undefined;
   return {
     title: t.cart,
     step: 0,
+    // Without a script the page shows the truth once the undo has run out (core's 2 seconds, and a moment).
+    ...(removing ? { refreshAfterSeconds: Math.ceil(CART_REMOVAL_DELAY_MS / 1000) + 1 } : {}),
     content: html`<h1>${t.cart}</h1>
+      ${alert}
       <div class="co-layout">
         <section class="co-card" aria-labelledby="items-title">
           <h2 id="items-title" class="visually-hidden">${t.items}</h2>
+          ${freeDeliveryProgressLine(ctx, total.subtotal)}
           <ul class="co-lines co-lines--large">
-            ${cart.products.map((line) => cartLine(ctx, line, { link: true }))}
+            ${cart.products.map((line) =>
+              cartLine(ctx, line, {
+                link: true,
+                edit: {
+                  csrf: state.csrf,
+                  removing: line.hash === removing,
+                  locked: removing !== undefined,
+                },
+              }),
+            )}
           </ul>
         </section>
         <aside class="co-summary" aria-labelledby="summary-title">
@@ -81,7 +128,7 @@ export function cartPage(ctx: PageContext, cart: CartView | undefined, checkoutU
             })}
             ${totalRow(t.total, total.totalCartPriceFormatted, { total: true })}
           </dl>
-          <p class="co-promise">${deliveryPromise(ctx, total.subtotal)} ${t.vatNote}</p>
+          <p class="co-promise">${t.vatNote}</p>
           <div class="co-actions">
             ${
               orderable

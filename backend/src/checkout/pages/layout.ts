@@ -62,7 +62,12 @@ const FAVICON =
  */
 export function renderPage(
   ctx: PageContext,
-  page: { readonly title: string; readonly step?: 0 | 1 | 2; readonly content: SafeHtml },
+  page: {
+    readonly title: string;
+    readonly step?: 0 | 1 | 2;
+    readonly content: SafeHtml;
+    readonly refreshAfterSeconds?: number;
+  },
 ): string {
   const { t } = ctx.v;
   const other = t.otherLanguage;
@@ -72,6 +77,7 @@ export function renderPage(
         <meta charset="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         <meta name="robots" content="noindex" />
+        ${page.refreshAfterSeconds ? html`<meta http-equiv="refresh" content="${page.refreshAfterSeconds}" />` : ''}
         <title>${page.title} · ${t.shopName}</title>
         <link rel="preload" href="/fonts/${FONT_FILES.text.file}" as="font" type="font/woff2" crossorigin />
         <link

@@ -1,18 +1,20 @@
-import { CartLineStatus } from '@fanshop/core/cart';
+import { CartLineStatus, lineQuantityRange } from '@fanshop/core/cart';
 import type { LinePrint } from '@fanshop/core/personalisation';
 import type { CartLineView } from '../../cart/cart-service';
 import { html, raw, type SafeHtml } from '../../html/html';
 import type { OrderLineView } from '../../orders/order-service';
 import { problemText } from '../checkout-texts';
 import type { CheckoutProblem, FormProblems, FormValues } from '../order-flow';
-import { type PageContext, shopHref } from './layout';
+import { hereHref, type PageContext, shopHref } from './layout';
 
 /** A cart line with its picture, name, size, quantity and price (linked to its product page when asked). */
 export function cartLine(
   ctx: PageContext,
   line: CartLineView,
-  options: { readonly link: boolean },
+  options: { readonly link: boolean; readonly edit?: LineEditing },
 ): SafeHtml {
+  const { edit } = options;
+  if (edit?.removing) return removedLine(ctx, line, edit);
   const { t } = ctx.v;
   const unavailable = line.status === CartLineStatus.unavailable;
   const note = unavailable
@@ -38,11 +40,106 @@ export function cartLine(
         }
       </p>
       <p class="co-line__meta">
-        <span>${t.size(line.option.title)}</span><span>${t.quantity(line.option.quantity)}</span>
+        <span>${t.size(line.option.title)}</span>${
+          edit ? '' : html`<span>${t.quantity(line.option.quantity)}</span>`
+        }${edit && line.option.quantity > 1 ? html`<span>${t.each(line.pricesFormatted.vk)}</span>` : ''}
       </p>
-      ${printLine(ctx, line.personalisation)} ${note}
+      ${printLine(ctx, line.personalisation)} ${note} ${edit ? lineControls(ctx, line, edit) : ''}
     </div>
     <p class="co-line__price">${rrp}${line.pricesFormatted.vkFull}</p>
+  </li>`;
+}
+
+/** How an editable cart line is drawn: its forms' token, and the removal waiting, if any. */
+export interface LineEditing {
+  readonly csrf: string;
+  /** This line's removal waits for its 2 seconds: it shows as removed, with its undo. */
+  readonly removing: boolean;
+  /** Another line's removal waits: one removal at a time (core's rule), so this one's button rests. */
+  readonly locked: boolean;
+}
+
+/** A form that posts to one of the line's addresses on the checkout host. */
+function lineForm(ctx: PageContext, line: CartLineView, action: string, csrf: string, body: SafeHtml) {
+  return html`<form method="post" action="${hereHref(ctx, `/cart/lines/${line.hash}/${action}/`)}">
+    <input type="hidden" name="csrf" value="${csrf}" />${body}
+  </form>`;
+}
+
+/** The line's quantity stepper (1 up to its stock, at most 99, core's range) and its Remove button. */
+function lineControls(ctx: PageContext, line: CartLineView, edit: LineEditing): SafeHtml {
+  const { t } = ctx.v;
+  const { max } = lineQuantityRange(line);
+  const quantity = line.option.quantity;
+  const stepper =
+    line.status === CartLineStatus.available
+      ? lineForm(
+          ctx,
+          line,
+          'quantity',
+          edit.csrf,
+          html`<div class="co-stepper" role="group" aria-label="${t.quantityLabel(line.name)}">
+            <button
+              class="co-stepper__button"
+              type="submit"
+              name="quantity"
+              value="${quantity - 1}"
+              aria-label="${t.lessOf(line.name)}"
+              ${quantity <= 1 ? raw('disabled') : ''}
+            >
+              −
+            </button>
+            <output class="co-stepper__value" aria-live="polite">${quantity}</output>
+            <button
+              class="co-stepper__button"
+              type="submit"
+              name="quantity"
+              value="${quantity + 1}"
+              aria-label="${t.moreOf(line.name)}"
+              ${quantity >= max ? raw('disabled') : ''}
+            >
+              +
+            </button>
+          </div>`,
+        )
+      : '';
+  return html`<div class="co-line__controls">
+    ${stepper}
+    ${lineForm(
+      ctx,
+      line,
+      'remove',
+      edit.csrf,
+      html`<button
+        class="co-line__remove"
+        type="submit"
+        aria-label="${t.removeLabel(line.name)}"
+        ${edit.locked ? raw('disabled') : ''}
+      >
+        ${t.remove}
+      </button>`,
+    )}
+  </div>`;
+}
+
+/** A line whose removal waits: what went, and the undo, for the spec's 2 seconds. */
+function removedLine(ctx: PageContext, line: CartLineView, edit: LineEditing): SafeHtml {
+  const { t } = ctx.v;
+  return html`<li class="co-line co-line--removed">
+    <p class="co-line__removed" role="status">${t.removed(line.name)}</p>
+    ${lineForm(
+      ctx,
+      line,
+      'undo',
+      edit.csrf,
+      html`<button
+        class="button button--secondary co-line__undo"
+        type="submit"
+        aria-label="${t.undoLabel(line.name)}"
+      >
+        ${t.undo}
+      </button>`,
+    )}
   </li>`;
 }
 
