@@ -77,7 +77,7 @@ describe('given a fresh DATA_DIR', () => {
         expect(body.data).toMatchObject({
           status: 'ok',
           version: '0.1.0',
-          database: { state: 'ok', journal: 'wal', schemaVersion: 8 },
+          database: { state: 'ok', journal: 'wal', schemaVersion: 9 },
         });
       }
       // The secret of the device cookies is kept for the owner's eyes only.

@@ -126,7 +126,19 @@ describe('given a fresh shop', () => {
         paymentMethod: 'card',
       }).toString(),
     });
+    // Paid by card: the payment provider's page first (the sandbox), where the shopper approves.
     expect(placed.status).toBe(303);
+    const provider = placed.headers.get('location') ?? '';
+    expect(provider).toMatch(/^\/pay\/[0-9a-f-]{36}\/$/);
+    const paying = await (await fetch(`${checkout.url}${provider}`, { headers: { Cookie: cookie } })).text();
+    const approved = await fetch(`${checkout.url}${provider}approve/`, {
+      method: 'POST',
+      redirect: 'manual',
+      headers: { Cookie: cookie, 'Content-Type': 'application/x-www-form-urlencoded' },
+      body: new URLSearchParams({ csrf: /name="csrf"\s+value="([^"]+)"/.exec(paying)?.[1] ?? '' }).toString(),
+    });
+    expect(approved.status).toBe(303);
+    expect(approved.headers.get('location')).toMatch(/^\/checkout\/done\/[0-9a-f-]{36}\/$/);
 
     const orders = await call('GET', '/api/v1/user/orders/', { token });
     expect(orders.body.data).toHaveLength(1);

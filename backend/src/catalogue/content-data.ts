@@ -578,10 +578,10 @@ export const FAQ_TOPICS: readonly FaqSeed[] = [
       {
         q: ['How can I pay?', 'Wie kann ich bezahlen?'],
         a: [
-          'You choose how to pay in the checkout: credit card, PayPal, eps online banking or invoice. All prices include Austrian VAT.\n\n' +
-            'With card, PayPal and eps you pay while you order; the card and bank details go straight to the payment provider and never reach us. With invoice you pay within 14 days of delivery, and the payment details are on the invoice in your parcel.',
-          'Wie du bezahlst, wählst du an der Kasse: Kreditkarte, PayPal, eps-Überweisung oder Rechnung. Alle Preise enthalten die österreichische Umsatzsteuer.\n\n' +
-            'Mit Karte, PayPal und eps bezahlst du direkt bei der Bestellung; Karten- und Bankdaten gehen direkt an den Zahlungsanbieter und nie an uns. Auf Rechnung zahlst du innerhalb von 14 Tagen nach der Lieferung, die Zahlungsdaten stehen auf der Rechnung im Paket.',
+          'You choose how to pay in the checkout: credit card, PayPal, eps online banking or invoice, and when you collect in a store also on collection. All prices include Austrian VAT.\n\n' +
+            'With card, PayPal and eps you pay while you order; the card and bank details go straight to the payment provider and never reach us. With invoice you pay within 14 days of delivery, and the payment details are on the invoice in your parcel. On collection you pay at the store’s till, by card or in cash.',
+          'Wie du bezahlst, wählst du an der Kasse: Kreditkarte, PayPal, eps-Überweisung oder Rechnung, und wenn du im Store abholst auch bei Abholung. Alle Preise enthalten die österreichische Umsatzsteuer.\n\n' +
+            'Mit Karte, PayPal und eps bezahlst du direkt bei der Bestellung; Karten- und Bankdaten gehen direkt an den Zahlungsanbieter und nie an uns. Auf Rechnung zahlst du innerhalb von 14 Tagen nach der Lieferung, die Zahlungsdaten stehen auf der Rechnung im Paket. Bei Abholung zahlst du an der Kassa im Store, mit Karte oder bar.',
         ],
       },
     ],

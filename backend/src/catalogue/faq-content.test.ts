@@ -7,7 +7,7 @@ import {
 } from '@fanshop/core/pricing';
 import { DEFAULT_CONFIG } from '../config';
 import { COLLECT_STORES } from '../checkout/stores';
-import { PAYMENT_METHODS } from '../orders/order-service';
+import { PAYMENT_METHODS } from '@fanshop/core/account';
 import { FAQ_TOPICS } from './content-data';
 
 /** Every answer of the FAQ in one language, keyed by its English question. */
@@ -68,9 +68,9 @@ describe('given the FAQ the shop is seeded with', () => {
   });
 
   it('when it names the ways to pay, then the checkout offers exactly those', () => {
-    expect([...PAYMENT_METHODS].sort()).toEqual(['card', 'eps', 'invoice', 'paypal']);
+    expect([...PAYMENT_METHODS].sort()).toEqual(['card', 'collect', 'eps', 'invoice', 'paypal']);
     const pay = en.get('How can I pay?') ?? '';
-    for (const name of ['credit card', 'PayPal', 'eps', 'invoice']) expect(pay).toContain(name);
+    for (const name of ['credit card', 'PayPal', 'eps', 'invoice', 'on collection']) expect(pay).toContain(name);
   });
 
   it('when it says how long the mail links work, then that is how long the API keeps them', () => {

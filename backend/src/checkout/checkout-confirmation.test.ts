@@ -93,7 +93,7 @@ describe('given a customer who placed an order', () => {
   it('when the confirmation shows, then it has the number, the items with pictures, address, delivery, payment and totals, and the mail says the same', async () => {
     const session = await customerWith([1011, 1], [1021, 2]);
     const form = await host.checkout.page('/checkout/', { __uul: session.token });
-    const res = await host.checkout.post(
+    const res = await host.checkout.order(
       '/checkout/',
       { __uul: session.token },
       {
@@ -170,7 +170,7 @@ describe('given a customer who placed an order', () => {
   it('when collecting in a store, then the confirmation names the store and when it is ready, and who may collect', async () => {
     const session = await customerWith([1021, 1]);
     const form = await host.checkout.page('/checkout/', { __uul: session.token });
-    const res = await host.checkout.post(
+    const res = await host.checkout.order(
       '/checkout/',
       { __uul: session.token },
       {

@@ -325,6 +325,19 @@ const PAGES: Record<string, () => fc.Arbitrary<[string, RequestInit]>> = {
           ]),
     ]),
   ),
+  'GET /pay/:id/': () =>
+    fc.tuple(visit, paymentPath()).map(([v, id]) => [`/pay/${id}/${v.query}`, { headers: headersOf(v) }]),
+  'POST /pay/:id/:answer/': () =>
+    fc
+      .tuple(
+        post,
+        paymentPath(),
+        fc.oneof(fc.constantFrom('approve', 'decline', 'cancel'), awkwardText.map(encodePart)),
+      )
+      .map(([p, id, answer]): [string, RequestInit] => [
+        `/pay/${id}/${answer}/${p.visit.query}`,
+        postRequest(p),
+      ]),
   'GET /fonts/:file': () =>
     fc
       .tuple(
@@ -345,6 +358,20 @@ function linePath(): fc.Arbitrary<string> {
   );
   return fc.oneof(
     ...(known.length > 0 ? [fc.constantFrom(...known)] : []),
+    awkwardText.map(encodePart),
+    fc.constantFrom('%', '%zz', '..'),
+  );
+}
+
+/** The id segment of a payment's pages: a payment the customer or the guest opened, or anything. */
+function paymentPath(): fc.Arbitrary<string> {
+  const known = s.db
+    .prepare('SELECT id FROM checkout_payments ORDER BY opened_at DESC LIMIT 20')
+    .pluck()
+    .all() as string[];
+  return fc.oneof(
+    ...(known.length > 0 ? [fc.constantFrom(...known)] : []),
+    fc.constant(randomUUID()),
     awkwardText.map(encodePart),
     fc.constantFrom('%', '%zz', '..'),
   );
@@ -429,7 +456,7 @@ describe('given form posts the fuzzing found trouble with', () => {
       body: new URLSearchParams({
         csrf: tokens.issue(`customer:${customer.id}`),
         deliveryType: 'home',
-        paymentMethod: 'card',
+        paymentMethod: 'invoice',
         addressUuid: 'new',
         firstname: 'Anna',
         lastname: 'Berger',

@@ -84,7 +84,7 @@ describe('given a shopper who comes to the checkout in German', () => {
     const id = await guestWithScarf();
     const email = newEmail();
     const form = await host.checkout.page('/de/checkout/', { __uuhlat: id });
-    const res = await host.checkout.post(
+    const res = await host.checkout.order(
       '/de/checkout/',
       { __uuhlat: id },
       {
@@ -127,7 +127,7 @@ describe('given a shopper who comes to the checkout in German', () => {
       body: { productOption: 1021 },
     });
     const form = await host.checkout.page('/checkout/?lang=de', { __uul: session.token });
-    const res = await host.checkout.post(
+    const res = await host.checkout.order(
       '/de/checkout/',
       { __uul: session.token },
       { csrf: csrfOf(form.text), deliveryType: 'click_and_collect', store: 'graz', paymentMethod: 'paypal' },

@@ -1,7 +1,8 @@
 import type { Context, Hono } from 'hono';
 import { setCookie } from 'hono/cookie';
+import { paysOnline } from '@fanshop/core/account';
 import { CartLineStatus } from '@fanshop/core/cart';
-import { DEFAULT_PRICE_TYPE, type PriceType } from '@fanshop/core/pricing';
+import { DEFAULT_PRICE_TYPE, deliveryPrice, type PriceType } from '@fanshop/core/pricing';
 import { shopCookieAttributes, shopCookieLifetimeSeconds } from '@fanshop/core/session';
 import { REQUEST_ID_COOKIE, TOKEN_COOKIE } from '@fanshop/core/shared';
 import type { CartView } from '../cart/cart-service';
@@ -15,11 +16,20 @@ import {
   createAccountFromOrder,
   type FormFiller,
   type FormValues,
+  orderedSubtotal,
   placeOrder,
   readCheckoutForm,
   readPassword,
 } from './order-flow';
 import { CartEdits } from './cart-edits';
+import {
+  type OrderToPlace,
+  PAYMENT_PARAM,
+  type PlacingHooks,
+  registerPaymentRoutes,
+} from './checkout-payment-routes';
+import { type PaymentProvider, SANDBOX_PROVIDER } from './payment-provider';
+import { PaymentStore } from './payments';
 import { registerCartRoutes } from './checkout-cart-routes';
 import { cartPage, type PageBody } from './pages/cart-page';
 import { checkoutPage, type FormPerson } from './pages/checkout-page';
@@ -48,7 +58,9 @@ export function registerCheckoutRoutes(
   s: Services,
   formTokens: FormTokens,
   edits: CartEdits = new CartEdits(s),
+  provider: PaymentProvider = SANDBOX_PROVIDER,
 ): void {
+  const payments = new PaymentStore(s.db, s.now);
   const checkoutUrl = s.config.checkoutUrl;
   const checkoutOrigin = new URL(checkoutUrl).origin;
   const apiOrigin = new URL(s.config.apiUrl).origin;
@@ -93,6 +105,8 @@ export function registerCheckoutRoutes(
       });
     }
   };
+
+  const payerOf = (v: Visitor) => ({ customerId: v.customer?.id, guestId: v.guestId });
 
   const ownerOf = (v: Visitor): { owner: ListOwner; uuid: string; priceType: PriceType } | undefined => {
     if (v.customer)
@@ -206,6 +220,12 @@ export function registerCheckoutRoutes(
     const person = personOf(v);
     const cart = cartOf(v);
     if (!person || !orderable(cart)) return home(c, v);
+    // Back from the provider without an order: the form as it was sent, and why nothing was ordered.
+    const back = payments.find(c.req.query(PAYMENT_PARAM) ?? '', payerOf(v));
+    if (back && back.status !== 'approved') {
+      const why = back.status === 'open' ? 'expired' : back.status;
+      return showForm(c, v, person, cart, { values: back.form, problems: {} }, 200, v.t.pay[why]);
+    }
     return showForm(c, v, person, cart, { values: {}, problems: {} });
   });
 
@@ -235,17 +255,64 @@ export function registerCheckoutRoutes(
     }
     const read = readCheckoutForm(form, person);
     if (!read.order) return showForm(c, v, person, cart, { values: form, problems: read.problems }, 422);
+    if (paysOnline(read.order.paymentMethod)) {
+      // Paid through the provider first: the order is placed once it approves (core's answerPayment).
+      const subtotal = orderedSubtotal(cart);
+      const payment = payments.open(payerOf(v), {
+        method: read.order.paymentMethod,
+        amount: subtotal + deliveryPrice(subtotal, read.order.address.deliveryType),
+        form,
+        language: v.language,
+      });
+      const opened = payments.find(payment, payerOf(v));
+      if (opened)
+        return c.redirect(
+          provider.pageFor(opened, (path) => localHref(v, path)),
+          303,
+        );
+    }
+    return placeFrom(c, v, person, { order: read.order, saveAs: read.saveAs }, form);
+  });
+
+  /**
+   * Places the order the form `read` asks for and leads to its confirmation; when the order service
+   * refuses (a line sold out meanwhile), shows the form again with the cart as it is now.
+   */
+  const placeFrom = (
+    c: Context,
+    v: Visitor,
+    person: FormPerson & FormFiller,
+    read: OrderToPlace,
+    form: FormValues,
+    after: PlacingHooks = {},
+  ) => {
     const buyer: Buyer = v.customer ?? { guestId: v.guestId ?? '', email: read.order.email ?? '' };
     try {
       const order = placeOrder(s, buyer, { order: read.order, saveAs: read.saveAs }, v.language);
+      after.placed?.(order.uuid);
       return c.redirect(localHref(v, `/checkout/done/${order.uuid}/`), 303);
     } catch (err) {
       if (!(err instanceof ApiError)) throw err;
+      after.refused?.();
       const fresh = cartOf(v);
       if (!orderable(fresh)) return home(c, v);
       const alert = err instanceof SoldOut ? v.t.soldOut(err.productName, err.size) : v.t.error;
       return showForm(c, v, person, fresh, { values: form, problems: {} }, 409, alert);
     }
+  };
+
+  registerPaymentRoutes(app, s, formTokens, {
+    payments,
+    provider,
+    payer: payerOf,
+    person: personOf,
+    cart: cartOf,
+    orderable,
+    ownPost: sameOrigin,
+    form: formOf,
+    respond,
+    context: contextOf,
+    place: placeFrom,
   });
 
   /** The order `uuid` if this visitor placed it (or owns it now). */

@@ -218,12 +218,15 @@ main{flex:1;padding-block:var(--space-5) var(--space-7)}
 .field__checkbox{flex:none;width:22px;height:22px;margin:11px 0;accent-color:var(--color-brand)}
 .choices{display:grid;gap:var(--space-2)}
 @media (min-width:577px){.choices--two{grid-template-columns:1fr 1fr}}
-.choice{position:relative}
+.choice{position:relative;display:grid}
 .choice__input{position:absolute;top:calc(var(--space-3) + .75rem);left:var(--space-4);width:20px;height:20px;margin:0;transform:translateY(-50%);accent-color:var(--color-brand)}
 .choice__label{display:grid;gap:2px;min-height:56px;padding:var(--space-3) var(--space-4) var(--space-3) calc(var(--space-4) + 32px);border:1.5px solid var(--color-line);border-radius:var(--radius-md);background:#fff;cursor:pointer}
 .choice__input:checked+.choice__label{border-color:var(--color-brand);background:var(--color-brand-tint)}
 .choice__input:focus-visible+.choice__label{outline:3px solid var(--color-focus);outline-offset:2px}
 .choice__title{font-weight:700}
+.choice__label--marked{grid-template-columns:minmax(0,1fr) auto;column-gap:var(--space-3);align-items:center}
+.choice__label--marked .co-mark{grid-column:2;grid-row:1 / span 2;flex:none}
+.choice__label--marked .choice__title,.choice__label--marked .choice__hint{grid-column:1}
 .choice__hint{font-size:var(--text-sm);color:var(--color-ink-soft)}
 .choice--invalid .choice__label{border-color:var(--color-danger)}
 .co-alert{margin:0 0 var(--space-5);padding:var(--space-4);border-left:4px solid var(--color-danger);border-radius:var(--radius-sm);background:#fdecee;color:var(--color-ink)}
@@ -240,6 +243,22 @@ main{flex:1;padding-block:var(--space-5) var(--space-7)}
 .co-form:has(#address-new):has(input[name=addressUuid]:checked:not(#address-new)) .co-new-address{display:none}
 .co-summary .co-when-collect{display:none}
 .co-form:has(#delivery-click_and_collect:checked) .co-summary .co-when-collect{display:contents}
+
+/* The payment provider's test page */
+.co-pay{display:grid;gap:var(--space-5);max-width:34rem;margin:0 auto}
+.co-pay__banner{margin:0;padding:var(--space-3) var(--space-4);border:2px dashed #8a5a00;border-radius:var(--radius-sm);background:#fff4d6;color:var(--color-ink);font-size:var(--text-sm)}
+.co-pay__banner strong{display:block;font-size:1rem}
+.co-pay__card h1{margin-top:0}
+.co-pay__facts{display:grid;gap:var(--space-2);margin:0 0 var(--space-5)}
+.co-pay__facts div{display:flex;justify-content:space-between;align-items:center;gap:var(--space-3)}
+.co-pay__facts dt{color:var(--color-ink-soft)}
+.co-pay__facts dd{margin:0;font-weight:700}
+.co-pay__method{display:inline-flex;align-items:center;gap:var(--space-2)}
+.co-pay__amount{padding-top:var(--space-3);border-top:2px solid var(--color-ink)}
+.co-pay__amount dd{font-family:var(--font-display);font-size:var(--text-xl)}
+.co-pay__answers{display:grid;gap:var(--space-3)}
+.co-pay__answers form,.co-pay form{margin:0}
+.co-pay__cancel{margin-top:var(--space-4);padding:var(--space-2) 0;border:0;background:none;color:var(--color-ink-soft);font:inherit;text-decoration:underline;cursor:pointer}
 
 /* Confirmation */
 .co-done{display:grid;gap:var(--space-2)}

@@ -1,6 +1,6 @@
 import { PASSWORD_MIN_LENGTH } from '@fanshop/core/account';
 import type { Language } from '../catalogue/catalogue-api';
-import type { PaymentMethod } from '../orders/order-service';
+import type { PaymentMethod } from '@fanshop/core/account';
 import type { CheckoutProblem } from './order-flow';
 
 const EN = {
@@ -97,8 +97,35 @@ const EN = {
     paypal: 'PayPal',
     eps: 'eps online transfer',
     invoice: 'Invoice',
+    collect: 'Pay on collection',
   } satisfies Record<PaymentMethod, string>,
-  paymentNote: 'This shop records your choice; no payment is taken.',
+  paymentHints: {
+    card: 'Visa, Mastercard, American Express',
+    paypal: 'Pay with your PayPal account',
+    eps: 'Online transfer from your Austrian bank',
+    invoice: 'Pay within 14 days of delivery',
+    collect: 'Pay at the store’s till, by card or in cash',
+  } satisfies Record<PaymentMethod, string>,
+  paymentNote:
+    'Card, PayPal and eps: after “Place order and pay” you confirm the payment on our payment provider’s secure page, and your order is placed once it is approved. Invoice and pay on collection place it at once.',
+  pay: {
+    title: 'Payment',
+    sandbox: 'Test payment: approve or decline',
+    sandboxNote:
+      'This is the payment provider’s test page of the reference shop: no card or bank is asked for, and no money moves. A real shop shows its provider’s page here.',
+    payee: 'Payment to',
+    amount: 'Amount',
+    method: 'Way to pay',
+    approve: 'Approve payment',
+    decline: 'Decline payment',
+    cancel: 'Cancel and return to the checkout',
+    declined:
+      'Your payment was declined. No order was placed, and your cart is as it was. Choose another way to pay, or try again.',
+    cancelled: 'You cancelled the payment. No order was placed, and your cart is as it was.',
+    expired: 'The payment took too long and was stopped. No order was placed; please send your order again.',
+    failed:
+      'The payment was approved, but the order could not be placed, so nothing is charged. Your cart shows what can still be ordered.',
+  },
   placeOrder: 'Place order and pay',
   legalBefore: 'By placing your order you accept our ',
   legalBetween: '. How we handle your data: ',
@@ -267,8 +294,42 @@ const DE: CheckoutTexts = {
   collectWho: (name) => `Abholung durch ${name} mit Bestellnummer und Lichtbildausweis.`,
   collectBring: 'Abholung mit Bestellnummer und Lichtbildausweis.',
   payment: 'Zahlung',
-  payments: { card: 'Kreditkarte', paypal: 'PayPal', eps: 'eps-Überweisung', invoice: 'Rechnung' },
-  paymentNote: 'Dieser Shop speichert deine Wahl; es wird nichts abgebucht.',
+  payments: {
+    card: 'Kreditkarte',
+    paypal: 'PayPal',
+    eps: 'eps-Überweisung',
+    invoice: 'Rechnung',
+    collect: 'Zahlung bei Abholung',
+  },
+  paymentHints: {
+    card: 'Visa, Mastercard, American Express',
+    paypal: 'Mit deinem PayPal-Konto bezahlen',
+    eps: 'Online-Überweisung von deiner österreichischen Bank',
+    invoice: 'Zahlbar innerhalb von 14 Tagen nach der Lieferung',
+    collect: 'Bezahlung an der Kassa im Store, mit Karte oder bar',
+  },
+  paymentNote:
+    'Karte, PayPal und eps: Nach „Zahlungspflichtig bestellen“ bestätigst du die Zahlung auf der sicheren Seite unseres Zahlungsanbieters; deine Bestellung geht ein, sobald sie genehmigt ist. Rechnung und Zahlung bei Abholung bestellen sofort.',
+  pay: {
+    title: 'Zahlung',
+    sandbox: 'Testzahlung: genehmigen oder ablehnen',
+    sandboxNote:
+      'Das ist die Testseite des Zahlungsanbieters im Referenz-Shop: Es werden keine Karten- oder Bankdaten abgefragt, und es fließt kein Geld. Ein echter Shop zeigt hier die Seite seines Anbieters.',
+    payee: 'Zahlung an',
+    amount: 'Betrag',
+    method: 'Zahlungsart',
+    approve: 'Zahlung genehmigen',
+    decline: 'Zahlung ablehnen',
+    cancel: 'Abbrechen und zurück zur Kasse',
+    declined:
+      'Deine Zahlung wurde abgelehnt. Es wurde keine Bestellung aufgegeben, dein Warenkorb ist unverändert. Wähle eine andere Zahlungsart oder versuche es noch einmal.',
+    cancelled:
+      'Du hast die Zahlung abgebrochen. Es wurde keine Bestellung aufgegeben, dein Warenkorb ist unverändert.',
+    expired:
+      'Die Zahlung hat zu lange gedauert und wurde abgebrochen. Es wurde keine Bestellung aufgegeben; bitte sende deine Bestellung noch einmal.',
+    failed:
+      'Die Zahlung wurde genehmigt, aber die Bestellung konnte nicht aufgegeben werden, daher wird nichts abgebucht. Dein Warenkorb zeigt, was noch bestellbar ist.',
+  },
   placeOrder: 'Zahlungspflichtig bestellen',
   legalBefore: 'Mit deiner Bestellung akzeptierst du unsere ',
   legalBetween: '. Wie wir mit deinen Daten umgehen: ',

@@ -5,6 +5,8 @@ import { checkoutHostForTests, csrfOf } from '../testing/checkout-client';
 const host = checkoutHostForTests();
 const page: typeof host.checkout.page = (...args) => host.checkout.page(...args);
 const post: typeof host.checkout.post = (...args) => host.checkout.post(...args);
+/** Posts the form and, for a payment through the provider, approves it in the sandbox. */
+const order: typeof host.checkout.order = (...args) => host.checkout.order(...args);
 
 async function customerWithCart(): Promise<Session> {
   const session = await registerCustomer(host.api, { firstName: 'Eva<b>' });
@@ -131,7 +133,7 @@ describe('given a customer checking out', () => {
       body: { productOption: 1021 },
     });
     const form = await page('/checkout/', { __uul: session.token });
-    const res = await post(
+    const res = await order(
       '/checkout/',
       { __uul: session.token },
       {
@@ -142,9 +144,9 @@ describe('given a customer checking out', () => {
       },
     );
     expect(res.status).toBe(303);
-    const [order] = (await host.api.request('GET', '/api/v1/user/orders/', { token: session.token })).body
+    const [placed] = (await host.api.request('GET', '/api/v1/user/orders/', { token: session.token })).body
       .data;
-    expect(order).toMatchObject({
+    expect(placed).toMatchObject({
       shippingAddress: { deliveryType: 'click_and_collect', city: 'Graz', firstname: 'Anna' },
       totals: { subtotal: 1995, delivery: 0, total: 1995 },
     });
@@ -180,7 +182,7 @@ describe('given a customer checking out', () => {
   it('when a new address is valid and to be saved, then the order goes there and the account keeps it', async () => {
     const session = await customerWithCart();
     const form = await page('/checkout/', { __uul: session.token });
-    const res = await post(
+    const res = await order(
       '/checkout/',
       { __uul: session.token },
       {
@@ -239,7 +241,7 @@ describe('given a customer checking out', () => {
   it('when the post comes from the checkout’s public origin (a proxy terminating TLS before it), then the order is placed', async () => {
     const session = await customerWithCart();
     const form = await page('/checkout/', { __uul: session.token });
-    const res = await post(
+    const res = await order(
       '/checkout/',
       { __uul: session.token },
       { csrf: csrfOf(form.text), deliveryType: 'click_and_collect', store: 'graz', paymentMethod: 'card' },

@@ -24,7 +24,7 @@ const HOME = {
 async function order(id: string, fields: Record<string, string>) {
   const form = await host.checkout.page('/checkout/', { __uuhlat: id });
   expect(form.status).toBe(200);
-  return host.checkout.post('/checkout/', { __uuhlat: id }, { csrf: csrfOf(form.text), ...fields });
+  return host.checkout.order('/checkout/', { __uuhlat: id }, { csrf: csrfOf(form.text), ...fields });
 }
 
 describe('given a guest with a cart at the checkout', () => {

@@ -12,19 +12,16 @@ import {
   type OrderAddress,
   type ShippingAddress,
   type ShippingAddressDraft,
+  paymentMethodsFor,
+  type PaymentMethod,
 } from '@fanshop/core/account';
+import { CartLineStatus } from '@fanshop/core/cart';
 import { sendAlreadyRegistered, sendDoubleOptIn } from '../accounts/account-mails';
+import type { CartView } from '../cart/cart-service';
 import { newToken } from '../accounts/tokens';
 import { MAX_ADDRESSES } from '../accounts/address-store';
 import type { Language } from '../catalogue/catalogue-api';
-import {
-  type Buyer,
-  isGuestBuyer,
-  type OrderView,
-  PAYMENT_METHODS,
-  type PaymentMethod,
-  type PlacedOrder,
-} from '../orders/order-service';
+import { type Buyer, isGuestBuyer, type OrderView, type PlacedOrder } from '../orders/order-service';
 import type { Services } from '../services';
 import { confirmationMail } from './order-mail';
 import { COLLECT_STORES } from './stores';
@@ -108,7 +105,8 @@ export function readCheckoutForm(form: FormValues, filler: FormFiller): ReadChec
     name = { firstname: text('firstname'), lastname: text('lastname') };
   }
   const deliveryType = choice('deliveryType', DELIVERY_TYPES, 'home');
-  const paymentMethod = choice('paymentMethod', PAYMENT_METHODS);
+  // Only the ways the chosen delivery offers (core's rule): payment on collection needs a store.
+  const paymentMethod = choice('paymentMethod', paymentMethodsFor(deliveryType ?? 'home'));
 
   let address: OrderAddress | undefined;
   let saveAs: ShippingAddressDraft | undefined;
@@ -148,6 +146,13 @@ export function readCheckoutForm(form: FormValues, filler: FormFiller): ReadChec
   }
   if (Object.keys(problems).length > 0 || !address || !paymentMethod) return { problems };
   return { order: { address, paymentMethod, email }, problems: {}, saveAs };
+}
+
+/** What the order will cost before delivery: the available lines, a quantity above the stock cut to it (as the order does). */
+export function orderedSubtotal(cart: CartView): number {
+  return cart.products
+    .filter((p) => p.status === CartLineStatus.available)
+    .reduce((sum, p) => sum + p.prices.vk * Math.min(p.option.quantity, p.option.stock), 0);
 }
 
 /** The password of the account made of a guest order: 8 to 128 characters as typed. */

@@ -28,7 +28,7 @@ describe('given an operator or a load balancer asking /health', () => {
           status: 'ok',
           service,
           version: '0.1.0',
-          database: { state: 'ok', schemaVersion: 8, journal: 'memory' },
+          database: { state: 'ok', schemaVersion: 9, journal: 'memory' },
         },
       });
     }

@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import type { Order, OrderAddress, OrderLine, OrderTotals } from '@fanshop/core/account';
+import type { Order, OrderAddress, OrderLine, OrderTotals, PaymentMethod } from '@fanshop/core/account';
 import { printedUnitPrice, printSurcharge } from '@fanshop/core/personalisation';
 import { DEFAULT_PRICE_TYPE, deliveryPrice, formatPrice, type PriceType } from '@fanshop/core/pricing';
 import { type CatalogueApi, type Language, shopLanguage } from '../catalogue/catalogue-api';
@@ -19,10 +19,6 @@ export class SoldOut extends ApiError {
     super(409, { cart: failure('sold-out', undefined, `${productName} (${size}) sold out meanwhile`) });
   }
 }
-
-/** Payment choices of the checkout; recorded with the order, no payment provider is called. */
-export const PAYMENT_METHODS = ['card', 'paypal', 'eps', 'invoice'] as const;
-export type PaymentMethod = (typeof PAYMENT_METHODS)[number];
 
 /** One order line as the API answers it: core's `OrderLine` with its product, option and texts. */
 export interface OrderLineView extends OrderLine {

@@ -19,6 +19,16 @@ export interface CheckoutClient {
     form: Record<string, string>,
     headers?: Record<string, string>,
   ): Promise<CheckoutPage>;
+  /**
+   * Posts the checkout form as `post` does; when the answer leads to the payment provider (card, PayPal,
+   * eps), approves the payment on the sandbox's page as the shopper would, and answers that answer.
+   */
+  order(
+    path: string,
+    cookies: Record<string, string>,
+    form: Record<string, string>,
+    headers?: Record<string, string>,
+  ): Promise<CheckoutPage>;
   close(): Promise<void>;
 }
 
@@ -36,15 +46,23 @@ export async function startCheckout(api: TestServer): Promise<CheckoutClient> {
     });
     return { status: res.status, headers: res.headers, text: await res.text() };
   };
+  const post: CheckoutClient['post'] = (path, cookies, form, headers = {}) =>
+    page(path, cookies, {
+      method: 'POST',
+      body: new URLSearchParams(form).toString(),
+      headers: { 'Content-Type': 'application/x-www-form-urlencoded', ...headers },
+    });
   return {
     url: server.url,
     page,
-    post: (path, cookies, form, headers = {}) =>
-      page(path, cookies, {
-        method: 'POST',
-        body: new URLSearchParams(form).toString(),
-        headers: { 'Content-Type': 'application/x-www-form-urlencoded', ...headers },
-      }),
+    post,
+    order: async (path, cookies, form, headers = {}) => {
+      const sent = await post(path, cookies, form, headers);
+      const provider = sent.headers.get('location') ?? '';
+      if (sent.status !== 303 || !/\/pay\/[0-9a-f-]{36}\/$/.test(provider)) return sent;
+      const paying = await page(provider, cookies);
+      return post(`${provider}approve/`, cookies, { csrf: csrfOf(paying.text) }, headers);
+    },
     close: server.close,
   };
 }

@@ -91,3 +91,15 @@ export {
   type ShippingAddressDraft,
   type ShippingAddress,
 } from './shipping-address.js';
+export {
+  PAYMENT_METHODS,
+  PAYMENT_OPEN_MS,
+  answerPayment,
+  isPaymentMethod,
+  paymentMethodsFor,
+  paysOnline,
+  type PaymentAnswer,
+  type PaymentMethod,
+  type PaymentStatus,
+  type PaymentStep,
+} from './payment.js';

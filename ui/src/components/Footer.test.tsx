@@ -61,6 +61,6 @@ describe('Footer', () => {
   it('then the payment methods are listed', () => {
     createTestShop().render(<Footer />);
     const methods = within(screen.getByRole('list', { name: 'Payment methods' })).getAllByRole('listitem');
-    expect(methods.map((m) => m.textContent)).toEqual(['Credit card', 'PayPal', 'eps', 'Invoice']);
+    expect(methods.map((m) => m.textContent)).toEqual(['Credit card', 'PayPal', 'eps', 'Invoice', 'Pay on collection']);
   });
 });

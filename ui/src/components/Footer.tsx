@@ -1,9 +1,8 @@
+import { PAYMENT_METHODS } from '@fanshop/core/account';
 import { formatRoundPrice, FREE_DELIVERY_THRESHOLD } from '@fanshop/core/pricing';
 import { useT } from '../i18n/i18n-context';
 import { LEGAL_LINKS, SERVICE_LINKS, serviceHref, shopPaths } from '../content/shop-paths';
 import { ShopLink } from './ShopLink';
-
-const PAYMENT_METHODS = ['card', 'paypal', 'eps', 'invoice'] as const;
 
 /**
  * The footer: the shop's promise, the departments, customer service and legal pages (paths the API

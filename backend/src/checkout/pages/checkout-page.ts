@@ -1,13 +1,12 @@
-import type { ShippingAddress } from '@fanshop/core/account';
-import { CartLineStatus } from '@fanshop/core/cart';
+import { PAYMENT_METHODS, type ShippingAddress } from '@fanshop/core/account';
 import { deliveryPrice, deliveryWindow, formatPrice } from '@fanshop/core/pricing';
 import { formatShortDay } from '@fanshop/core/shared';
 import type { CartView } from '../../cart/cart-service';
 import { shopLanguage } from '../../catalogue/catalogue-api';
 import { html, raw } from '../../html/html';
-import { PAYMENT_METHODS } from '../../orders/order-service';
 import { problemText } from '../checkout-texts';
-import { homeAddresses } from '../order-flow';
+import { homeAddresses, orderedSubtotal } from '../order-flow';
+import { paymentMark } from './payment-marks';
 import { COLLECT_STORES } from '../stores';
 import { type PageBody, deliveryPromise, signInHref } from './cart-page';
 import { hereHref, type PageContext, shopHref } from './layout';
@@ -78,10 +77,7 @@ export function checkoutPage(
   const lang = shopLanguage(ctx.v.language);
   const value = (name: string, fallback = '') => state.values[name] ?? fallback;
 
-  // What is ordered: the available lines, a quantity above the stock cut to it (as the order does).
-  const subtotal = cart.products
-    .filter((p) => p.status === CartLineStatus.available)
-    .reduce((sum, p) => sum + p.prices.vk * Math.min(p.option.quantity, p.option.stock), 0);
+  const subtotal = orderedSubtotal(cart);
   const homePrice = deliveryPrice(subtotal, 'home');
   const { from, to } = deliveryWindow(input.now);
   const days = [formatShortDay(from, lang), formatShortDay(to, lang)] as const;
@@ -259,6 +255,10 @@ export function checkoutPage(
             id: `payment-${m}`,
             checked: payment === m,
             title: t.payments[m],
+            hint: t.paymentHints[m],
+            mark: paymentMark(m),
+            // Paying on collection needs a store (core's paymentMethodsFor); the server holds to it too.
+            ...(m === 'collect' ? { when: 'collect' as const } : {}),
           }),
         )}
       </div>

@@ -256,8 +256,12 @@ export function choice(field: {
   readonly checked: boolean;
   readonly title: string;
   readonly hint?: string;
+  /** A drawing beside the title (a way to pay's mark). */
+  readonly mark?: SafeHtml;
+  /** Shows the choice only for one delivery (the form's CSS decides). */
+  readonly when?: 'home' | 'collect';
 }): SafeHtml {
-  return html`<div class="choice">
+  return html`<div class="choice${field.when ? ` co-when-${field.when}` : ''}">
     <input
       class="choice__input"
       type="radio"
@@ -266,8 +270,8 @@ export function choice(field: {
       id="${field.id}"
       ${field.checked ? raw('checked') : ''}
     />
-    <label class="choice__label" for="${field.id}"
-      ><span class="choice__title">${field.title}</span
+    <label class="choice__label${field.mark ? ' choice__label--marked' : ''}" for="${field.id}"
+      >${field.mark ?? ''}<span class="choice__title">${field.title}</span
       >${field.hint ? html`<span class="choice__hint">${field.hint}</span>` : ''}</label
     >
   </div>`;

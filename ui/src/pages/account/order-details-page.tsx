@@ -1,4 +1,5 @@
 import { observer } from 'mobx-react-lite';
+import { isPaymentMethod } from '@fanshop/core/account';
 import { formatPrice } from '@fanshop/core/pricing';
 import type { LoadContext, PageHead, PageProps } from '../../app/page-module';
 import { useServices } from '../../di/services-context';
@@ -9,15 +10,13 @@ import { AddressBlock } from '../../account/AddressCard';
 import { OrderStatus } from '../../account/OrderStatus';
 import { apiAssetUrl, formatOrderDate } from '../../account/account-format';
 
-const PAYMENT_METHODS = ['card', 'paypal', 'eps', 'invoice'];
-
 /** One order: what was bought, what it cost, where it goes and how it is paid. */
 export default observer(function OrderDetailsPage({ match }: PageProps) {
   const { t, language } = useT();
   const { config } = useServices();
   const { order } = useServices().orders;
   if (!order || order.uuid !== match.params.uuid) return <AccountPlaceholder />;
-  const payment = PAYMENT_METHODS.includes(order.paymentMethod)
+  const payment = isPaymentMethod(order.paymentMethod)
     ? t(`account.payment.${order.paymentMethod}`)
     : order.paymentMethod;
 
