@@ -232,6 +232,10 @@ async function placeOrder(page: Page, shop: ShopUrls): Promise<string> {
   await page.getByLabel('City').fill('Wien');
   await page.getByRole('checkbox', { name: 'Save this address in my account' }).check();
   await page.getByRole('button', { name: 'Place order' }).click();
+  // Paid by card (the form's first way to pay): the payment provider's test page, where the shopper approves.
+  await expect(page, 'the payment provider’s page').toHaveURL((url) => url.pathname.startsWith('/pay/'));
+  await expect(page.getByText('Test payment: approve or decline')).toBeVisible();
+  await page.getByRole('button', { name: 'Approve payment' }).click();
   await expect(page, 'the order confirmation').toHaveURL((url) => url.pathname.startsWith('/checkout/done/'));
   const details = page.getByRole('link', { name: 'Order details' });
   await expect(details, 'the confirmation links to an order').toHaveAttribute(

@@ -1,0 +1,88 @@
+import { expect, test } from './support/fixtures';
+import { productInStock } from './support/catalogue';
+import type { Shopper } from './support/shopper';
+import { shop } from '../support/shop';
+import { freshCustomer } from '../support/journey';
+import { listMail } from '../support/mailbox';
+
+/**
+ * The payment step in every engine (issue 37): a guest pays by card and the provider (the marked
+ * sandbox) declines, so nothing is ordered and the form comes back as sent; then by PayPal, approved
+ * twice, which places one order. A second guest pays by invoice: ordered at once.
+ */
+
+const CART = { role: 'dialog', name: 'Cart' } as const;
+
+/** A guest with a product in the cart on the checkout's form, details filled in for home delivery. */
+async function guestAtTheForm(shopper: Shopper, skip: number, email: string): Promise<void> {
+  const product = await productInStock(skip);
+  await shopper.open(product.url);
+  await shopper.click({ css: 'label:has(input:not(:disabled))', within: { role: 'group', name: 'Size' } });
+  await shopper.click({ role: 'button', name: 'Add to cart' });
+  await shopper.see({ role: 'listitem', text: product.name, within: CART });
+  await shopper.open(`${shop.checkout}/checkout/`);
+  await shopper.see({ role: 'heading', name: 'Checkout' });
+  await shopper.click({ role: 'radio', name: /^Home delivery/ });
+  await shopper.typeInto({ role: 'textbox', name: /^Email address/ }, email);
+  await shopper.typeInto({ role: 'textbox', name: /^First name/ }, 'Lena');
+  await shopper.typeInto({ role: 'textbox', name: /^Last name/ }, 'Wolf');
+  await shopper.typeInto({ role: 'textbox', name: /^Street/ }, 'Meiereistraße');
+  await shopper.typeInto({ role: 'textbox', name: /^No\./ }, '7');
+  await shopper.typeInto({ role: 'textbox', name: /^Postal code/ }, '1020');
+  await shopper.typeInto({ role: 'textbox', name: /^City/ }, 'Wien');
+}
+
+const confirmations = async (email: string) =>
+  (await listMail(shop.api)).filter((m) => m.recipient === email && /^Your order/.test(m.subject));
+
+test(
+  'paying through the provider: declined keeps the cart and the form, approved twice places one order',
+  { tag: ['@phone', '@desktop'] },
+  async ({ shopper }) => {
+    const { email } = freshCustomer('pays');
+    await guestAtTheForm(shopper, 4, email);
+    await shopper.click({ role: 'radio', name: /^Credit card/ });
+    await shopper.click({ role: 'button', name: /^Place order/ });
+
+    await shopper.see({ text: 'Test payment: approve or decline' });
+    await shopper.click({ role: 'button', name: 'Decline payment' });
+    await shopper.see({ role: 'alert', text: 'Your payment was declined. No order was placed' });
+    await shopper.attributeIs({ role: 'textbox', name: /^Email address/ }, 'value', email);
+    expect(await confirmations(email)).toHaveLength(0);
+
+    await shopper.click({ role: 'radio', name: /^PayPal/ });
+    await shopper.click({ role: 'button', name: /^Place order/ });
+    await shopper.see({ text: 'Test payment: approve or decline' });
+    // The approval is sent once behind the shopper's back, then by the button: one order all the same.
+    const approve = await shopper.run(() => {
+      const form = [...document.querySelectorAll('form')].find((f) => f.action.endsWith('/approve/'));
+      return {
+        action: form?.action ?? '',
+        csrf: (form?.elements.namedItem('csrf') as HTMLInputElement | null)?.value ?? '',
+      };
+    });
+    const cookie = (await shopper.cookies()).map((c) => `${c.name}=${c.value}`).join('; ');
+    const sentTwice = await fetch(approve.action, {
+      method: 'POST',
+      redirect: 'manual',
+      headers: { Cookie: cookie, 'Content-Type': 'application/x-www-form-urlencoded', Origin: shop.checkout },
+      body: new URLSearchParams({ csrf: approve.csrf }).toString(),
+    });
+    expect(sentTwice.status).toBe(303);
+    expect(sentTwice.headers.get('location')).toMatch(/^\/checkout\/done\//);
+    await shopper.click({ role: 'button', name: 'Approve payment' });
+    await shopper.see({ role: 'heading', name: 'Thank you for your order!' });
+    await shopper.see({ role: 'main', text: 'PayPal' });
+    await expect.poll(async () => (await confirmations(email)).length).toBe(1);
+  },
+);
+
+test('paying by invoice places the order at once', { tag: ['@phone', '@desktop'] }, async ({ shopper }) => {
+  const { email } = freshCustomer('invoice');
+  await guestAtTheForm(shopper, 5, email);
+  await shopper.click({ role: 'radio', name: /^Invoice/ });
+  await shopper.click({ role: 'button', name: /^Place order/ });
+  await shopper.see({ role: 'heading', name: 'Thank you for your order!' });
+  await shopper.see({ role: 'main', text: 'Invoice' });
+  await expect.poll(async () => (await confirmations(email)).length).toBe(1);
+});
