@@ -70,7 +70,8 @@ describe('given the FAQ the shop is seeded with', () => {
   it('when it names the ways to pay, then the checkout offers exactly those', () => {
     expect([...PAYMENT_METHODS].sort()).toEqual(['card', 'collect', 'eps', 'invoice', 'paypal']);
     const pay = en.get('How can I pay?') ?? '';
-    for (const name of ['credit card', 'PayPal', 'eps', 'invoice', 'on collection']) expect(pay).toContain(name);
+    for (const name of ['credit card', 'PayPal', 'eps', 'invoice', 'on collection'])
+      expect(pay).toContain(name);
   });
 
   it('when it says how long the mail links work, then that is how long the API keeps them', () => {

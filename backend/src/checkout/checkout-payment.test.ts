@@ -178,3 +178,39 @@ describe('given a shopper who pays by invoice or on collection', () => {
     expect(readable(form.text)).not.toContain('no payment is taken');
   });
 });
+
+describe('given the phone number for the carrier', () => {
+  it('when a guest gives one with home delivery, then the order keeps it and the confirmation shows it', async () => {
+    const { id, res } = await guestSends({ paymentMethod: 'invoice', phone: ' +43 664 123 45 67 ' });
+    const uuid = orderUuidOf(res.headers.get('location'));
+    expect(host.api.services.orders.find(uuid, { guestId: id }, 'en')?.order.shippingAddress).toMatchObject({
+      phone: '+43 664 123 45 67',
+    });
+    const done = await host.checkout.page(`/checkout/done/${uuid}/`, { __uuhlat: id });
+    expect(readable(done.text)).toContain('+43 664 123 45 67');
+  });
+
+  it('when it is left out, then nothing is asked; when it is not a number, then only it is marked', async () => {
+    const none = await guestSends({ paymentMethod: 'invoice', phone: '' });
+    expect(none.res.status).toBe(303);
+    const bad = await guestSends({ paymentMethod: 'invoice', phone: 'call me maybe' });
+    expect(bad.res.status).toBe(422);
+    const marked = [...bad.res.text.matchAll(/id="([A-Za-z]+)-error"/g)].map((m) => m[1]);
+    expect(marked).toEqual(['phone']);
+    expect(readable(bad.res.text)).toContain('Please enter a phone number of digits');
+    expect(bad.res.text).toMatch(
+      /<label class="field__label" for="field-phone"\s*>\s*Phone \(optional\)\s*<\/label\s*>/,
+    );
+    expect(bad.res.text).not.toMatch(/id="field-phone"[^>]*aria-required/);
+  });
+
+  it('when collecting in a store, then a phone number is not read', async () => {
+    const collect = await guestSends({
+      paymentMethod: 'invoice',
+      deliveryType: 'click_and_collect',
+      store: 'graz',
+      phone: 'not a number',
+    });
+    expect(collect.res.status).toBe(303);
+  });
+});

@@ -244,6 +244,15 @@ main{flex:1;padding-block:var(--space-5) var(--space-7)}
 .co-summary .co-when-collect{display:none}
 .co-form:has(#delivery-click_and_collect:checked) .co-summary .co-when-collect{display:contents}
 
+/* Below the two columns: the total and the button stay in view at the foot of the screen */
+.co-paybar{position:sticky;bottom:0;z-index:2;display:grid;grid-template-columns:1fr auto;align-items:center;gap:var(--space-1) var(--space-3);margin:0 calc(-1 * var(--space-4));padding:var(--space-3) var(--space-4);border-top:1px solid var(--color-line);background:#fff;box-shadow:0 -4px 12px rgba(0,0,0,.08)}
+.co-paybar__total{display:grid;margin:0;font-size:var(--text-sm);color:var(--color-ink-soft)}
+.co-paybar__total strong{font-family:var(--font-display);font-size:var(--text-xl);color:var(--color-ink)}
+.co-paybar .co-legal{grid-column:1 / -1;margin:0;font-size:var(--text-xs)}
+.co-paybar__button{min-height:48px}
+@media (max-width:992px){.co-summary__order{display:none}}
+@media (min-width:993px){.co-paybar{display:none}}
+
 /* The payment provider's test page */
 .co-pay{display:grid;gap:var(--space-5);max-width:34rem;margin:0 auto}
 .co-pay__banner{margin:0;padding:var(--space-3) var(--space-4);border:2px dashed #8a5a00;border-radius:var(--radius-sm);background:#fff4d6;color:var(--color-ink);font-size:var(--text-sm)}

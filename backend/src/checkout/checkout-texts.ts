@@ -88,6 +88,8 @@ const EN = {
   city: 'City',
   country: 'We deliver within Austria.',
   saveAddress: 'Save this address in my account',
+  phone: 'Phone (optional)',
+  phoneHint: 'Only for the carrier, if they need to reach you about the delivery.',
   collectStore: 'Fan shop to collect from',
   collectWho: (name: string) => `To be collected by ${name} with the order number and a photo ID.`,
   collectBring: 'Collect it with the order number and a photo ID.',
@@ -144,6 +146,7 @@ const EN = {
     email: 'Please enter a valid email address.',
     choose: 'Please choose one.',
     passwordShort: (min: number) => `Please use at least ${min} characters.`,
+    phone: 'Please enter a phone number of digits, spaces and + ( ) / -.',
   },
 
   thanks: 'Thank you for your order!',
@@ -290,6 +293,8 @@ const DE: CheckoutTexts = {
   city: 'Ort',
   country: 'Wir liefern innerhalb Österreichs.',
   saveAddress: 'Adresse in meinem Konto speichern',
+  phone: 'Telefon (optional)',
+  phoneHint: 'Nur für den Zusteller, falls er dich wegen der Lieferung erreichen muss.',
   collectStore: 'Fanshop für die Abholung',
   collectWho: (name) => `Abholung durch ${name} mit Bestellnummer und Lichtbildausweis.`,
   collectBring: 'Abholung mit Bestellnummer und Lichtbildausweis.',
@@ -348,6 +353,7 @@ const DE: CheckoutTexts = {
     email: 'Bitte gib eine gültige E-Mail-Adresse ein.',
     choose: 'Bitte wähle eine Möglichkeit.',
     passwordShort: (min) => `Bitte verwende mindestens ${min} Zeichen.`,
+    phone: 'Bitte gib eine Telefonnummer aus Ziffern, Leerzeichen und + ( ) / - ein.',
   },
 
   thanks: 'Danke für deine Bestellung!',
@@ -426,5 +432,7 @@ export function problemText(t: CheckoutTexts, problem: CheckoutProblem): string 
       return t.problems.choose;
     case 'too-short':
       return t.problems.passwordShort(problem.min);
+    case 'invalid-phone':
+      return t.problems.phone;
   }
 }

@@ -5,6 +5,8 @@ import {
   DELIVERY_TYPES,
   emailProblem,
   newPasswordProblem,
+  phoneProblem,
+  type PhoneProblem,
   type AddressFieldProblem,
   type EmailProblem,
   type PasswordProblem,
@@ -34,7 +36,7 @@ import { COLLECT_STORES } from './stores';
 
 /** What is wrong with a field of the checkout's forms: core's address problems, and the checkout's own. */
 export type CheckoutProblem =
-  AddressFieldProblem | EmailProblem | PasswordProblem | { readonly code: 'choose' };
+  AddressFieldProblem | EmailProblem | PasswordProblem | PhoneProblem | { readonly code: 'choose' };
 
 /** A posted form, field by field. */
 export type FormValues = Readonly<Record<string, string>>;
@@ -143,6 +145,13 @@ export function readCheckoutForm(form: FormValues, filler: FormFiller): ReadChec
         }
       }
     }
+  }
+  // A phone number for the carrier: optional, with home delivery only (core's phoneProblem).
+  if (deliveryType === 'home' && address) {
+    const phone = (form.phone ?? '').trim();
+    const problem = phoneProblem(phone);
+    if (problem) problems.phone = problem;
+    else if (phone !== '') address = { ...address, phone };
   }
   if (Object.keys(problems).length > 0 || !address || !paymentMethod) return { problems };
   return { order: { address, paymentMethod, email }, problems: {}, saveAs };

@@ -33,6 +33,8 @@ export interface OrderAddress {
   readonly street: string;
   readonly streetNo: string;
   readonly deliveryType: DeliveryType;
+  /** A phone number for the carrier (home delivery), when the shopper gave one (core's `phoneProblem`). */
+  readonly phone?: string;
 }
 
 /** A placed order (spec section 3: uuid; the rest per decisions.md). */

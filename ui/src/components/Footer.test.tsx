@@ -61,6 +61,12 @@ describe('Footer', () => {
   it('then the payment methods are listed', () => {
     createTestShop().render(<Footer />);
     const methods = within(screen.getByRole('list', { name: 'Payment methods' })).getAllByRole('listitem');
-    expect(methods.map((m) => m.textContent)).toEqual(['Credit card', 'PayPal', 'eps', 'Invoice', 'Pay on collection']);
+    expect(methods.map((m) => m.textContent)).toEqual([
+      'Credit card',
+      'PayPal',
+      'eps',
+      'Invoice',
+      'Pay on collection',
+    ]);
   });
 });

@@ -33,6 +33,7 @@ const FIELD_ORDER = [
   'streetNo',
   'postal',
   'city',
+  'phone',
   'store',
   'paymentMethod',
 ];
@@ -218,6 +219,17 @@ export function checkoutPage(
           : ''
       }
       ${addressFields}
+      <div class="co-fields">
+        ${textField(ctx, state, {
+          name: 'phone',
+          label: t.phone,
+          type: 'tel',
+          inputmode: 'tel',
+          hint: t.phoneHint,
+          optional: true,
+          wide: true,
+        })}
+      </div>
     </fieldset>
   </section>`;
 
@@ -267,6 +279,12 @@ export function checkoutPage(
     </fieldset>
   </section>`;
 
+  const legal = html`<p class="co-legal">
+    ${t.legalBefore}<a href="${shopHref(ctx, t.pages.terms)}">${t.terms}</a>${t.legalBetween}<a
+      href="${shopHref(ctx, t.pages.privacy)}"
+      >${t.legalPrivacy}</a
+    >${t.legalAfter}
+  </p>`;
   const summary = html`<aside class="co-summary" aria-labelledby="summary-title">
     <h2 id="summary-title">${t.summary}</h2>
     <ul class="co-lines">
@@ -280,14 +298,22 @@ export function checkoutPage(
       ${totalRow(t.total, formatPrice(subtotal, lang), { total: true, when: 'collect' })}
     </dl>
     <p class="co-promise co-when-home">${deliveryPromise(ctx, subtotal)} ${t.vatNote}</p>
-    <p class="co-legal">
-      ${t.legalBefore}<a href="${shopHref(ctx, t.pages.terms)}">${t.terms}</a>${t.legalBetween}<a
-        href="${shopHref(ctx, t.pages.privacy)}"
-        >${t.legalPrivacy}</a
-      >${t.legalAfter}
-    </p>
-    <button class="button button--block button--large" type="submit">${t.placeOrder}</button>
+    <div class="co-summary__order">
+      ${legal}
+      <button class="button button--block button--large" type="submit">${t.placeOrder}</button>
+    </div>
   </aside>`;
+
+  // Below the two-column layout the summary comes last: this bar keeps the total and the button in view.
+  const payBar = html`<div class="co-paybar">
+    <p class="co-paybar__total">
+      <span>${t.total}</span>
+      <strong class="co-when-home">${formatPrice(subtotal + homePrice, lang)}</strong>
+      <strong class="co-when-collect">${formatPrice(subtotal, lang)}</strong>
+    </p>
+    <button class="button co-paybar__button" type="submit">${t.placeOrder}</button>
+    ${legal}
+  </div>`;
 
   return {
     title: t.checkout,
@@ -297,7 +323,7 @@ export function checkoutPage(
       <form class="co-form" method="post" action="${hereHref(ctx, '/checkout/')}" novalidate>
         <input type="hidden" name="csrf" value="${input.csrf}" />
         <div class="co-layout">
-          <div class="co-stack">${contact} ${delivery} ${address} ${store} ${paymentCard}</div>
+          <div class="co-stack">${contact} ${delivery} ${address} ${store} ${paymentCard} ${payBar}</div>
           ${summary}
         </div>
       </form>`,
@@ -316,6 +342,7 @@ function fieldLabel(t: PageContext['v']['t'], name: string): string {
     streetNo: t.streetNo,
     postal: t.postal,
     city: t.city,
+    phone: t.phone,
     store: t.collectStore,
     paymentMethod: t.payment,
   };

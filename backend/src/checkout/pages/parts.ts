@@ -206,6 +206,7 @@ const AUTOCOMPLETE: Readonly<Record<string, string>> = {
   postal: 'postal-code',
   city: 'address-level2',
   password: 'new-password',
+  phone: 'tel',
 };
 
 /** A labelled text field of the storefront's kind: label, input, hint and message, tied together for screen readers. */
@@ -216,10 +217,12 @@ export function textField(
     readonly name: string;
     readonly label: string;
     readonly fallback?: string;
-    readonly type?: 'text' | 'email' | 'password';
+    readonly type?: 'text' | 'email' | 'password' | 'tel';
     readonly hint?: string;
     readonly wide?: boolean;
-    readonly inputmode?: 'numeric';
+    readonly inputmode?: 'numeric' | 'tel';
+    /** A field that may stay empty: no required mark. */
+    readonly optional?: boolean;
   },
 ): SafeHtml {
   const { name } = field;
@@ -230,7 +233,9 @@ export function textField(
     .join(' ');
   const value = field.type === 'password' ? '' : (state.values[name] ?? field.fallback ?? '');
   return html`<div class="field${problem ? ' field--invalid' : ''}${field.wide ? ' co-fields__wide' : ''}">
-    <label class="field__label field__label--required" for="${id}">${field.label}</label>
+    <label class="field__label${field.optional ? '' : ' field__label--required'}" for="${id}"
+      >${field.label}</label
+    >
     <input
       class="field__input"
       id="${id}"
@@ -238,7 +243,7 @@ export function textField(
       name="${name}"
       value="${value}"
       autocomplete="${AUTOCOMPLETE[name] ?? 'on'}"
-      aria-required="true"
+      ${field.optional ? '' : raw('aria-required="true"')}
       ${field.inputmode ? raw(`inputmode="${field.inputmode}"`) : ''}
       ${problem ? raw('aria-invalid="true"') : ''}
       ${described ? html`aria-describedby="${described}"` : ''}
