@@ -3,6 +3,7 @@ import { getPath } from 'hono/utils/url';
 import { health } from '../http/health';
 import type { Services } from '../services';
 import { fontFile } from './assets';
+import { checkoutScript } from './client-script';
 import { registerCheckoutRoutes } from './checkout-routes';
 import { CHECKOUT_CSS } from './checkout-style';
 import { FormTokens } from './form-token';
@@ -14,7 +15,8 @@ import { pathWithoutLanguage, visitorOf } from './visitor';
  * The checkout host (decisions.md "Checkout host"): its own Hono app on CHECKOUT_PORT, in the shop's
  * look and the shopper's language, reading the visitor from the storefront's cookies (`__uul` token,
  * `__uuhlat` request id) as a production checkout on the shared cookie domain does. Customers and
- * guests order. Plain server-rendered HTML: every value is escaped, forms carry a token, no scripts.
+ * guests order. Plain server-rendered HTML: every value is escaped, forms carry a token; the form's one small
+ * script (`/checkout.js`) only enhances what works without it.
  *
  * The parts: `checkout-routes.ts` (what each address answers), `pages/` (the HTML), `order-flow.ts`
  * (reading the form with core's rules, placing the order, the mail, the account afterwards),
@@ -29,6 +31,13 @@ export function createCheckoutApp(s: Services, formTokens = new FormTokens(s.now
     c.body(CHECKOUT_CSS, 200, {
       'Content-Type': 'text/css; charset=utf-8',
       'Cache-Control': 'public, max-age=3600',
+    }),
+  );
+  app.get('/checkout.js', (c) =>
+    c.body(checkoutScript(), 200, {
+      'Content-Type': 'text/javascript; charset=utf-8',
+      'Cache-Control': 'public, max-age=3600',
+      'X-Content-Type-Options': 'nosniff',
     }),
   );
   app.get('/fonts/:file', (c) => {

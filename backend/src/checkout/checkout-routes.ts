@@ -68,7 +68,7 @@ export function registerCheckoutRoutes(
   const security = {
     // Forms post to the checkout itself; the account form's answer leads on to the storefront, which
     // `form-action` must name, as browsers apply it to a form's redirects too.
-    'Content-Security-Policy': `default-src 'none'; style-src 'self'; font-src 'self'; img-src 'self' ${apiOrigin} data:; form-action 'self' ${shopOrigin}; base-uri 'none'; frame-ancestors 'none'`,
+    'Content-Security-Policy': `default-src 'none'; script-src 'self'; style-src 'self'; font-src 'self'; img-src 'self' ${apiOrigin} data:; form-action 'self' ${shopOrigin}; base-uri 'none'; frame-ancestors 'none'`,
     'X-Content-Type-Options': 'nosniff',
     'Referrer-Policy': 'same-origin',
     'Cache-Control': 'no-store',

@@ -66,7 +66,9 @@ describe('given the checkout host in the shop’s look', () => {
     const csp = home.headers.get('content-security-policy') ?? '';
     expect(csp).toContain("font-src 'self'");
     expect(csp).toContain("style-src 'self'");
-    expect(csp).not.toContain('script-src');
+    // Scripts from the host itself only: the checkout form's enhancement, never inline.
+    expect(csp).toContain("script-src 'self';");
+    expect(csp).not.toContain('unsafe-inline');
     expect(home.text).toContain(
       `<link rel="preload" href="/fonts/${FONT_FILES.text.file}" as="font" type="font/woff2" crossorigin />`,
     );
@@ -75,7 +77,7 @@ describe('given the checkout host in the shop’s look', () => {
     expect(css).toContain('font-family:var(--font-display)');
   });
 
-  it('when a page is drawn, then it has the storefront’s logo, a reduced header and footer as landmarks, and no scripts or inline styles', async () => {
+  it('when a page is drawn, then it has the storefront’s logo, a reduced header and footer as landmarks, no inline scripts or styles, and only the form its own script', async () => {
     const id = guestId();
     await host.api.request('POST', '/api/v1/cart/', { uuid: id, body: { productOption: 1021 } });
     for (const path of ['/', '/checkout/', '/nothing/']) {
@@ -90,7 +92,9 @@ describe('given the checkout host in the shop’s look', () => {
       expect(res.text, path).toContain('<nav aria-label="Legal">');
       // A checkout keeps shoppers on the task: no search, no menus.
       expect(res.text, path).not.toMatch(/type="search"|role="search"/);
-      expect(res.text, path).not.toMatch(/<script|\sstyle="|\son[a-z]+=/i);
+      const ownScript = '<script type="module" src="/checkout.js"></script>';
+      expect(res.text.includes(ownScript), path).toBe(path === '/checkout/');
+      expect(res.text.replace(ownScript, ''), path).not.toMatch(/<script|\sstyle="|\son[a-z]+=/i);
     }
   });
 });

@@ -250,7 +250,8 @@ main{flex:1;padding-block:var(--space-5) var(--space-7)}
 .co-paybar__total strong{font-family:var(--font-display);font-size:var(--text-xl);color:var(--color-ink)}
 .co-paybar .co-legal{grid-column:1 / -1;margin:0;font-size:var(--text-xs)}
 .co-paybar__button{min-height:48px}
-@media (max-width:992px){.co-summary__order{display:none}}
+@media (max-width:992px){.co-summary__order{display:none}html:has(.co-paybar){scroll-padding-bottom:8.5rem}}
+
 @media (min-width:993px){.co-paybar{display:none}}
 
 /* The payment provider's test page */

@@ -20,6 +20,8 @@ export interface PageBody {
   readonly content: SafeHtml;
   /** Loads the page again after this many seconds (a removal whose undo runs out). */
   readonly refreshAfterSeconds?: number;
+  /** Loads the checkout form's script, which enhances the form (it works without it). */
+  readonly script?: boolean;
 }
 
 /** What the cart page shows besides the cart: its forms' token, a removal waiting, a message. */

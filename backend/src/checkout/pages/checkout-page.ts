@@ -95,13 +95,13 @@ export function checkoutPage(
   const alert = input.alert
     ? html`<div class="co-alert" role="alert"><p>${input.alert}</p></div>`
     : problems.length > 0
-      ? html`<div class="co-alert" role="alert">
+      ? html`<div class="co-alert" role="alert" data-error-summary>
           <h2>${t.fixErrors}</h2>
           <ul>
             ${problems.map((name) => {
               const label = fieldLabel(t, name);
               const problem = state.problems[name];
-              return html`<li>
+              return html`<li data-field="${name}">
                 <a href="${fieldAnchor(name)}">${label}</a>: ${problem ? problemText(t, problem) : ''}
               </li>`;
             })}
@@ -318,6 +318,7 @@ export function checkoutPage(
   return {
     title: t.checkout,
     step: 1,
+    script: true,
     content: html`<h1>${t.checkout}</h1>
       ${alert}
       <form class="co-form" method="post" action="${hereHref(ctx, '/checkout/')}" novalidate>

@@ -67,6 +67,7 @@ export function renderPage(
     readonly step?: 0 | 1 | 2;
     readonly content: SafeHtml;
     readonly refreshAfterSeconds?: number;
+    readonly script?: boolean;
   },
 ): string {
   const { t } = ctx.v;
@@ -88,6 +89,7 @@ export function renderPage(
           crossorigin
         />
         <link rel="stylesheet" href="/checkout.css" />
+        ${page.script ? html`<script type="module" src="/checkout.js"></script>` : ''}
         <link rel="icon" href="${FAVICON}" />
       </head>
       <body>

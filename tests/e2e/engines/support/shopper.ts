@@ -158,8 +158,25 @@ function probeInPage(arg: { target: WireTarget; mark: string | null; scripts: bo
     !hit.contains(element) &&
     hit.closest('header') !== null &&
     element.closest('header') === null;
+  // Nor does a person click through a bar that stays on screen (the checkout's total at the foot of a phone).
+  let bar: Element | null = null;
+  if (hit !== null && !element.contains(hit) && !hit.contains(element)) {
+    for (let node: Element | null = hit; node && node !== document.body; node = node.parentElement) {
+      const position = getComputedStyle(node).position;
+      if (position === 'sticky' || position === 'fixed') {
+        bar = node;
+        break;
+      }
+    }
+  }
+  const underBar = bar !== null && !bar.contains(element);
   const inView =
-    rect.top >= 0 && rect.left >= 0 && rect.bottom <= innerHeight && rect.right <= innerWidth && !underHeader;
+    rect.top >= 0 &&
+    rect.left >= 0 &&
+    rect.bottom <= innerHeight &&
+    rect.right <= innerWidth &&
+    !underHeader &&
+    !underBar;
   const box = [rect.left, rect.top, rect.width, rect.height].map(Math.round).join(',');
   let marker: string | null = null;
   if (arg.mark) {

@@ -6,6 +6,9 @@ import { remote } from 'webdriverio';
 import { freePort } from '../../../support/shop-servers';
 import type { Driver, EngineHost, Key, Viewport } from './driver';
 
+/** The pause between two typed keys. */
+const KEY_GAP_MS = 15;
+
 /** WebKitGTK's MiniBrowser (Debian's webkit2gtk-driver brings it): `WEBKIT_MINIBROWSER`, else found under /usr/lib. */
 export function miniBrowserPath(): string {
   if (process.env.WEBKIT_MINIBROWSER) return process.env.WEBKIT_MINIBROWSER;
@@ -151,7 +154,13 @@ export async function startWebKit(): Promise<EngineHost> {
         runSource: async (source) => void (await browser.execute(source)),
         click: async (css) => void (await (await browser.$(css)).click()),
         hover: async (css) => void (await (await browser.$(css)).moveTo()),
-        type: (text) => browser.keys(text.split('')),
+        type: async (text) => {
+          // WebKitGTK now and then drops a key that follows the last with no pause at all (a doubled
+          // letter most of all); a person's keys come tens of milliseconds apart, and so do these.
+          const keys = browser.action('key');
+          for (const char of text) keys.down(char).up(char).pause(KEY_GAP_MS);
+          await keys.perform();
+        },
         press: (key: Key) =>
           key === 'Shift+Tab'
             ? browser.action('key').down(SHIFT).down(KEYS.Tab).up(KEYS.Tab).up(SHIFT).perform()
