@@ -4,6 +4,7 @@
  */
 
 import { DELIVERY_PRICE, formatPrice, FREE_DELIVERY_THRESHOLD } from '@fanshop/core/pricing';
+import { addressLine, SHOP_COMPANY } from '../shop-company';
 import type { Scene } from './scene-art';
 
 /** One block of an article body. */
@@ -335,14 +336,18 @@ export const ARTICLES: readonly ArticleSeed[] = [
     teaser: { en: 'Who runs this shop.', de: 'Wer diesen Shop betreibt.' },
     body: {
       en: [
-        p('Fan Shop GmbH, Ernst-Happel-Straße 1, 1020 Vienna, Austria.'),
-        p('Commercial register FN 123456a, Commercial Court Vienna. VAT ID ATU12345678.'),
-        p('Managing director: Anna Leitner. Email: service@fanshop.example'),
+        p(`${addressLine(SHOP_COMPANY.seat, 'en')}.`),
+        p(
+          `Commercial register ${SHOP_COMPANY.register.number}, ${SHOP_COMPANY.register.court.en}. VAT ID ${SHOP_COMPANY.vatId}.`,
+        ),
+        p(`Managing director: ${SHOP_COMPANY.director}. Email: ${SHOP_COMPANY.email}`),
       ],
       de: [
-        p('Fan Shop GmbH, Ernst-Happel-Straße 1, 1020 Wien, Österreich.'),
-        p('Firmenbuch FN 123456a, Handelsgericht Wien. UID ATU12345678.'),
-        p('Geschäftsführung: Anna Leitner. E-Mail: service@fanshop.example'),
+        p(`${addressLine(SHOP_COMPANY.seat, 'de')}.`),
+        p(
+          `Firmenbuch ${SHOP_COMPANY.register.number}, ${SHOP_COMPANY.register.court.de}. UID ${SHOP_COMPANY.vatId}.`,
+        ),
+        p(`Geschäftsführung: ${SHOP_COMPANY.director}. E-Mail: ${SHOP_COMPANY.email}`),
       ],
     },
     author: '',

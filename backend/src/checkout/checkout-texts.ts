@@ -192,6 +192,13 @@ const EN = {
     online: 'See your order in your account:',
     guestNote: 'Keep this mail: it holds everything about your order.',
     bye: 'Your Rot-Weiß-Rot Fan Shop',
+    viewOrder: 'View your order',
+    vatIncluded: (rate: number) => `Including ${rate} % VAT`,
+    contact: (email: string) =>
+      `Questions about your order? Write to ${email}, we answer within one working day.`,
+    returns: 'Returns address',
+    registered: (register: string, vatId: string) => `${register} · VAT ID ${vatId}`,
+    why: 'You get this mail because you placed an order in the Rot-Weiß-Rot Fan Shop.',
   },
 
   notFound: 'Page not found',
@@ -399,6 +406,13 @@ const DE: CheckoutTexts = {
     online: 'Deine Bestellung in deinem Konto:',
     guestNote: 'Heb diese Mail auf: Sie enthält alles zu deiner Bestellung.',
     bye: 'Dein Rot-Weiß-Rot Fanshop',
+    viewOrder: 'Bestellung ansehen',
+    vatIncluded: (rate) => `inkl. ${rate} % MwSt.`,
+    contact: (email) =>
+      `Fragen zu deiner Bestellung? Schreib an ${email}, wir antworten innerhalb eines Werktags.`,
+    returns: 'Rücksendeadresse',
+    registered: (register, vatId) => `${register} · UID ${vatId}`,
+    why: 'Du bekommst diese Mail, weil du im Rot-Weiß-Rot Fanshop bestellt hast.',
   },
 
   notFound: 'Seite nicht gefunden',

@@ -1,8 +1,10 @@
-import type { Language } from '../catalogue/catalogue-api';
-import { html, type SafeHtml } from '../html/html';
+import { formatPrice, vatByRate } from '@fanshop/core/pricing';
+import { type Language, shopLanguage } from '../catalogue/catalogue-api';
+import { html, raw, type SafeHtml } from '../html/html';
 import type { OrderView } from '../orders/order-service';
 import type { Services } from '../services';
-import { checkoutTexts } from './checkout-texts';
+import { addressLine, SHOP_COMPANY } from '../shop-company';
+import { checkoutTexts, type CheckoutTexts } from './checkout-texts';
 import { orderFacts } from './order-facts';
 
 /** A mail to send: subject, plain text, and the HTML part. */
@@ -12,39 +14,108 @@ export interface ComposedMail {
   readonly html: string;
 }
 
-/** Mail clients drop style sheets, so the HTML part is styled inline, in the shop's colours and type. */
-const STYLE = {
-  body: 'font-family:"Source Sans 3",Arial,sans-serif;font-size:16px;line-height:1.5;color:#1a1a1a;max-width:600px',
-  stripe: 'height:6px;background:linear-gradient(180deg,#c8102e 0 33.3%,#fff 33.3% 66.6%,#c8102e 66.6% 100%)',
-  heading: 'font-family:"Barlow Condensed","Arial Narrow",Arial,sans-serif;font-weight:700;margin:16px 0 8px',
-  table: 'width:100%;border-collapse:collapse',
-  cell: 'padding:8px 0;border-bottom:1px solid #e3e3e3;vertical-align:top',
-  image: 'display:block;width:64px;height:64px;background:#f5f5f4;border-radius:4px',
-  muted: 'color:#4a4a4a;font-size:14px',
-  amount: 'text-align:right;white-space:nowrap',
-  total: 'text-align:right;font-weight:700;font-size:18px;padding-top:8px',
-  link: 'color:#c8102e;font-weight:600',
-};
+/** The widest a mail is laid out: what every mail client shows without scrolling sideways. */
+export const MAIL_WIDTH = 600;
+
+const RED = '#c8102e';
+const INK = '#1a1a1a';
+const MUTED = '#4a4a4a';
+const LINE = '#e3e3e3';
+const SANS = '"Source Sans 3",Arial,Helvetica,sans-serif';
+const DISPLAY = '"Barlow Condensed","Arial Narrow",Arial,sans-serif';
 
 /**
- * The order confirmation in the shopper's language: the order number, its lines, the totals, the
- * address or store, the delivery estimate and the payment, the same content the confirmation page
- * shows; a customer's mail links to the order in the account. Plain text and an HTML part with the
- * pictures.
+ * Mail clients drop style sheets and many ignore flex, grid and max-width on divs: the HTML part is laid
+ * out with tables and styled inline, no wider than `MAIL_WIDTH`, in the shop's colours and type.
+ */
+const STYLE = {
+  cell: `padding:10px 0;border-bottom:1px solid ${LINE};vertical-align:top;font-family:${SANS};font-size:15px;color:${INK}`,
+  muted: `color:${MUTED};font-size:14px`,
+  heading: `font-family:${DISPLAY};font-weight:700;color:${INK};margin:0`,
+  amount: 'text-align:right;white-space:nowrap',
+};
+
+/** A table that only lays out. */
+const layout = (attributes: string, body: SafeHtml | readonly SafeHtml[]) =>
+  html`<table role="presentation" cellpadding="0" cellspacing="0" border="0" ${raw(attributes)}>
+    ${body}
+  </table>`;
+
+/** The shop's mark drawn with table cells (images are often blocked): the red-white-red shield and the name. */
+function logo(t: CheckoutTexts): SafeHtml {
+  const band = (colour: string) =>
+    html`<tr>
+      <td
+        height="11"
+        bgcolor="${colour}"
+        style="height:11px;line-height:11px;font-size:0;background:${colour}"
+      >
+        &nbsp;
+      </td>
+    </tr>`;
+  return layout(
+    '',
+    html`<tr>
+      <td width="30" style="width:30px;border:2px solid ${RED};border-radius:4px 4px 14px 14px">
+        ${layout('width="30"', [band(RED), band('#ffffff'), band(RED)])}
+      </td>
+      <td
+        style="padding-left:10px;font-family:${DISPLAY};font-size:22px;font-weight:700;letter-spacing:.02em;text-transform:uppercase;color:${INK}"
+      >
+        ${t.shopName}
+      </td>
+    </tr>`,
+  );
+}
+
+/** A button that every client shows as one: a coloured cell with the link filling it. */
+function button(label: string, href: string): SafeHtml {
+  return layout(
+    '',
+    html`<tr>
+      <td bgcolor="${RED}" style="border-radius:4px;background:${RED}">
+        <a
+          href="${href}"
+          style="display:inline-block;padding:14px 28px;font-family:${SANS};font-size:16px;font-weight:700;color:#ffffff;text-decoration:none"
+          >${label}</a
+        >
+      </td>
+    </tr>`,
+  );
+}
+
+/**
+ * The order confirmation in the shopper's language: the shop's logo, the order number, the lines with
+ * pictures and prints, the totals with the VAT they contain per rate, delivery and payment, a button to
+ * the order (the account's order page for a customer, the confirmation page for a guest), and a footer
+ * with the company, contact and the returns address. The plain-text part says the same.
  */
 export function confirmationMail(
   s: Services,
   order: OrderView,
   options: { readonly language: Language; readonly guest: boolean; readonly name: string },
 ): ComposedMail {
-  const t = checkoutTexts(options.language);
-  const facts = orderFacts(order, t, options.language);
-  const detailsUrl = `${s.config.storefrontUrl}${options.language === 'de' ? '/de' : ''}/my-account/order-details/${order.uuid}/`;
+  const { language } = options;
+  const t = checkoutTexts(language);
+  const lang = shopLanguage(language);
+  const facts = orderFacts(order, t, language);
+  const prefix = language === 'de' ? '/de' : '';
+  const orderUrl = options.guest
+    ? `${s.config.checkoutUrl.replace(/\/+$/, '')}${prefix}/checkout/done/${order.uuid}/`
+    : `${s.config.storefrontUrl}${prefix}/my-account/order-details/${order.uuid}/`;
+  const vat = vatByRate([
+    ...order.lines.map((l) => ({ gross: l.linePrice })),
+    { gross: order.totals.delivery },
+  ]);
   const totals: [string, string][] = [
     [t.subtotal, order.totals.subtotalFormatted],
     [t.delivery, order.totals.delivery === 0 ? t.free : order.totals.deliveryFormatted],
-    [t.total, order.totals.totalFormatted],
   ];
+  const vatRows: [string, string][] = vat.map((share) => [
+    t.mail.vatIncluded(share.rate),
+    formatPrice(share.vat, lang),
+  ]);
+  const company = SHOP_COMPANY;
 
   const text = [
     t.mail.hello(options.name),
@@ -58,6 +129,8 @@ export function confirmationMail(
     ),
     '',
     ...totals.map(([label, amount]) => `${label}: ${amount}`),
+    `${t.total}: ${order.totals.totalFormatted}`,
+    ...vatRows.map(([label, amount]) => `  ${label}: ${amount}`),
     '',
     `${t.orderNumber}: ${order.number}`,
     `${t.orderedOn}: ${facts.orderedOn}`,
@@ -68,73 +141,178 @@ export function confirmationMail(
     ...(facts.note ? [facts.note] : []),
     `${t.paymentMethod}: ${facts.payment}`,
     '',
-    ...(options.guest ? [t.mail.guestNote] : [t.mail.online, detailsUrl]),
+    `${t.mail.viewOrder}: ${orderUrl}`,
+    ...(options.guest ? [t.mail.guestNote] : []),
     '',
     t.mail.bye,
+    '',
+    '--',
+    t.mail.contact(company.email),
+    `${t.mail.returns}: ${addressLine(company.returns, language)}`,
+    addressLine(company.seat, language),
+    t.mail.registered(company.register.number, company.vatId),
+    t.mail.why,
   ].join('\n');
 
-  const row = (label: string, value: SafeHtml | string) =>
+  const fact = (label: string, value: SafeHtml | string) =>
     html`<tr>
-      <td style="${STYLE.cell};${STYLE.muted};width:180px">${label}</td>
+      <td style="${STYLE.cell};${STYLE.muted};width:40%">${label}</td>
       <td style="${STYLE.cell}">${value}</td>
     </tr>`;
-  const part = html`<div style="${STYLE.body}">
-    <div style="${STYLE.stripe}"></div>
-    <h1 style="${STYLE.heading};font-size:28px">${t.thanks}</h1>
-    <p>${t.mail.hello(options.name)}<br />${t.mail.intro(order.number)}</p>
-    <table style="${STYLE.table}" role="presentation">
-      ${order.lines.map(
-        (line) =>
+  const amountRow = (label: string, amount: string, kind: 'plain' | 'total' | 'vat') =>
+    html`<tr>
+      <td
+        style="padding:${kind === 'total' ? '10px 0 2px' : '4px 0'};font-family:${kind === 'total' ? DISPLAY : SANS};font-size:${kind === 'total' ? '20px' : '14px'};font-weight:${kind === 'total' ? 700 : 400};color:${kind === 'total' ? INK : MUTED};text-align:right${kind === 'total' ? `;border-top:2px solid ${INK}` : ''}"
+      >
+        ${label}
+      </td>
+      <td
+        width="110"
+        style="width:110px;padding:${kind === 'total' ? '10px 0 2px' : '4px 0'};font-family:${kind === 'total' ? DISPLAY : SANS};font-size:${kind === 'total' ? '20px' : '14px'};font-weight:${kind === 'total' ? 700 : 400};color:${kind === 'total' ? INK : MUTED};${STYLE.amount}${kind === 'total' ? `;border-top:2px solid ${INK}` : ''}"
+      >
+        ${amount}
+      </td>
+    </tr>`;
+  // The storefront footer's stripe: three thin bands, red, white, red.
+  const stripe = layout(
+    'width="100%"',
+    [RED, '#ffffff', RED].map(
+      (colour) =>
+        html`<tr>
+          <td
+            height="2"
+            bgcolor="${colour}"
+            style="height:2px;line-height:2px;font-size:0;background:${colour}"
+          >
+            &nbsp;
+          </td>
+        </tr>`,
+    ),
+  );
+
+  const content = html`<tr>
+      <td style="padding:24px 24px 16px">${logo(t)}</td>
+    </tr>
+    <tr>
+      <td style="padding:0">
+        ${layout(
+          'width="100%"',
           html`<tr>
-            <td style="${STYLE.cell};width:76px">
-              <img
-                src="${s.config.apiUrl}${line.image}"
-                alt=""
-                width="64"
-                height="64"
-                style="${STYLE.image}"
-              />
+            <td height="6" bgcolor="${RED}" style="height:6px;line-height:6px;font-size:0;background:${RED}">
+              &nbsp;
             </td>
-            <td style="${STYLE.cell}">
-              <strong>${line.name}</strong><br /><span style="${STYLE.muted}"
-                >${line.brand} · ${t.size(line.size)} · ${t.quantity(line.quantity)}</span
-              >${
-                line.personalisation
-                  ? html`<br /><strong
-                        >${t.printed(line.personalisation.label, line.personalisation.priceFormatted)}</strong
-                      ><br /><span style="${STYLE.muted}">${t.madeForYou}</span>`
-                  : ''
-              }
-            </td>
-            <td style="${STYLE.cell};${STYLE.amount}">${line.linePriceFormatted}</td>
           </tr>`,
-      )}
-      ${totals.map(
-        ([label, amount], i) =>
-          html`<tr>
-            <td></td>
-            <td style="${i === 2 ? STYLE.total : `${STYLE.muted};text-align:right`}">${label}</td>
-            <td style="${i === 2 ? STYLE.total : STYLE.amount}">${amount}</td>
-          </tr>`,
-      )}
-    </table>
-    <h2 style="${STYLE.heading};font-size:22px">${t.orderNumber} ${order.number}</h2>
-    <table style="${STYLE.table}" role="presentation">
-      ${row(t.orderedOn, facts.orderedOn)} ${row(t.deliveryMethod, facts.method)}
-      ${row(
-        facts.addressTitle,
-        html`${facts.addressLines.map((line, i) => html`${i > 0 ? html`<br />` : ''}${line}`)}`,
-      )}
-      ${row(facts.estimateTitle, facts.estimate)} ${row(t.paymentMethod, facts.payment)}
-    </table>
-    ${facts.note ? html`<p style="${STYLE.muted}">${facts.note}</p>` : ''}
-    ${
-      options.guest
-        ? html`<p>${t.mail.guestNote}</p>`
-        : html`<p>${t.mail.online}<br /><a href="${detailsUrl}" style="${STYLE.link}">${detailsUrl}</a></p>`
-    }
-    <p>${t.mail.bye}</p>
-  </div>`;
+        )}
+      </td>
+    </tr>
+    <tr>
+      <td style="padding:24px 24px 8px;font-family:${SANS};font-size:16px;line-height:1.5;color:${INK}">
+        <h1 style="${STYLE.heading};font-size:30px;line-height:1.1">${t.thanks}</h1>
+        <p style="margin:12px 0 0">${t.mail.hello(options.name)}<br />${t.mail.intro(order.number)}</p>
+      </td>
+    </tr>
+    <tr>
+      <td style="padding:16px 24px 8px">${button(t.mail.viewOrder, orderUrl)}</td>
+    </tr>
+    <tr>
+      <td style="padding:8px 24px">
+        ${layout(
+          'width="100%"',
+          order.lines.map(
+            (line) =>
+              html`<tr>
+                <td width="76" style="${STYLE.cell};width:76px">
+                  <img
+                    src="${s.config.apiUrl}${line.image}"
+                    alt="${line.name}"
+                    width="64"
+                    height="64"
+                    style="display:block;width:64px;height:64px;border:0;border-radius:4px;background:#f5f5f4"
+                  />
+                </td>
+                <td style="${STYLE.cell}">
+                  <strong>${line.name}</strong><br /><span style="${STYLE.muted}"
+                    >${line.brand} · ${t.size(line.size)} · ${t.quantity(line.quantity)}</span
+                  >${
+                    line.personalisation
+                      ? html`<br /><strong style="color:${RED}"
+                            >${t.printed(line.personalisation.label, line.personalisation.priceFormatted)}</strong
+                          ><br /><span style="${STYLE.muted}">${t.madeForYou}</span>`
+                      : ''
+                  }
+                </td>
+                <td width="90" style="${STYLE.cell};width:90px;${STYLE.amount};font-weight:700">
+                  ${line.linePriceFormatted}
+                </td>
+              </tr>`,
+          ),
+        )}
+      </td>
+    </tr>
+    <tr>
+      <td style="padding:8px 24px 16px">
+        ${layout('width="100%"', [
+          ...totals.map(([label, amount]) => amountRow(label, amount, 'plain')),
+          amountRow(t.total, order.totals.totalFormatted, 'total'),
+          ...vatRows.map(([label, amount]) => amountRow(label, amount, 'vat')),
+        ])}
+      </td>
+    </tr>
+    <tr>
+      <td style="padding:8px 24px 16px">
+        <h2 style="${STYLE.heading};font-size:22px;margin-bottom:4px">${t.orderNumber} ${order.number}</h2>
+        ${layout('width="100%"', [
+          fact(t.orderedOn, facts.orderedOn),
+          fact(t.deliveryMethod, facts.method),
+          fact(
+            facts.addressTitle,
+            html`${facts.addressLines.map((line, i) => html`${i > 0 ? html`<br />` : ''}${line}`)}`,
+          ),
+          fact(facts.estimateTitle, facts.estimate),
+          fact(t.paymentMethod, facts.payment),
+        ])}
+        ${facts.note ? html`<p style="margin:12px 0 0;font-family:${SANS};${STYLE.muted}">${facts.note}</p>` : ''}
+        ${options.guest ? html`<p style="margin:12px 0 0;font-family:${SANS};font-size:15px;color:${INK}">${t.mail.guestNote}</p>` : ''}
+        <p style="margin:16px 0 0;font-family:${SANS};font-size:15px;color:${INK}">${t.mail.bye}</p>
+      </td>
+    </tr>
+    <tr>
+      <td bgcolor="${INK}" style="background:${INK};padding:0">${stripe}</td>
+    </tr>
+    <tr>
+      <td
+        bgcolor="${INK}"
+        style="background:${INK};padding:20px 24px;font-family:${SANS};font-size:13px;line-height:1.5;color:#d9d9d9"
+      >
+        <p style="margin:0 0 8px;color:#ffffff">${t.mail.contact(company.email)}</p>
+        <p style="margin:0 0 8px">
+          <strong style="color:#ffffff">${t.mail.returns}:</strong> ${addressLine(company.returns, language)}
+        </p>
+        <p style="margin:0 0 8px">
+          ${addressLine(company.seat, language)}<br />${t.mail.registered(company.register.number, company.vatId)}
+        </p>
+        <p style="margin:0 0 8px">
+          <a href="${s.config.storefrontUrl}${prefix}${t.pages.imprint}" style="color:#ffffff"
+            >${t.imprint}</a
+          >
+          ·
+          <a href="${s.config.storefrontUrl}${prefix}${t.pages.terms}" style="color:#ffffff">${t.terms}</a> ·
+          <a href="${s.config.storefrontUrl}${prefix}${t.pages.privacy}" style="color:#ffffff"
+            >${t.privacy}</a
+          >
+        </p>
+        <p style="margin:0;color:#a6a6a6">${t.mail.why}</p>
+      </td>
+    </tr>`;
+
+  const part = layout(
+    'width="100%" bgcolor="#f5f5f4" style="background:#f5f5f4"',
+    html`<tr>
+      <td align="center" style="padding:24px 8px">
+        ${layout(`width="${MAIL_WIDTH}" bgcolor="#ffffff" style="width:100%;max-width:${MAIL_WIDTH}px;background:#ffffff;border-collapse:collapse"`, content)}
+      </td>
+    </tr>`,
+  );
 
   return { subject: t.mail.subject(order.number), text, html: part.value };
 }

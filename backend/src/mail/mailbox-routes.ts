@@ -9,8 +9,8 @@ body{margin:0;font:16px/1.5 system-ui,sans-serif;color:${SHOP_COLOURS.ink};backg
 header{background:${SHOP_COLOURS.red};color:#fff;padding:12px 24px;font-weight:700}
 header a{color:#fff;text-decoration:none}
 main{max-width:860px;margin:24px auto;background:#fff;padding:24px;border-radius:6px}
-table{width:100%;border-collapse:collapse}td,th{text-align:left;padding:8px;border-bottom:1px solid #ddd}
-a{color:${SHOP_COLOURS.darkRed}}pre{white-space:pre-wrap;word-break:break-all;font:inherit}
+.outbox{width:100%;border-collapse:collapse}.outbox td,.outbox th{text-align:left;padding:8px;border-bottom:1px solid #ddd}
+main>p a,.outbox a{color:${SHOP_COLOURS.darkRed}}pre{white-space:pre-wrap;word-break:break-all;font:inherit}
 .mail-html{border:1px solid #ddd;border-radius:6px;padding:16px;margin:16px 0;overflow-x:auto}
 summary{cursor:pointer;font-weight:700;margin:8px 0}
 `;
@@ -61,7 +61,7 @@ export function registerMailboxRoutes(app: Hono<AppEnv>, outbox: Outbox): void {
     );
     const content = mails.length
       ? html`<h1>Outbox</h1>
-          <table>
+          <table class="outbox">
             <thead>
               <tr>
                 <th>Sent (UTC)</th>

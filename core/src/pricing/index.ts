@@ -41,3 +41,4 @@ export {
   type DeliveryWindow,
 } from './delivery-promise.js';
 export { DELIVERY_PRICE, deliveryPrice } from './delivery-price.js';
+export { STANDARD_VAT_RATE, vatByRate, vatContained, type GrossAmount, type VatShare } from './vat.js';
