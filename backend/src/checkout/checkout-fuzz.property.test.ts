@@ -315,6 +315,10 @@ const PAGES: Record<string, () => fc.Arbitrary<[string, RequestInit]>> = {
     fc
       .tuple(visit, orderPath())
       .map(([v, uuid]) => [`/checkout/done/${uuid}/${v.query}`, { headers: headersOf(v) }]),
+  'GET /invoice/:uuid/': () =>
+    fc
+      .tuple(visit, orderPath())
+      .map(([v, uuid]) => [`/invoice/${uuid}/${v.query}`, { headers: headersOf(v) }]),
   'POST /checkout/done/:uuid/account/': () =>
     fc
       .tuple(post, orderPath())

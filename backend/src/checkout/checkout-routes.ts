@@ -35,6 +35,7 @@ import { cartPage, type PageBody } from './pages/cart-page';
 import { checkoutPage, type FormPerson } from './pages/checkout-page';
 import { type AccountOffer, confirmationPage } from './pages/confirmation-page';
 import { type PageContext, renderPage, shopHref } from './pages/layout';
+import { invoicePage } from './pages/invoice-page';
 import { messagePage } from './pages/message-page';
 import type { FormState } from './pages/parts';
 import { formSubject, LANGUAGE_PARAM, localHref, type Visitor, visitorOf } from './visitor';
@@ -354,6 +355,14 @@ export function registerCheckoutRoutes(
       ? accountForm(v, { values: {}, problems: {} })
       : { kind: 'none' };
     return showOrder(c, v, placed, offer);
+  });
+
+  // The order's invoice to print, for whoever may see its confirmation.
+  app.get('/invoice/:uuid/', (c) => {
+    const v = visitorOf(c, s);
+    const placed = orderOf(c, v);
+    if (!placed) return notFound(c, v);
+    return respond(c, v, invoicePage(contextOf(c, v), placed));
   });
 
   app.post('/checkout/done/:uuid/account/', async (c) => {

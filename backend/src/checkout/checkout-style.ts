@@ -270,6 +270,30 @@ main{flex:1;padding-block:var(--space-5) var(--space-7)}
 .co-pay__answers form,.co-pay form{margin:0}
 .co-pay__cancel{margin-top:var(--space-4);padding:var(--space-2) 0;border:0;background:none;color:var(--color-ink-soft);font:inherit;text-decoration:underline;cursor:pointer}
 
+/* The invoice, on screen and on paper */
+.co-invoice{max-width:52rem;margin:0 auto;padding:var(--space-6) var(--space-5);border:1px solid var(--color-line);border-radius:var(--radius-md);background:#fff}
+.co-invoice__actions{display:flex;flex-wrap:wrap;align-items:center;gap:var(--space-3);margin-bottom:var(--space-5)}
+.co-invoice__actions p{margin:0}
+.co-invoice__head{display:grid;gap:var(--space-5);margin-bottom:var(--space-5)}
+@media (min-width:577px){.co-invoice__head{grid-template-columns:1fr 1fr}}
+.co-invoice__head p{margin:0 0 var(--space-2)}
+.co-invoice__label{font-size:var(--text-xs);font-weight:700;text-transform:uppercase;letter-spacing:.06em;color:var(--color-muted)}
+.co-invoice__facts{display:flex;flex-wrap:wrap;gap:var(--space-2) var(--space-6);margin:0 0 var(--space-5)}
+.co-invoice__facts dt{font-size:var(--text-sm);color:var(--color-muted)}
+.co-invoice__facts dd{margin:0;font-weight:700}
+.co-invoice__lines{width:100%;border-collapse:collapse;margin-bottom:var(--space-5);font-size:var(--text-sm)}
+.co-invoice__lines th,.co-invoice__lines td{padding:var(--space-2) var(--space-2) var(--space-2) 0;border-bottom:1px solid var(--color-line);text-align:left;vertical-align:top}
+.co-invoice__lines thead th{font-size:var(--text-xs);text-transform:uppercase;letter-spacing:.04em;color:var(--color-muted)}
+.co-invoice__lines tfoot th{font-weight:400;text-align:right}
+.co-invoice__lines .co-num{text-align:right;white-space:nowrap;padding-right:0}
+.co-invoice__total th,.co-invoice__total td{border-top:2px solid var(--color-ink);border-bottom:0;font-family:var(--font-display);font-size:var(--text-lg);font-weight:700}
+@media print{
+.co-topbar,.co-header,.co-footer,.co-steps,.skip-link,.co-invoice__actions{display:none!important}
+body{background:#fff}
+.co-invoice{max-width:none;padding:0;border:0}
+a{color:inherit;text-decoration:none}
+}
+
 /* Confirmation */
 .co-done{display:grid;gap:var(--space-2)}
 .co-done h1{margin-bottom:var(--space-2)}

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { guestId, newEmail, registerCustomer } from '../testing/customers';
-import { checkoutHostForTests, csrfOf, orderUuidOf } from '../testing/checkout-client';
+import { checkoutHostForTests, csrfOf, orderUuidOf, readable } from '../testing/checkout-client';
 import { MAIL_WIDTH } from './order-mail';
 
 const host = checkoutHostForTests();
@@ -14,7 +14,7 @@ const HOME = {
   paymentMethod: 'invoice',
 };
 
-/** A guest's order of a scarf (€19.95) and a printed jersey, in `language`; answers the mail and the order. */
+/** A guest's order of a scarf (€19.95) and a printed jersey, in `language`; answers the order, its mail and the guest id. */
 async function guestOrder(language: 'en' | 'de') {
   const id = guestId();
   await host.api.request('POST', '/api/v1/cart/', { uuid: id, body: { productOption: 1021, amount: 1 } });
@@ -32,7 +32,7 @@ async function guestOrder(language: 'en' | 'de') {
   );
   const uuid = orderUuidOf(res.headers.get('location'));
   const mail = host.api.services.outbox.list().find((m) => m.recipient === email)!;
-  return { uuid, mail };
+  return { uuid, mail, id };
 }
 
 /** What a careful mail client accepts: inline styles only, tables for layout, nothing wider than 600 px. */
@@ -117,5 +117,56 @@ describe('given the order confirmation mail', () => {
     expect(mail.body).toContain('Payment: Pay on collection');
     // Collected in a store: no delivery to pay, and the VAT is that of the scarf alone (€19.95 → €3.33).
     expect(mail.body).toContain('Including 20 % VAT: €3.33');
+  });
+});
+
+describe('given the printable invoice', () => {
+  it('when the guest who ordered opens it, then it names seller, buyer, number, lines and the net and VAT per rate; nobody else sees it', async () => {
+    const { uuid, id } = await guestOrder('en');
+    const confirmation = await host.checkout.page(`/checkout/done/${uuid}/`, { __uuhlat: id });
+    expect(confirmation.text).toContain(`href="/invoice/${uuid}/"`);
+    const page = await host.checkout.page(`/invoice/${uuid}/`, { __uuhlat: id });
+    expect(page.status).toBe(200);
+    const text = readable(page.text);
+    for (const part of [
+      'Invoice AT',
+      'Fan Shop GmbH Ernst-Happel-Straße 1 1020 Vienna Austria',
+      'VAT ID ATU12345678',
+      'Billed to Lena Wolf Landstraße 5 4020 Linz Austria',
+      'Fan Scarf',
+      'Net at 20 % €106.58',
+      'VAT 20 % €21.32',
+      'Total €127.90',
+      'Please pay within 14 days of delivery',
+    ])
+      expect(text).toContain(part);
+    expect(page.text).toContain('<script type="module" src="/checkout.js"></script>');
+    expect((await host.checkout.page(`/invoice/${uuid}/`, { __uuhlat: guestId() })).status).toBe(404);
+  });
+
+  it('when a customer lists orders in the API, then each names its invoice on the checkout host, in the language asked for', async () => {
+    const session = await registerCustomer(host.api, { firstName: 'Eva' });
+    await host.api.request('POST', '/api/v1/cart/', {
+      uuid: session.uuid,
+      token: session.token,
+      body: { productOption: 1021, amount: 1 },
+    });
+    const form = await host.checkout.page('/checkout/', { __uul: session.token });
+    const res = await host.checkout.post(
+      '/checkout/',
+      { __uul: session.token },
+      { csrf: csrfOf(form.text), deliveryType: 'click_and_collect', store: 'graz', paymentMethod: 'collect' },
+    );
+    const uuid = orderUuidOf(res.headers.get('location'));
+    const { checkoutUrl } = host.api.services.config;
+    const list = await host.api.request('GET', '/api/v1/user/orders/', { token: session.token });
+    expect(list.body.data).toMatchObject([{ uuid, invoiceUrl: `${checkoutUrl}/invoice/${uuid}/` }]);
+    const german = await host.api.request('GET', `/api/v1/user/order/${uuid}/`, {
+      token: session.token,
+      headers: { 'Accept-Language': 'de-AT' },
+    });
+    expect(german.body.data).toMatchObject({ invoiceUrl: `${checkoutUrl}/de/invoice/${uuid}/` });
+    const invoice = await host.checkout.page(`/de/invoice/${uuid}/`, { __uul: session.token });
+    expect(readable(invoice.text)).toContain('USt. 20 % € 3,33');
   });
 });

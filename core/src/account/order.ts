@@ -49,6 +49,8 @@ export interface Order {
   readonly totals: OrderTotals;
   readonly shippingAddress: OrderAddress | null;
   readonly paymentMethod: string;
+  /** Where the order's invoice can be printed, when the API offers it (issue 37: an optional capability). */
+  readonly invoiceUrl?: string;
 }
 
 /** How many pieces an order holds: the quantities of its lines added up. */

@@ -102,6 +102,15 @@ describe('given an order in an answer', () => {
     expect(() => readOrder(inEuros)).toThrow('data.data.totals.subtotal');
   });
 
+  it('when it names its printable invoice, then a web address is kept and anything else is dropped', () => {
+    const invoiceUrl = 'https://checkout.fanshop.example/invoice/o/';
+    expect(readOrder({ ...OrderMother.placed(), invoiceUrl }).invoiceUrl).toBe(invoiceUrl);
+    for (const bad of ['javascript:alert(1)', '/invoice/o/', 42, null]) {
+      expect(readOrder({ ...OrderMother.placed(), invoiceUrl: bad })).not.toHaveProperty('invoiceUrl');
+    }
+    expect(readOrder(OrderMother.placed())).not.toHaveProperty('invoiceUrl');
+  });
+
   it('when it has no shipping address or lines, then they read as none', () => {
     const read = readOrder({ uuid: 'o', totals: { subtotal: 0, delivery: 0, total: 0 } });
     expect(read.shippingAddress).toBeNull();

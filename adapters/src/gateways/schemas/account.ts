@@ -33,6 +33,15 @@ const text = z.catch(
 /** Text that must be there: a stored address's or an order's uuid. */
 const requiredText = z.pipe(text, z.string().check(z.regex(/\S/, 'required')));
 
+/** A web address (http or https) the shop may link to, or nothing: any other scheme reads as nothing. */
+const webAddress = z.catch(
+  z.pipe(
+    z.string(),
+    z.transform((value) => (/^https?:\/\/[^\s]+$/i.test(value) ? value : undefined)),
+  ),
+  undefined,
+);
+
 /** A flag the API may send as a boolean, 0/1 or '0'/'1'. */
 const flag = z.catch(
   z.pipe(
@@ -151,8 +160,10 @@ export const order = z.pipe(
     totals: z.object({ subtotal: cents, delivery: cents, total: cents }),
     shippingAddress: orderAddress,
     paymentMethod: text,
+    // Issue 37: an API that offers a printable invoice names it; one that does not leaves it out.
+    invoiceUrl: webAddress,
   }),
-  z.transform((read): Order => read),
+  z.transform(({ invoiceUrl, ...read }): Order => (invoiceUrl ? { ...read, invoiceUrl } : read)),
 );
 
 /** `GET /api/v1/user/orders/`: the list in `data` (the spec's `data.data`). */

@@ -35,6 +35,9 @@ export function confirmationPage(ctx: PageContext, placed: PlacedOrder, offer: A
         <a class="button button--secondary" href="${shopHref(ctx, '/my-account/orders/')}">${t.myOrders}</a>
         <a class="button button--secondary" href="${shopHref(ctx, '/')}">${t.continueShopping}</a>`
     : html`<a class="button button--secondary" href="${shopHref(ctx, '/')}">${t.continueShopping}</a>`;
+  const invoice = html`<a class="button button--secondary" href="${hereHref(ctx, `/invoice/${uuid}/`)}"
+    >${t.invoice.open}</a
+  >`;
 
   const account: SafeHtml | '' =
     offer.kind === 'form'
@@ -80,7 +83,7 @@ export function confirmationPage(ctx: PageContext, placed: PlacedOrder, offer: A
               <dd>${facts.orderedOn}</dd>
             </div>
           </dl>
-          <div class="co-links">${links}</div>
+          <div class="co-links">${links} ${invoice}</div>
         </section>
         <section class="co-card" aria-labelledby="next-title">
           <h2 id="next-title">${t.nextTitle}</h2>

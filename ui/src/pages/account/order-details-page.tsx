@@ -36,6 +36,13 @@ export default observer(function OrderDetailsPage({ match }: PageProps) {
         <dt>{t('account.order.payment')}</dt>
         <dd>{payment}</dd>
       </dl>
+      {order.invoiceUrl ? (
+        <p className="order-details__invoice">
+          <a className="button button--secondary" href={order.invoiceUrl}>
+            {t('account.order.invoice')}
+          </a>
+        </p>
+      ) : null}
 
       <section className="order-details__section" aria-labelledby="order-items">
         <h2 id="order-items">{t('account.order.items')}</h2>

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { screen, within } from '@testing-library/react';
+import { cleanup, screen, within } from '@testing-library/react';
 import { OrderMother } from '@fanshop/core/testing';
 import { createTestShop } from '../../testing/test-shop';
 import { apiAssetUrl } from '../../account/account-format';
@@ -81,6 +81,22 @@ describe('OrderDetailsPage', () => {
     const image = document.querySelector('img.order-line__image');
     expect(image).toHaveAttribute('src', 'http://api.test/images/jersey.svg');
     expect(image).toHaveAttribute('alt', '');
+  });
+
+  it('given the API offers the printable invoice, then the page links to it; without it, no link', async () => {
+    const shop = createTestShop();
+    await signIn(shop);
+    const invoiceUrl = 'https://checkout.test/invoice/x/';
+    shop.fakes.account.orders = [OrderMother.placed({ uuid: UUID, invoiceUrl })];
+    await showPage(shop, orderDetailsPage, `/my-account/order-details/${UUID}/`);
+    expect(screen.getByRole('link', { name: 'Invoice (printable)' })).toHaveAttribute('href', invoiceUrl);
+    cleanup();
+
+    const without = createTestShop();
+    await signIn(without);
+    without.fakes.account.orders = [OrderMother.placed({ uuid: UUID })];
+    await showPage(without, orderDetailsPage, `/my-account/order-details/${UUID}/`);
+    expect(screen.queryByRole('link', { name: 'Invoice (printable)' })).toBeNull();
   });
 
   it("given an unknown order or someone else's, then the shopper goes home", async () => {

@@ -1,0 +1,126 @@
+import { formatPrice, vatByRate } from '@fanshop/core/pricing';
+import { shopLanguage } from '../../catalogue/catalogue-api';
+import { html } from '../../html/html';
+import type { PlacedOrder } from '../../orders/order-service';
+import { addressLine, SHOP_COMPANY } from '../../shop-company';
+import { orderFacts } from '../order-facts';
+import type { PageBody } from './cart-page';
+import type { PageContext } from './layout';
+
+/**
+ * An order's invoice as a page to print (or save as a PDF): the seller with its VAT ID, the buyer, the
+ * invoice number and dates, the lines with quantity, unit and line price, and the totals with the net
+ * and the VAT per rate (core's `vatByRate`), as an Austrian invoice states them. The print style sheet
+ * leaves the shop's header and footer out.
+ */
+export function invoicePage(ctx: PageContext, placed: PlacedOrder): PageBody {
+  const { t, language } = ctx.v;
+  const lang = shopLanguage(language);
+  const { order } = placed;
+  const facts = orderFacts(order, t, language);
+  const money = (cents: number) => formatPrice(cents, lang);
+  const shares = vatByRate([
+    ...order.lines.map((l) => ({ gross: l.linePrice })),
+    { gross: order.totals.delivery },
+  ]);
+  const seat = SHOP_COMPANY.seat;
+  const a = order.shippingAddress;
+  const billed =
+    a.deliveryType === 'home'
+      ? [`${a.firstname} ${a.lastname}`, `${a.street} ${a.streetNo}`, `${a.postal} ${a.city}`, t.countryName]
+      : [`${a.firstname} ${a.lastname}`, placed.email];
+
+  return {
+    title: t.invoice.title(order.number),
+    script: true,
+    content: html`<article class="co-invoice" aria-labelledby="invoice-title">
+      <div class="co-invoice__actions">
+        <button class="button co-print" type="button" data-print hidden>${t.invoice.print}</button>
+        <p class="co-muted co-print-hint">${t.invoice.printHint}</p>
+      </div>
+      <header class="co-invoice__head">
+        <div>
+          <p class="co-invoice__label">${t.invoice.seller}</p>
+          <p>
+            ${seat.name}<br />${seat.street}<br />${seat.postal} ${seat.city[language]}<br />${seat.country[language]}
+          </p>
+          <p class="co-muted">${t.mail.registered(SHOP_COMPANY.register.number, SHOP_COMPANY.vatId)}</p>
+        </div>
+        <div>
+          <p class="co-invoice__label">${t.invoice.buyer}</p>
+          <p>${billed.map((line, i) => html`${i > 0 ? html`<br />` : ''}${line}`)}</p>
+        </div>
+      </header>
+      <h1 id="invoice-title">${t.invoice.title(order.number)}</h1>
+      <dl class="co-invoice__facts">
+        <div>
+          <dt>${t.invoice.number}</dt>
+          <dd>${order.number}</dd>
+        </div>
+        <div>
+          <dt>${t.invoice.date}</dt>
+          <dd>${facts.orderedOn}</dd>
+        </div>
+        <div>
+          <dt>${t.invoice.delivered}</dt>
+          <dd>${facts.method}</dd>
+        </div>
+      </dl>
+      <table class="co-invoice__lines">
+        <thead>
+          <tr>
+            <th scope="col">${t.invoice.item}</th>
+            <th scope="col" class="co-num">${t.invoice.quantity}</th>
+            <th scope="col" class="co-num">${t.invoice.unit}</th>
+            <th scope="col" class="co-num">${t.invoice.amount}</th>
+          </tr>
+        </thead>
+        <tbody>
+          ${order.lines.map(
+            (line) =>
+              html`<tr>
+                <td>
+                  ${line.name}<br /><span class="co-muted">${line.brand} · ${t.size(line.size)}</span>${
+                    line.personalisation
+                      ? html`<br /><span class="co-muted"
+                            >${t.printed(line.personalisation.label, line.personalisation.priceFormatted)}</span
+                          >`
+                      : ''
+                  }
+                </td>
+                <td class="co-num">${line.quantity}</td>
+                <td class="co-num">${line.unitPriceFormatted}</td>
+                <td class="co-num">${line.linePriceFormatted}</td>
+              </tr>`,
+          )}
+          <tr>
+            <td>${t.delivery} · ${facts.method}</td>
+            <td class="co-num">1</td>
+            <td class="co-num">${money(order.totals.delivery)}</td>
+            <td class="co-num">${money(order.totals.delivery)}</td>
+          </tr>
+        </tbody>
+        <tfoot>
+          ${shares.map(
+            (share) =>
+              html`<tr>
+                  <th scope="row" colspan="3">${t.invoice.net(share.rate)}</th>
+                  <td class="co-num">${money(share.net)}</td>
+                </tr>
+                <tr>
+                  <th scope="row" colspan="3">${t.invoice.vat(share.rate)}</th>
+                  <td class="co-num">${money(share.vat)}</td>
+                </tr>`,
+          )}
+          <tr class="co-invoice__total">
+            <th scope="row" colspan="3">${t.total}</th>
+            <td class="co-num">${order.totals.totalFormatted}</td>
+          </tr>
+        </tfoot>
+      </table>
+      <p>${t.invoice.paid(facts.payment)}</p>
+      ${order.paymentMethod === 'invoice' ? html`<p>${t.invoice.invoiceDue}</p>` : ''}
+      <p class="co-muted">${addressLine(seat, language)} · ${SHOP_COMPANY.email}</p>
+    </article>`,
+  };
+}
