@@ -1,17 +1,15 @@
 import { describe, expect, it } from 'vitest';
 import { PAYMENT_OPEN_MS } from '@fanshop/core/account';
 import { guestId, newEmail } from '../testing/customers';
-import { checkoutHostForTests, csrfOf, orderUuidOf, readable } from '../testing/checkout-client';
+import {
+  checkoutHostForTests,
+  csrfOf,
+  HOME_IN_LINZ,
+  orderUuidOf,
+  readable,
+} from '../testing/checkout-client';
 
 const host = checkoutHostForTests();
-
-const HOME = {
-  deliveryType: 'home',
-  street: 'Landstraße',
-  streetNo: '5',
-  postal: '4020',
-  city: 'Linz',
-};
 
 /** A guest with a scarf (€19.95) in the cart who sends the form with `fields`; answers the id and the answer. */
 async function guestSends(fields: Record<string, string>) {
@@ -22,7 +20,7 @@ async function guestSends(fields: Record<string, string>) {
   const res = await host.checkout.post(
     '/checkout/',
     { __uuhlat: id },
-    { csrf: csrfOf(form.text), email, firstname: 'Lena', lastname: 'Wolf', ...HOME, ...fields },
+    { csrf: csrfOf(form.text), email, firstname: 'Lena', lastname: 'Wolf', ...HOME_IN_LINZ, ...fields },
   );
   return { id, email, res };
 }

@@ -1,6 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import { guestId, lastMailLinks, login, newEmail } from '../testing/customers';
-import { csrfOf, orderUuidOf, readable, checkoutHostForTests } from '../testing/checkout-client';
+import {
+  checkoutHostForTests,
+  csrfOf,
+  HOME_IN_LINZ,
+  orderUuidOf,
+  readable,
+} from '../testing/checkout-client';
 
 const host = checkoutHostForTests();
 
@@ -10,15 +16,6 @@ async function guestWithCart(amount = 1): Promise<string> {
   await host.api.request('POST', '/api/v1/cart/', { uuid: id, body: { productOption: 1021, amount } });
   return id;
 }
-
-const HOME = {
-  deliveryType: 'home',
-  street: 'Landstraße',
-  streetNo: '5',
-  postal: '4020',
-  city: 'Linz',
-  paymentMethod: 'invoice',
-};
 
 /** Orders the guest's cart with these fields; answers the redirect. */
 async function order(id: string, fields: Record<string, string>) {
@@ -31,7 +28,7 @@ describe('given a guest with a cart at the checkout', () => {
   it('when ordering with an email address, then it is one order and no account, the cart empties and the confirmation goes to the mailbox', async () => {
     const id = await guestWithCart(2);
     const email = newEmail();
-    const res = await order(id, { email, firstname: 'Lena', lastname: 'Wolf', ...HOME });
+    const res = await order(id, { email, firstname: 'Lena', lastname: 'Wolf', ...HOME_IN_LINZ });
     expect(res.status).toBe(303);
     const uuid = orderUuidOf(res.headers.get('location'));
 
@@ -68,7 +65,9 @@ describe('given a guest with a cart at the checkout', () => {
     const id = await guestWithCart();
     const email = newEmail();
     const uuid = orderUuidOf(
-      (await order(id, { email, firstname: 'Lena', lastname: 'Wolf', ...HOME })).headers.get('location'),
+      (await order(id, { email, firstname: 'Lena', lastname: 'Wolf', ...HOME_IN_LINZ })).headers.get(
+        'location',
+      ),
     );
     const done = await host.checkout.page(`/checkout/done/${uuid}/`, { __uuhlat: id });
     expect(done.text).toContain(`action="/checkout/done/${uuid}/account/"`);
@@ -151,7 +150,9 @@ describe('given a guest with a cart at the checkout', () => {
     });
     const id = await guestWithCart();
     const uuid = orderUuidOf(
-      (await order(id, { email, firstname: 'Lena', lastname: 'Wolf', ...HOME })).headers.get('location'),
+      (await order(id, { email, firstname: 'Lena', lastname: 'Wolf', ...HOME_IN_LINZ })).headers.get(
+        'location',
+      ),
     );
     const done = await host.checkout.page(`/checkout/done/${uuid}/`, { __uuhlat: id });
     const res = await host.checkout.post(
@@ -188,7 +189,9 @@ describe('given a guest with a cart at the checkout', () => {
     const id = await guestWithCart();
     const email = newEmail();
     const uuid = orderUuidOf(
-      (await order(id, { email, firstname: 'Lena', lastname: 'Wolf', ...HOME })).headers.get('location'),
+      (await order(id, { email, firstname: 'Lena', lastname: 'Wolf', ...HOME_IN_LINZ })).headers.get(
+        'location',
+      ),
     );
     const done = await host.checkout.page(`/checkout/done/${uuid}/`, { __uuhlat: id });
     const res = await host.checkout.post(
@@ -208,9 +211,9 @@ describe('given a guest with a cart at the checkout', () => {
   it('when another visitor opens the confirmation or posts its account form, then it is not theirs', async () => {
     const id = await guestWithCart();
     const uuid = orderUuidOf(
-      (await order(id, { email: newEmail(), firstname: 'Lena', lastname: 'Wolf', ...HOME })).headers.get(
-        'location',
-      ),
+      (
+        await order(id, { email: newEmail(), firstname: 'Lena', lastname: 'Wolf', ...HOME_IN_LINZ })
+      ).headers.get('location'),
     );
     const stranger = guestId();
     expect((await host.checkout.page(`/checkout/done/${uuid}/`, { __uuhlat: stranger })).status).toBe(404);
@@ -228,7 +231,7 @@ describe('given a guest with a cart at the checkout', () => {
     const id = await guestWithCart();
     const email = newEmail();
     const form = await host.checkout.page('/checkout/', { __uuhlat: id });
-    const fields = { csrf: csrfOf(form.text), email, firstname: 'Lena', lastname: 'Wolf', ...HOME };
+    const fields = { csrf: csrfOf(form.text), email, firstname: 'Lena', lastname: 'Wolf', ...HOME_IN_LINZ };
     const first = await host.checkout.post('/checkout/', { __uuhlat: id }, fields);
     const second = await host.checkout.post('/checkout/', { __uuhlat: id }, fields);
     expect(second.status).toBe(303);
@@ -241,7 +244,7 @@ describe('given a guest with a cart at the checkout', () => {
 
   it('when the email is not an address or the name is missing, then the form comes back with those fields marked and nothing is ordered', async () => {
     const id = await guestWithCart();
-    const res = await order(id, { email: 'lena@', firstname: '', lastname: 'Wolf', ...HOME });
+    const res = await order(id, { email: 'lena@', firstname: '', lastname: 'Wolf', ...HOME_IN_LINZ });
     expect(res.status).toBe(422);
     expect(res.text).toContain('id="email-error"');
     expect(res.text).toContain('id="firstname-error"');
@@ -283,7 +286,7 @@ describe('given the checkout form, only what was chosen is read', () => {
       email: newEmail(),
       firstname: 'Lena',
       lastname: 'Wolf',
-      ...HOME,
+      ...HOME_IN_LINZ,
       store: 'nowhere',
     });
     expect(fine.status).toBe(303);

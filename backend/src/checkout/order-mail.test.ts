@@ -1,18 +1,15 @@
 import { describe, expect, it } from 'vitest';
 import { guestId, newEmail, registerCustomer } from '../testing/customers';
-import { checkoutHostForTests, csrfOf, orderUuidOf, readable } from '../testing/checkout-client';
+import {
+  checkoutHostForTests,
+  csrfOf,
+  HOME_IN_LINZ,
+  orderUuidOf,
+  readable,
+} from '../testing/checkout-client';
 import { MAIL_WIDTH } from './order-mail';
 
 const host = checkoutHostForTests();
-
-const HOME = {
-  deliveryType: 'home',
-  street: 'Landstraße',
-  streetNo: '5',
-  postal: '4020',
-  city: 'Linz',
-  paymentMethod: 'invoice',
-};
 
 /** A guest's order of a scarf (€19.95) and a printed jersey, in `language`; answers the order, its mail and the guest id. */
 async function guestOrder(language: 'en' | 'de') {
@@ -28,11 +25,28 @@ async function guestOrder(language: 'en' | 'de') {
   const res = await host.checkout.post(
     `${prefix}/checkout/`,
     { __uuhlat: id },
-    { csrf: csrfOf(form.text), email, firstname: 'Lena', lastname: 'Wolf', ...HOME },
+    { csrf: csrfOf(form.text), email, firstname: 'Lena', lastname: 'Wolf', ...HOME_IN_LINZ },
   );
   const uuid = orderUuidOf(res.headers.get('location'));
   const mail = host.api.services.outbox.list().find((m) => m.recipient === email)!;
   return { uuid, mail, id };
+}
+
+/** A new customer's order of a scarf, collected in Graz and paid there; answers the session and the order. */
+async function customerCollects() {
+  const session = await registerCustomer(host.api, { firstName: 'Eva' });
+  await host.api.request('POST', '/api/v1/cart/', {
+    uuid: session.uuid,
+    token: session.token,
+    body: { productOption: 1021, amount: 1 },
+  });
+  const form = await host.checkout.page('/checkout/', { __uul: session.token });
+  const res = await host.checkout.post(
+    '/checkout/',
+    { __uul: session.token },
+    { csrf: csrfOf(form.text), deliveryType: 'click_and_collect', store: 'graz', paymentMethod: 'collect' },
+  );
+  return { session, uuid: orderUuidOf(res.headers.get('location')) };
 }
 
 /** What a careful mail client accepts: inline styles only, tables for layout, nothing wider than 600 px. */
@@ -97,19 +111,7 @@ describe('given the order confirmation mail', () => {
   });
 
   it('when a customer orders, then the button leads to the order in the account', async () => {
-    const session = await registerCustomer(host.api, { firstName: 'Eva' });
-    await host.api.request('POST', '/api/v1/cart/', {
-      uuid: session.uuid,
-      token: session.token,
-      body: { productOption: 1021, amount: 1 },
-    });
-    const form = await host.checkout.page('/checkout/', { __uul: session.token });
-    const res = await host.checkout.post(
-      '/checkout/',
-      { __uul: session.token },
-      { csrf: csrfOf(form.text), deliveryType: 'click_and_collect', store: 'graz', paymentMethod: 'collect' },
-    );
-    const uuid = orderUuidOf(res.headers.get('location'));
+    const { uuid } = await customerCollects();
     const mail = host.api.services.outbox.list().find((m) => m.body.includes(uuid))!;
     expect(mail.html).toContain(
       `href="${host.api.services.config.storefrontUrl}/my-account/order-details/${uuid}/"`,
@@ -145,19 +147,7 @@ describe('given the printable invoice', () => {
   });
 
   it('when a customer lists orders in the API, then each names its invoice on the checkout host, in the language asked for', async () => {
-    const session = await registerCustomer(host.api, { firstName: 'Eva' });
-    await host.api.request('POST', '/api/v1/cart/', {
-      uuid: session.uuid,
-      token: session.token,
-      body: { productOption: 1021, amount: 1 },
-    });
-    const form = await host.checkout.page('/checkout/', { __uul: session.token });
-    const res = await host.checkout.post(
-      '/checkout/',
-      { __uul: session.token },
-      { csrf: csrfOf(form.text), deliveryType: 'click_and_collect', store: 'graz', paymentMethod: 'collect' },
-    );
-    const uuid = orderUuidOf(res.headers.get('location'));
+    const { session, uuid } = await customerCollects();
     const { checkoutUrl } = host.api.services.config;
     const list = await host.api.request('GET', '/api/v1/user/orders/', { token: session.token });
     expect(list.body.data).toMatchObject([{ uuid, invoiceUrl: `${checkoutUrl}/invoice/${uuid}/` }]);

@@ -102,6 +102,16 @@ export function checkoutHostForTests(): CheckoutHost {
   };
 }
 
+/** A home delivery to Linz, paid by invoice, as a checkout form sends it. */
+export const HOME_IN_LINZ = {
+  deliveryType: 'home',
+  street: 'Landstraße',
+  streetNo: '5',
+  postal: '4020',
+  city: 'Linz',
+  paymentMethod: 'invoice',
+} as const;
+
 /** The form token of a page's form. */
 export function csrfOf(html: string): string {
   const token = /name="csrf"\s+value="([^"]+)"/.exec(html)?.[1];

@@ -1,5 +1,6 @@
 import { test } from './support/fixtures';
 import { productInStock } from './support/catalogue';
+import { putInCart } from './support/checkout';
 import { shop } from '../support/shop';
 
 /**
@@ -7,8 +8,6 @@ import { shop } from '../support/shop';
  * within its 2 seconds (core's rule), then a removal for good, which the page shows once its undo has
  * run out. Plain form posts: they work the same with or without a script.
  */
-
-const CART = { role: 'dialog', name: 'Cart' } as const;
 const escaped = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
 test(
@@ -16,10 +15,7 @@ test(
   { tag: ['@phone', '@desktop'] },
   async ({ shopper }) => {
     const product = await productInStock(3);
-    await shopper.open(product.url);
-    await shopper.click({ css: 'label:has(input:not(:disabled))', within: { role: 'group', name: 'Size' } });
-    await shopper.click({ role: 'button', name: 'Add to cart' });
-    await shopper.see({ role: 'listitem', text: product.name, within: CART });
+    await putInCart(shopper, product);
 
     await shopper.open(shop.checkout);
     const stepper = { role: 'group', name: `Quantity of ${product.name}` };

@@ -1,13 +1,12 @@
 import { expect, test } from './support/fixtures';
 import { productInStock } from './support/catalogue';
+import { fillGuestDetails, putInCart } from './support/checkout';
 import { shop } from '../support/shop';
 
 /**
  * The checkout form's script in every engine (issue 37): after a failed post the focus is on the list
  * of what to fix, and a field's error goes as soon as its value is right, without another post.
  */
-
-const CART = { role: 'dialog', name: 'Cart' } as const;
 
 test(
   'the checkout form: the list of what to fix takes the focus, and a fixed field loses its error at once',
@@ -16,20 +15,15 @@ test(
     // Chromium logs the form's page answered 422 (the refused post) as a failed load: that is the point here.
     shopper.expectedProblems.push(/status of 422 \(Unprocessable Entity\)/);
     const product = await productInStock(6);
-    await shopper.open(product.url);
-    await shopper.click({ css: 'label:has(input:not(:disabled))', within: { role: 'group', name: 'Size' } });
-    await shopper.click({ role: 'button', name: 'Add to cart' });
-    await shopper.see({ role: 'listitem', text: product.name, within: CART });
+    await putInCart(shopper, product);
 
     await shopper.open(`${shop.checkout}/checkout/`);
-    await shopper.click({ role: 'radio', name: /^Home delivery/ });
-    await shopper.typeInto({ role: 'textbox', name: /^Email address/ }, 'lena@example.test');
-    await shopper.typeInto({ role: 'textbox', name: /^First name/ }, 'Lena');
-    await shopper.typeInto({ role: 'textbox', name: /^Last name/ }, 'Wolf');
-    await shopper.typeInto({ role: 'textbox', name: /^Street/ }, 'Meiereistraße');
-    await shopper.typeInto({ role: 'textbox', name: /^No\./ }, '7');
-    await shopper.typeInto({ role: 'textbox', name: /^Postal code/ }, '10');
-    await shopper.typeInto({ role: 'textbox', name: /^City/ }, 'Wien');
+    await fillGuestDetails(shopper, {
+      email: 'lena@example.test',
+      firstName: 'Lena',
+      lastName: 'Wolf',
+      postal: '10',
+    });
     await shopper.click({ role: 'radio', name: /^Invoice/ });
     await shopper.click({ role: 'button', name: /^Place order/ });
 

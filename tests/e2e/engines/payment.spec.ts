@@ -1,5 +1,6 @@
 import { expect, test } from './support/fixtures';
 import { productInStock } from './support/catalogue';
+import { fillGuestDetails, putInCart } from './support/checkout';
 import type { Shopper } from './support/shopper';
 import { shop } from '../support/shop';
 import { freshCustomer } from '../support/journey';
@@ -11,25 +12,13 @@ import { listMail } from '../support/mailbox';
  * twice, which places one order. A second guest pays by invoice: ordered at once.
  */
 
-const CART = { role: 'dialog', name: 'Cart' } as const;
-
 /** A guest with a product in the cart on the checkout's form, details filled in for home delivery. */
 async function guestAtTheForm(shopper: Shopper, skip: number, email: string): Promise<void> {
   const product = await productInStock(skip);
-  await shopper.open(product.url);
-  await shopper.click({ css: 'label:has(input:not(:disabled))', within: { role: 'group', name: 'Size' } });
-  await shopper.click({ role: 'button', name: 'Add to cart' });
-  await shopper.see({ role: 'listitem', text: product.name, within: CART });
+  await putInCart(shopper, product);
   await shopper.open(`${shop.checkout}/checkout/`);
   await shopper.see({ role: 'heading', name: 'Checkout' });
-  await shopper.click({ role: 'radio', name: /^Home delivery/ });
-  await shopper.typeInto({ role: 'textbox', name: /^Email address/ }, email);
-  await shopper.typeInto({ role: 'textbox', name: /^First name/ }, 'Lena');
-  await shopper.typeInto({ role: 'textbox', name: /^Last name/ }, 'Wolf');
-  await shopper.typeInto({ role: 'textbox', name: /^Street/ }, 'Meiereistraße');
-  await shopper.typeInto({ role: 'textbox', name: /^No\./ }, '7');
-  await shopper.typeInto({ role: 'textbox', name: /^Postal code/ }, '1020');
-  await shopper.typeInto({ role: 'textbox', name: /^City/ }, 'Wien');
+  await fillGuestDetails(shopper, { email, firstName: 'Lena', lastName: 'Wolf' });
 }
 
 const confirmations = async (email: string) =>

@@ -1,5 +1,6 @@
 import { expect, test } from './support/fixtures';
 import { printableHomeJersey } from './support/catalogue';
+import { fillGuestDetails } from './support/checkout';
 import { shop } from '../support/shop';
 import { freshCustomer } from '../support/journey';
 import { waitForMail } from '../support/mailbox';
@@ -56,14 +57,7 @@ test(
     await shopper.click({ role: 'link', name: 'Continue to your details', within: { role: 'main' } });
     await shopper.see({ role: 'heading', name: 'Checkout' });
     await shopper.see({ role: 'complementary', text: 'Printed: ALABA · 8' });
-    await shopper.click({ role: 'radio', name: /^Home delivery/ });
-    await shopper.typeInto({ role: 'textbox', name: /^Email address/ }, guest.email);
-    await shopper.typeInto({ role: 'textbox', name: /^First name/ }, guest.firstName);
-    await shopper.typeInto({ role: 'textbox', name: /^Last name/ }, guest.lastName);
-    await shopper.typeInto({ role: 'textbox', name: /^Street/ }, 'Meiereistraße');
-    await shopper.typeInto({ role: 'textbox', name: /^No\./ }, '7');
-    await shopper.typeInto({ role: 'textbox', name: /^Postal code/ }, '1020');
-    await shopper.typeInto({ role: 'textbox', name: /^City/ }, 'Wien');
+    await fillGuestDetails(shopper, guest);
     await shopper.click({ role: 'radio', name: /^Invoice/ });
     await shopper.click({ role: 'button', name: /^Place order/ });
 
