@@ -3,6 +3,11 @@ import type { Language } from '../catalogue/catalogue-api';
 import type { PaymentMethod } from '@fanshop/core/account';
 import type { CheckoutProblem } from './order-flow';
 
+/** Ends a sentence with its text: no second full stop after an abbreviation ("2. Dez."). */
+function sentenceEnd(text: string): string {
+  return text.endsWith('.') ? text : `${text}.`;
+}
+
 const EN = {
   shopName: 'Rot-Weiß-Rot Fan Shop',
   homeLabel: 'Rot-Weiß-Rot Fan Shop home',
@@ -158,12 +163,12 @@ const EN = {
     home
       ? [
           'Your confirmation mail is on its way: keep it, it holds everything about your order.',
-          `We pack your order and hand it to the carrier. Expected delivery: ${estimate}.`,
+          `We pack your order and hand it to the carrier. Expected delivery: ${sentenceEnd(estimate)}`,
           `When it leaves our warehouse, a mail brings the carrier's tracking link${account ? ', and the order in your account shows where it is' : ''}.`,
         ]
       : [
           'Your confirmation mail is on its way: keep it, it holds everything about your order.',
-          `We get your order ready in the fan shop. Ready to collect: ${estimate}.`,
+          `We get your order ready in the fan shop. Ready to collect: ${sentenceEnd(estimate)}`,
           'A mail tells you when it is ready. Bring your order number and a photo ID.',
         ],
   deliveryAndPayment: 'Delivery and payment',
@@ -391,12 +396,12 @@ const DE: CheckoutTexts = {
     home
       ? [
           'Deine Bestätigung ist per Mail unterwegs: Heb sie auf, sie enthält alles zu deiner Bestellung.',
-          `Wir packen deine Bestellung und übergeben sie dem Paketdienst. Voraussichtliche Lieferung: ${estimate}.`,
+          `Wir packen deine Bestellung und übergeben sie dem Paketdienst. Voraussichtliche Lieferung: ${sentenceEnd(estimate)}`,
           `Sobald sie unser Lager verlässt, bringt dir eine Mail den Link zur Sendungsverfolgung${account ? ', und die Bestellung in deinem Konto zeigt, wo sie ist' : ''}.`,
         ]
       : [
           'Deine Bestätigung ist per Mail unterwegs: Heb sie auf, sie enthält alles zu deiner Bestellung.',
-          `Wir legen deine Bestellung im Fanshop bereit. Abholbereit: ${estimate}.`,
+          `Wir legen deine Bestellung im Fanshop bereit. Abholbereit: ${sentenceEnd(estimate)}`,
           'Eine Mail sagt dir, wann sie bereitliegt. Bring deine Bestellnummer und einen Lichtbildausweis mit.',
         ],
   deliveryAndPayment: 'Lieferung und Zahlung',
