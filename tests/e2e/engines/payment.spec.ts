@@ -74,4 +74,17 @@ test('paying by invoice places the order at once', { tag: ['@phone', '@desktop']
   await shopper.see({ role: 'heading', name: 'Thank you for your order!' });
   await shopper.see({ role: 'main', text: 'Invoice' });
   await expect.poll(async () => (await confirmations(email)).length).toBe(1);
+
+  // The mail, read in the shop's mailbox: logo, VAT, footer, and its button back to the order.
+  const [mail] = await confirmations(email);
+  await shopper.open(`${shop.api}/_mailbox/${mail!.id}/`);
+  await shopper.see({ text: /Rot-Weiss-Rot Fan Shop/i });
+  await shopper.see({ text: /Including 20 % VAT/ });
+  await shopper.see({ text: /Returns address:/ });
+  const shown = await (await fetch(`${shop.api}/_mailbox/${mail!.id}/`)).text();
+  const textPart = shown.split('<summary>Plain text</summary>')[1] ?? '';
+  expect(textPart, "the mail's plain text").toMatch(/Including 20 % VAT: €[\d.,]+/);
+  expect(textPart, "the mail's plain text").toContain('Returns address: Fan Shop GmbH');
+  await shopper.click({ role: 'link', name: 'View your order' });
+  await shopper.see({ role: 'heading', name: 'Thank you for your order!' });
 });
