@@ -5,9 +5,47 @@
  */
 const TESTS = '(\\.test\\.tsx?$|/testing/)';
 
+/**
+ * Core's areas from the lowest up (docs/architecture.md): an area imports only from areas below it, so
+ * the areas point one way and a shared piece gets a home low enough for everyone who needs it.
+ */
+const CORE_AREAS = [
+  'shared',
+  'pricing',
+  'personalisation',
+  'search',
+  'navigation',
+  'menu',
+  'catalog',
+  'content',
+  'header',
+  'account',
+  'session',
+  'cart',
+  'wishlist',
+  'analytics',
+];
+
+/** One rule per area: nothing from the areas above it. */
+const coreAreasPointOneWay = CORE_AREAS.slice(0, -1).map((area, i) => ({
+  name: `core-${area}-imports-only-lower-areas`,
+  comment: `core's ${area} sits below ${CORE_AREAS.slice(i + 1).join(', ')}: it may not import them.`,
+  severity: 'error',
+  from: { path: `^core/src/${area}/`, pathNot: TESTS },
+  to: { path: `^core/src/(${CORE_AREAS.slice(i + 1).join('|')})/` },
+}));
+
 /** @type {import('dependency-cruiser').IConfiguration} */
 module.exports = {
   forbidden: [
+    ...coreAreasPointOneWay,
+    {
+      name: 'core-areas-are-known',
+      comment: 'A new area of core takes its place in CORE_AREAS, so that its direction is checked.',
+      severity: 'error',
+      from: { path: '^core/src/', pathNot: `^core/src/(${CORE_AREAS.join('|')}|testing)/|^core/src/[^/]+$` },
+      to: {},
+    },
     {
       name: 'core-imports-only-core',
       comment:

@@ -1,7 +1,11 @@
-import type { CredentialStore } from '../session/credential-store.js';
 import { ResponseParseError, ShopError } from '../shared/errors.js';
 import type { AccountGateway } from './account-gateway.js';
 import { isNewPasswordConfirmed, type PasswordChangeForm } from './password-change-form.js';
+
+/** Where the new token goes: the session's credential store (structurally), seen from here as just that. */
+export interface TokenStore {
+  setToken(token: string): void;
+}
 
 /**
  * Changes the password and stores the new token the API answers with (spec section 7): the API
@@ -12,7 +16,7 @@ import { isNewPasswordConfirmed, type PasswordChangeForm } from './password-chan
 export class ChangePassword {
   constructor(
     private readonly accounts: Pick<AccountGateway, 'changePassword'>,
-    private readonly credentials: Pick<CredentialStore, 'setToken'>,
+    private readonly credentials: TokenStore,
   ) {}
 
   async execute(form: PasswordChangeForm): Promise<void> {

@@ -1,6 +1,6 @@
-/** How an order reaches the customer (spec section 3). */
-export const DELIVERY_TYPES = ['home', 'click_and_collect'] as const;
-export type DeliveryType = (typeof DELIVERY_TYPES)[number];
+import type { DeliveryType } from '../shared/delivery-type.js';
+
+export { DELIVERY_TYPES, type DeliveryType } from '../shared/delivery-type.js';
 
 /** The address fields a customer fills in; also what create and update send (spec section 7). */
 export interface ShippingAddressDraft {

@@ -23,7 +23,7 @@ import {
   nextFilterUrl,
   normaliseFilterQuery,
 } from './filter-url.js';
-import { parseQueryString } from './query-string.js';
+import { parseQueryString } from '../shared/query-string.js';
 import { SORT_OPTIONS } from './sort-options.js';
 import { filterQueryArb, priceRangeArb } from './testing/filter-query-arbitraries.js';
 import { ListingMother, V } from './testing/listing-mother.js';

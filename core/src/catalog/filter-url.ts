@@ -20,7 +20,7 @@ import {
   parseQueryString,
   type QueryRecord,
   queryValues,
-} from './query-string.js';
+} from '../shared/query-string.js';
 import { isSortType, type SortType } from './sort-options.js';
 
 export { SEARCH_PATH };

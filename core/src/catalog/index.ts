@@ -120,7 +120,7 @@ export {
   queryValues,
   firstQueryValue,
   type QueryRecord,
-} from './query-string.js';
+} from '../shared/query-string.js';
 export { requireFound } from './require-found.js';
 export { SIZE_SCALES, isSizeScale, sizeGroups, type SizeScale, type SizeGroup } from './size-groups.js';
 export {

@@ -1,4 +1,4 @@
-import { BRANDS_PAGE_GENDERS, brandsPagePath } from '../content/brand.js';
+import { BRANDS_PAGE_GENDERS, brandsPagePath } from '../navigation/brands-path.js';
 import { LANGUAGES } from '../shared/language.js';
 import type { SitemapGateway, SitemapPage } from './sitemap-gateway.js';
 

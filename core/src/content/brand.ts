@@ -1,6 +1,6 @@
-import { Gender } from '../shared/gender.js';
+import type { Gender } from '../shared/gender.js';
 import { sortByPosition } from '../menu/menu-item.js';
-import { pathFor } from '../navigation/routes.js';
+export { BRANDS_PAGE_GENDERS, brandsPagePath } from '../navigation/brands-path.js';
 
 /** Extra data of a brand, as the API sends it. */
 export interface BrandData {
@@ -25,20 +25,10 @@ export interface BrandsPage {
   readonly brands: readonly Brand[];
 }
 
-/** The genders the brands page has a variant for: everyone, men, women. */
-export const BRANDS_PAGE_GENDERS: readonly Gender[] = [Gender.unknown, Gender.male, Gender.female];
-
 /**
  * Brands in page order: by `data.position` ascending, stable, brands without a position last in the
  * API's order. The same order as brand entries in the menu, hence the shared rule.
  */
 export function sortBrands(brands: readonly Brand[]): Brand[] {
   return sortByPosition(brands);
-}
-
-/** The path of the brands page variant for a gender; genders without a variant get the main page. */
-export function brandsPagePath(gender: Gender): string {
-  if (gender === Gender.male) return pathFor('brandsMen');
-  if (gender === Gender.female) return pathFor('brandsWomen');
-  return pathFor('brands');
 }

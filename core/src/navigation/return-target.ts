@@ -1,4 +1,4 @@
-import { parseQueryString } from '../catalog/query-string.js';
+import { parseQueryString } from '../shared/query-string.js';
 import { splitLanguage } from './language.js';
 import { originOf } from './origin.js';
 import { matchRoute } from './routes.js';

@@ -1,4 +1,4 @@
-import type { DeliveryType } from '../account/shipping-address.js';
+import type { DeliveryType } from '../shared/delivery-type.js';
 import { FREE_DELIVERY_THRESHOLD } from './delivery-promise.js';
 import type { Cents } from './money.js';
 

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
 import { QUERY_MAX_LENGTH, QUERY_MIN_LENGTH } from '../shared/constants.js';
-import { parseQueryString } from '../catalog/query-string.js';
+import { parseQueryString } from '../shared/query-string.js';
 import { localisePath } from '../navigation/language.js';
 import { matchRoute } from '../navigation/routes.js';
 import {

@@ -1,4 +1,4 @@
-import { decodeQueryComponent, encodeQueryComponent } from '../catalog/query-string.js';
+import { decodeQueryComponent, encodeQueryComponent } from '../shared/query-string.js';
 import { QUERY_MAX_LENGTH, QUERY_MIN_LENGTH } from '../shared/constants.js';
 
 /** A surrogate half without its partner: it cannot be percent-encoded (encodeURIComponent throws). */
