@@ -178,7 +178,7 @@ test.describe('the shop on www., api. and checkout. over https', () => {
 
       // The customer's checkout: the cart from before the login, the order placed.
       await expect(main, 'the merged cart on the checkout').toContainText(first.name);
-      await main.getByRole('link', { name: /checkout/i }).click();
+      await main.getByRole('link', { name: 'Continue to your details' }).click();
       await expect(page.getByRole('heading', { level: 1, name: /checkout/i })).toBeVisible();
       await page.getByRole('radio', { name: /click & collect/i }).check();
       await page.getByRole('radio', { name: /invoice/i }).check();
@@ -209,7 +209,10 @@ test.describe('the shop on www., api. and checkout. over https', () => {
       await addToCart(page, network, 1);
       await page.goto(`${checkout}/`);
       await expect(main, "the customer's cart on the checkout").toContainText(second.name);
-      await expect(main.getByRole('link', { name: /checkout/i }), 'the way to the order form').toBeVisible();
+      await expect(
+        main.getByRole('link', { name: 'Continue to your details' }),
+        'the way to the order form',
+      ).toBeVisible();
 
       // Logging out on www. ends the session on all three hosts.
       await page.goto(`${www}/`, { waitUntil: 'networkidle' });
@@ -221,7 +224,7 @@ test.describe('the shop on www., api. and checkout. over https', () => {
       await expectSharedSecureCookies(context, staging, [], 'logged out');
       await page.goto(`${checkout}/`);
       await expect(main, 'the checkout knows no customer').not.toContainText(second.name);
-      await expect(main.getByRole('link', { name: /checkout/i })).toHaveCount(0);
+      await expect(main.getByRole('link', { name: 'Continue to your details' })).toHaveCount(0);
       await page.goto(`${checkout}/checkout/`);
       await expect(page.getByRole('button', { name: /place order/i }), 'no order form').toHaveCount(0);
       expect(await accountStatus(staging, token!), 'the old token on the public API').toBe(403);
