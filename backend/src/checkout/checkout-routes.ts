@@ -265,12 +265,10 @@ export function registerCheckoutRoutes(
         form,
         language: v.language,
       });
-      const opened = payments.find(payment, payerOf(v));
-      if (opened)
-        return c.redirect(
-          provider.pageFor(opened, (path) => localHref(v, path)),
-          303,
-        );
+      return c.redirect(
+        provider.pageFor(payment, (path) => localHref(v, path)),
+        303,
+      );
     }
     return placeFrom(c, v, person, { order: read.order, saveAs: read.saveAs }, form);
   });

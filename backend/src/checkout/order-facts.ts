@@ -1,4 +1,4 @@
-import { deliveryWindow } from '@fanshop/core/pricing';
+import { deliveryWindow, vatByRate, type VatShare } from '@fanshop/core/pricing';
 import { formatLongDate, formatShortDay } from '@fanshop/core/shared';
 import { type Language, shopLanguage } from '../catalogue/catalogue-api';
 import type { OrderView } from '../orders/order-service';
@@ -19,6 +19,11 @@ export interface OrderFacts {
   readonly payment: string;
   /** What to bring to the store, for click & collect. */
   readonly note: string | undefined;
+}
+
+/** The VAT an order's total contains, per rate (core's `vatByRate`): its lines and its delivery. */
+export function orderVat(order: OrderView): readonly VatShare[] {
+  return vatByRate([...order.lines.map((l) => ({ gross: l.linePrice })), { gross: order.totals.delivery }]);
 }
 
 /** An order's facts in the shopper's language. */

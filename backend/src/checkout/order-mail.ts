@@ -1,11 +1,11 @@
-import { formatPrice, vatByRate } from '@fanshop/core/pricing';
+import { formatPrice } from '@fanshop/core/pricing';
 import { type Language, shopLanguage } from '../catalogue/catalogue-api';
 import { html, raw, type SafeHtml } from '../html/html';
 import type { OrderView } from '../orders/order-service';
 import type { Services } from '../services';
 import { addressLine, SHOP_COMPANY } from '../shop-company';
 import { checkoutTexts, type CheckoutTexts } from './checkout-texts';
-import { orderFacts } from './order-facts';
+import { orderFacts, orderVat } from './order-facts';
 
 /** A mail to send: subject, plain text, and the HTML part. */
 export interface ComposedMail {
@@ -103,10 +103,7 @@ export function confirmationMail(
   const orderUrl = options.guest
     ? `${s.config.checkoutUrl.replace(/\/+$/, '')}${prefix}/checkout/done/${order.uuid}/`
     : `${s.config.storefrontUrl}${prefix}/my-account/order-details/${order.uuid}/`;
-  const vat = vatByRate([
-    ...order.lines.map((l) => ({ gross: l.linePrice })),
-    { gross: order.totals.delivery },
-  ]);
+  const vat = orderVat(order);
   const totals: [string, string][] = [
     [t.subtotal, order.totals.subtotalFormatted],
     [t.delivery, order.totals.delivery === 0 ? t.free : order.totals.deliveryFormatted],
@@ -159,20 +156,17 @@ export function confirmationMail(
       <td style="${STYLE.cell};${STYLE.muted};width:40%">${label}</td>
       <td style="${STYLE.cell}">${value}</td>
     </tr>`;
-  const amountRow = (label: string, amount: string, kind: 'plain' | 'total' | 'vat') =>
-    html`<tr>
-      <td
-        style="padding:${kind === 'total' ? '10px 0 2px' : '4px 0'};font-family:${kind === 'total' ? DISPLAY : SANS};font-size:${kind === 'total' ? '20px' : '14px'};font-weight:${kind === 'total' ? 700 : 400};color:${kind === 'total' ? INK : MUTED};text-align:right${kind === 'total' ? `;border-top:2px solid ${INK}` : ''}"
-      >
-        ${label}
-      </td>
-      <td
-        width="110"
-        style="width:110px;padding:${kind === 'total' ? '10px 0 2px' : '4px 0'};font-family:${kind === 'total' ? DISPLAY : SANS};font-size:${kind === 'total' ? '20px' : '14px'};font-weight:${kind === 'total' ? 700 : 400};color:${kind === 'total' ? INK : MUTED};${STYLE.amount}${kind === 'total' ? `;border-top:2px solid ${INK}` : ''}"
-      >
-        ${amount}
-      </td>
+  const amountRow = (label: string, amount: string, kind: 'plain' | 'total' | 'vat') => {
+    const total = kind === 'total';
+    const style =
+      `padding:${total ? '10px 0 2px' : '4px 0'};font-family:${total ? DISPLAY : SANS};` +
+      `font-size:${total ? '20px' : '14px'};font-weight:${total ? 700 : 400};color:${total ? INK : MUTED}` +
+      (total ? `;border-top:2px solid ${INK}` : '');
+    return html`<tr>
+      <td style="${style};text-align:right">${label}</td>
+      <td width="110" style="width:110px;${style};${STYLE.amount}">${amount}</td>
     </tr>`;
+  };
   // The storefront footer's stripe: three thin bands, red, white, red.
   const stripe = layout(
     'width="100%"',

@@ -44,8 +44,11 @@ export class PaymentStore {
     private readonly now: () => number,
   ) {}
 
-  /** Opens a payment for what the form orders; answers its id. */
-  open(payer: Payer, input: { method: PaymentMethod; amount: number; form: FormValues; language: Language }) {
+  /** Opens a payment for what the form orders; answers it. */
+  open(
+    payer: Payer,
+    input: { method: PaymentMethod; amount: number; form: FormValues; language: Language },
+  ): Payment {
     const id = randomUUID();
     const { csrf: _csrf, ...form } = input.form;
     const now = this.now();
@@ -65,7 +68,15 @@ export class PaymentStore {
         input.language,
         now,
       );
-    return id;
+    return {
+      id,
+      method: input.method,
+      amount: input.amount,
+      form,
+      language: input.language,
+      status: 'open',
+      openedAt: now,
+    };
   }
 
   /** The payment `id` if `payer` opened it. */

@@ -1,16 +1,16 @@
-import { formatPrice, vatByRate } from '@fanshop/core/pricing';
+import { formatPrice } from '@fanshop/core/pricing';
 import { shopLanguage } from '../../catalogue/catalogue-api';
 import { html } from '../../html/html';
 import type { PlacedOrder } from '../../orders/order-service';
 import { addressLine, SHOP_COMPANY } from '../../shop-company';
-import { orderFacts } from '../order-facts';
+import { orderFacts, orderVat } from '../order-facts';
 import type { PageBody } from './cart-page';
 import type { PageContext } from './layout';
 
 /**
  * An order's invoice as a page to print (or save as a PDF): the seller with its VAT ID, the buyer, the
  * invoice number and dates, the lines with quantity, unit and line price, and the totals with the net
- * and the VAT per rate (core's `vatByRate`), as an Austrian invoice states them. The print style sheet
+ * and the VAT per rate (`orderVat`), as an Austrian invoice states them. The print style sheet
  * leaves the shop's header and footer out.
  */
 export function invoicePage(ctx: PageContext, placed: PlacedOrder): PageBody {
@@ -19,10 +19,7 @@ export function invoicePage(ctx: PageContext, placed: PlacedOrder): PageBody {
   const { order } = placed;
   const facts = orderFacts(order, t, language);
   const money = (cents: number) => formatPrice(cents, lang);
-  const shares = vatByRate([
-    ...order.lines.map((l) => ({ gross: l.linePrice })),
-    { gross: order.totals.delivery },
-  ]);
+  const shares = orderVat(order);
   const seat = SHOP_COMPANY.seat;
   const a = order.shippingAddress;
   const billed =
