@@ -82,6 +82,14 @@ module.exports = {
       to: { path: 'node_modules/inversify/' },
     },
     {
+      name: 'pages-take-only-what-they-declare',
+      comment:
+        "A page's loader, head and forms get the services its module declares (`export const services = [...]`): no page reads the container, the composition, or the bag of every service (ADR 0028).",
+      severity: 'error',
+      from: { path: '^ui/src/pages/', pathNot: TESTS },
+      to: { path: '(^ui/src/composition/|^ui/src/di/(services|tokens)\\.ts$|node_modules/inversify/)' },
+    },
+    {
       name: 'teaser-reuses-core-and-adapters-only',
       comment:
         'The teaser is a second frontend on the published entries of core and adapters: nothing of the storefront or the backend.',

@@ -57,11 +57,11 @@ async function start(): Promise<void> {
   // thread for the whole page; the server's HTML is on screen meanwhile.
   if (root) startTransition(() => void hydrateRoot(root, <Root services={services} i18n={i18n} />));
   sessionGuard.watchRestores(globalThis, () => ({
-    loggedIn: services.session.loggedIn,
-    status: services.router.current.status,
+    loggedIn: services.get('session').loggedIn,
+    status: services.get('router').current.status,
   }));
   rememberLanguage(locale, browserCookies(boot.config));
-  sendPendingRemovalsOnLeave(globalThis, services.cart);
+  sendPendingRemovalsOnLeave(globalThis, services.get('cart'));
   warmUpApi();
 }
 

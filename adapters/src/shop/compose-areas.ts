@@ -1,6 +1,7 @@
 import type { Navigator } from '@fanshop/core/navigation';
 import { silentLogger, type Logger, type Scheduler } from '@fanshop/core/shared';
 import { wireSessionCore, type SessionCore, type SessionLocalState } from './areas/session.js';
+import type { SessionEvents } from './session-events.js';
 import type { AreaWiring, AreaWirings, ShopContext, UseCasesOf } from './shop-area.js';
 import type { ShopGateways } from './shop-gateways.js';
 import type { ShopIdentity } from './shop-identity.js';
@@ -13,8 +14,8 @@ export interface ShopParts {
   /** Moves the shopper (home after logout, to the login page when a page needs a session); nowhere by default. */
   readonly navigator?: Navigator;
   readonly localState?: SessionLocalState;
-  /** Called after every end of a session: logout, account deletion, a token the API no longer takes. */
-  onSessionEnded?(): void;
+  /** Where failed answers come from and every end of a session goes (the same the shopper's HTTP client reports to). */
+  readonly events: SessionEvents;
 }
 
 /** Where the areas' ports come from: the session core's, and each area's. */
@@ -27,7 +28,7 @@ export interface AreaPorts<A extends AreaWirings> {
 export type ComposedAreas<A extends AreaWirings> = { readonly session: SessionCore } & UseCasesOf<A>;
 
 /** A script or a server has nowhere to move the shopper to. */
-const STAY: Navigator = {
+export const STAY: Navigator = {
   navigate: () => undefined,
   goHome: () => undefined,
   reload: () => undefined,
@@ -49,20 +50,28 @@ export function composeAreas<A extends AreaWirings>(
     identity: parts.identity,
     navigator,
     logger,
+    events: parts.events,
     ...(parts.localState ? { localState: parts.localState } : {}),
-    ...(parts.onSessionEnded ? { onSessionEnded: parts.onSessionEnded } : {}),
   });
-  const context: ShopContext = {
-    identity: parts.identity,
-    scheduler: parts.scheduler,
-    logger,
-    navigator,
-    endSession: session.logout,
-  };
+  const context = shopContext(parts, session);
   const composed: Record<string, unknown> = { session };
   for (const [name, area] of Object.entries(areas) as [string, A[keyof A] & AreaWiring<never, unknown>][]) {
     const useCases = area.wire(ports.of(area), context);
     composed[name] = name === 'session' ? { ...session, ...(useCases as object) } : useCases;
   }
   return composed as ComposedAreas<A>;
+}
+
+/** What every area is wired with: the shopper's parts, and the session core's one way to end a session. */
+export function shopContext(
+  parts: Pick<ShopParts, 'identity' | 'scheduler' | 'logger' | 'navigator'>,
+  session: SessionCore,
+): ShopContext {
+  return {
+    identity: parts.identity,
+    scheduler: parts.scheduler,
+    logger: parts.logger ?? silentLogger,
+    navigator: parts.navigator ?? STAY,
+    endSession: session.logout,
+  };
 }

@@ -12,6 +12,7 @@ import type { SessionLocalState } from './areas/session.js';
 import { composeAreas, type ComposedAreas } from './compose-areas.js';
 import type { ShopAreas } from './shop-area.js';
 import type { ShopGateways } from './shop-gateways.js';
+import { SessionEvents } from './session-events.js';
 import { createShopIdentity, type ShopIdentity } from './shop-identity.js';
 
 /** Where the shop API is and who is calling it. */
@@ -69,6 +70,8 @@ export function composeShopClient<A extends ShopAreas>(
     storage: options.storage ?? new MemoryStorage(),
     ...(options.replace?.credentials ? { credentials: options.replace.credentials } : {}),
   });
+  const events = new SessionEvents();
+  if (options.onSessionEnded) events.onSessionEnded(options.onSessionEnded);
   const client = createApiClient({
     apiBaseUrl: options.apiBaseUrl,
     ...(options.publicApiBaseUrl ? { publicApiBaseUrl: options.publicApiBaseUrl } : {}),
@@ -76,8 +79,8 @@ export function composeShopClient<A extends ShopAreas>(
     language: typeof language === 'function' ? language : () => language,
     scheduler,
     ...(options.replace?.transport ? { transport: options.replace.transport } : {}),
-    // Resolved when an answer fails, by which time the session below exists.
-    onSessionSignal: (signal) => void composed.session.handleInvalidToken.execute(signal),
+    // The session core below listens to the same events with its invalid-token policy.
+    onSessionSignal: (signal) => events.answerFailed(signal),
   });
   const ports = new HttpGateways(
     { client, scheduler, ensureRequestId: () => identity.ensureRequestId.execute() },
@@ -92,8 +95,8 @@ export function composeShopClient<A extends ShopAreas>(
     scheduler,
     ...(options.logger ? { logger: options.logger } : {}),
     ...(options.navigator ? { navigator: options.navigator } : {}),
+    events,
     ...(options.localState ? { localState: options.localState } : {}),
-    ...(options.onSessionEnded ? { onSessionEnded: options.onSessionEnded } : {}),
   });
   return { identity, client, ...composed };
 }

@@ -1,8 +1,9 @@
 /**
- * The shop ready to use: `createShopClient` wires the core's use cases onto the HTTP gateways and the
- * shopper's cookies in one call; `composeShopClient` does the same for only the areas a frontend names,
- * so a bundler leaves the rest out. Their parts (`createShopIdentity`, `createHttpApi`, `createShop`)
- * serve a frontend that replaces one of them.
+ * The shop ready to use without a container: `createShopClient` wires the core's use cases onto the
+ * HTTP gateways and the shopper's cookies in one call; `composeShopClient` does the same for only the
+ * areas a frontend names, so a bundler leaves the rest out. A frontend wired through inversify loads the
+ * same areas as modules from `@fanshop/adapters/container`, with the parts here (`createShopIdentity`,
+ * `SessionEvents`, `createHttpApi` for the ports over HTTP).
  *
  * @module
  */
@@ -13,10 +14,10 @@ export {
   type ShopClient,
   type ShopClientOptions,
 } from './create-shop-client.js';
-export { createShop, type Shop, type ShopOptions } from './create-shop.js';
 export type { ComposedAreas, ShopParts } from './compose-areas.js';
 export { createHttpApi, type HttpApi, type HttpApiOptions } from './http-api.js';
 export type { ApiClientOptions } from './api-client.js';
+export { SessionEvents } from './session-events.js';
 export { createShopIdentity, type ShopIdentity, type ShopIdentityOptions } from './shop-identity.js';
 export type { ShopGateways } from './shop-gateways.js';
 export type {

@@ -1,7 +1,7 @@
 import { useEffect, useRef, type ReactNode } from 'react';
 import { observer } from 'mobx-react-lite';
 import type { RouteName } from '@fanshop/core/navigation';
-import { useServices } from '../di/services-context';
+import { useService } from '../di/services-context';
 import { useT } from '../i18n/i18n-context';
 import { ShopLink } from '../components/ShopLink';
 import { LogoutButton } from '../session/LogoutButton';
@@ -35,7 +35,7 @@ export const AccountLayout = observer(function AccountLayout({
   actions?: ReactNode;
 }) {
   const { t } = useT();
-  const { session } = useServices();
+  const session = useService('session');
   const listRef = useRef<HTMLUListElement>(null);
   // On a phone the tabs scroll sideways: the page's own tab is scrolled clear of the fading edge.
   useEffect(() => revealCurrentTab(listRef.current), [active]);

@@ -30,7 +30,7 @@ export const AddressForm = observer(function AddressForm({
 }: {
   /** The address to edit; none for a new one. */
   address?: ShippingAddress;
-  context: LoadContext;
+  context: LoadContext<'account'>;
   /** What the server kept of a native post of this form, if it was one. */
   sent?: FormSnapshot | undefined;
   /** The page without its editor, for Cancel before the script runs. */

@@ -21,7 +21,7 @@ export function editingOf(query: string): null | 'new' | string {
  * Saves a new address (`uuid` undefined) or the stored one: the form starts with the address, or with
  * the customer's name and, for their first address, as the default; saving refetches the account.
  */
-export function addressAction(uuid: string | undefined): FormAction<AddressFormValues> {
+export function addressAction(uuid: string | undefined): FormAction<AddressFormValues, 'account'> {
   return {
     create({ services }) {
       const accountStore = services.account;
@@ -44,7 +44,7 @@ export function addressAction(uuid: string | undefined): FormAction<AddressFormV
 }
 
 /** The address form as the page's query names it, for a native post of it (`?edit=new` or `?edit=uuid`). */
-export const addressFromQuery: FormAction<AddressFormValues> = {
+export const addressFromQuery: FormAction<AddressFormValues, 'account'> = {
   create: (context) => addressAction(editedUuid(context.match.query)).create(context),
   submit: (form, context) => addressAction(editedUuid(context.match.query)).submit(form, context),
 };

@@ -1,5 +1,5 @@
 import { observer } from 'mobx-react-lite';
-import { useServices } from '../di/services-context';
+import { useService } from '../di/services-context';
 import { useT } from '../i18n/i18n-context';
 import { loadedPageModule } from './pages';
 import { Header } from '../header/Header';
@@ -10,7 +10,7 @@ import { RouteSync } from './RouteSync';
 
 /** The page frame: header, the current page (or the error page), footer. */
 export const App = observer(function App() {
-  const { router } = useServices();
+  const router = useService('router');
   const { t } = useT();
   const { current } = router;
   const module = current.page ? loadedPageModule(current.page) : undefined;

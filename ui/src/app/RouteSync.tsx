@@ -1,7 +1,7 @@
 import { useEffect, useRef } from 'react';
 import { useLocation, useSearch } from 'wouter';
 import { scrollAfterRouteChange } from '@fanshop/core/navigation';
-import { useServices } from '../di/services-context';
+import { useService, useServiceResolver } from '../di/services-context';
 import { useT } from '../i18n/i18n-context';
 import { headForPage } from './head-for-page';
 
@@ -12,8 +12,9 @@ import { headForPage } from './head-for-page';
  * effects do not run on the server, where the page was resolved before rendering.
  */
 export function RouteSync() {
-  const services = useServices();
-  const { router, pageViews } = services;
+  const services = useServiceResolver();
+  const router = useService('router');
+  const pageViews = useService('pageViews');
   const [path, navigate] = useLocation();
   const search = useSearch();
   const previous = useRef<string | undefined>(undefined);

@@ -3,15 +3,14 @@ import { FormModel } from '../components/form/form-model';
 import { PostedForms } from '../components/form/posted-forms';
 import { ApiFailureMother } from '@fanshop/core/testing';
 import { runFormAction, type FormAction, type PageActions } from './form-action';
-import type { LoadContext } from './page-module';
 
 type Values = { email: string; password: string; remember: boolean };
 
 /** A page's one form, sent through `send`, with its rule: an email is needed. */
 function page(send: (values: Values) => Promise<void>) {
   const postedForms = new PostedForms();
-  const context = { services: { postedForms }, match: { query: '' } } as unknown as LoadContext;
-  const login: FormAction<Values> = {
+  const context = { services: {}, match: { query: '' } } as unknown as Parameters<typeof runFormAction>[2];
+  const login: FormAction<Values, never> = {
     create: () =>
       new FormModel<Values>({ email: '', password: '', remember: false }, (v) =>
         v.email === '' ? { email: { key: 'forms.required' } } : {},
@@ -31,6 +30,7 @@ describe('given a form posted before the page’s script ran', () => {
       actions,
       { _form: 'login', email: 'a@b.test', password: 'pw', remember: 'on', extra: 'x' },
       context,
+      postedForms,
     );
     expect(outcome).toEqual({ kind: 'sent', succeeded: true, status: 200 });
     expect(sent).toEqual([{ email: 'a@b.test', password: 'pw', remember: true }]);
@@ -40,7 +40,12 @@ describe('given a form posted before the page’s script ran', () => {
   it('when a rule of the form is broken, then nothing is sent, and the page shows the summary and the message (422)', async () => {
     const sent: Values[] = [];
     const { actions, context, postedForms } = page(async (values) => void sent.push(values));
-    const outcome = await runFormAction(actions, { _form: 'login', email: '', password: 'pw' }, context);
+    const outcome = await runFormAction(
+      actions,
+      { _form: 'login', email: '', password: 'pw' },
+      context,
+      postedForms,
+    );
     expect(outcome).toEqual({ kind: 'sent', succeeded: false, status: 422 });
     expect(sent).toEqual([]);
     const shown = postedForms.take('login')!;
@@ -57,6 +62,7 @@ describe('given a form posted before the page’s script ran', () => {
       actions,
       { _form: 'login', email: 'a@b.test', password: 'pw' },
       context,
+      postedForms,
     );
     expect(outcome).toMatchObject({ succeeded: false, status: 422 });
     const shown = postedForms.take('login')!;
@@ -68,19 +74,25 @@ describe('given a form posted before the page’s script ran', () => {
   });
 
   it('when the API cannot be reached, then the page says so with 503', async () => {
-    const { actions, context } = page(async () => {
+    const { actions, context, postedForms } = page(async () => {
       throw ApiFailureMother.serverError();
     });
-    expect(await runFormAction(actions, { _form: 'login', email: 'a@b.test' }, context)).toMatchObject({
+    expect(
+      await runFormAction(actions, { _form: 'login', email: 'a@b.test' }, context, postedForms),
+    ).toMatchObject({
       status: 503,
     });
   });
 
   it('when the post names no form of the page, then nothing runs', async () => {
     const { actions, context, postedForms } = page(async () => undefined);
-    expect(await runFormAction(actions, { email: 'a@b.test' }, context)).toEqual({ kind: 'none' });
-    expect(await runFormAction(actions, { _form: 'other' }, context)).toEqual({ kind: 'none' });
-    expect(await runFormAction(undefined, { _form: 'login' }, context)).toEqual({ kind: 'none' });
+    expect(await runFormAction(actions, { email: 'a@b.test' }, context, postedForms)).toEqual({
+      kind: 'none',
+    });
+    expect(await runFormAction(actions, { _form: 'other' }, context, postedForms)).toEqual({ kind: 'none' });
+    expect(await runFormAction(undefined, { _form: 'login' }, context, postedForms)).toEqual({
+      kind: 'none',
+    });
     expect(postedForms.dehydrate()).toEqual({});
   });
 });

@@ -1,5 +1,8 @@
 import { useState } from 'react';
 import type { FieldOf, FormModel, FormSnapshot, FormValues } from '../components/form/form-model';
+import type { PostedForms } from '../components/form/posted-forms';
+import { useService } from '../di/services-context';
+import type { ServiceName } from '../di/services';
 import type { LoadContext } from './page-module';
 
 /**
@@ -8,11 +11,11 @@ import type { LoadContext } from './page-module';
  * was ready (`runFormAction`). Both make it with `create` and send it with `submit`, through the same
  * store and core use case, so the two cannot drift.
  */
-export interface FormAction<V extends FormValues> {
+export interface FormAction<V extends FormValues, N extends ServiceName> {
   /** The form as first shown on the page. */
-  create(context: LoadContext): FormModel<V>;
+  create(context: LoadContext<N>): FormModel<V>;
   /** Sends it; resolves to true on success, having moved the shopper on where the page does. */
-  submit(form: FormModel<V>, context: LoadContext): Promise<boolean>;
+  submit(form: FormModel<V>, context: LoadContext<N>): Promise<boolean>;
   /** Fields never shown again after a post (passwords). */
   readonly secret?: readonly FieldOf<V>[];
 }
@@ -20,7 +23,7 @@ export interface FormAction<V extends FormValues> {
 /** The forms of a page by name: the name travels in each form's `_form` field. */
 // The values' shapes differ per form; each action is typed where it is written.
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
-export type PageActions = Readonly<Record<string, FormAction<any>>>;
+export type PageActions = Readonly<Record<string, FormAction<any, any>>>;
 
 /** The field naming which of the page's forms a native post came from. */
 export const FORM_NAME_FIELD = '_form';
@@ -38,7 +41,8 @@ export type FormOutcome =
 export async function runFormAction(
   actions: PageActions | undefined,
   fields: Readonly<Record<string, string>>,
-  context: LoadContext,
+  context: LoadContext<ServiceName>,
+  postedForms: PostedForms,
 ): Promise<FormOutcome> {
   const posted = postedForm(actions, fields, context);
   if (!posted) return { kind: 'none' };
@@ -51,7 +55,7 @@ export async function runFormAction(
     !succeeded && shown.notice === null
       ? { ...shown, notice: { kind: 'error', message: { key: 'forms.checkFields' } } }
       : shown;
-  context.services.postedForms.keep(name, summarised);
+  postedForms.keep(name, summarised);
   return { kind: 'sent', succeeded, status: succeeded ? 200 : failureStatus(summarised) };
 }
 
@@ -59,13 +63,14 @@ export async function runFormAction(
 export function refuseFormAction(
   actions: PageActions | undefined,
   fields: Readonly<Record<string, string>>,
-  context: LoadContext,
+  context: LoadContext<ServiceName>,
+  postedForms: PostedForms,
 ): void {
   const posted = postedForm(actions, fields, context);
   if (!posted) return;
   const { name, action, form } = posted;
   const shown = form.snapshot(false, action.secret);
-  context.services.postedForms.keep(name, {
+  postedForms.keep(name, {
     ...shown,
     notice: { kind: 'error', message: { key: 'forms.tooManyAttempts' } },
   });
@@ -75,9 +80,9 @@ export function refuseFormAction(
 function postedForm(
   actions: PageActions | undefined,
   fields: Readonly<Record<string, string>>,
-  context: LoadContext,
+  context: LoadContext<ServiceName>,
   // eslint-disable-next-line @typescript-eslint/no-explicit-any
-): { name: string; action: FormAction<any>; form: FormModel<FormValues> } | undefined {
+): { name: string; action: FormAction<any, any>; form: FormModel<FormValues> } | undefined {
   const name = fields[FORM_NAME_FIELD];
   const action = name ? actions?.[name] : undefined;
   if (!name || !action) return undefined;
@@ -97,14 +102,15 @@ function failureStatus(shown: FormSnapshot): number {
  * The page's form `name`: made by its action, holding what the server kept of a native post of it, if
  * there was one (`sent`), else as first shown.
  */
-export function usePageForm<V extends FormValues>(
+export function usePageForm<V extends FormValues, N extends ServiceName>(
   name: string,
-  action: FormAction<V>,
-  context: LoadContext,
+  action: FormAction<V, N>,
+  context: LoadContext<N>,
 ): { readonly form: FormModel<V>; readonly sent: FormSnapshot | undefined } {
+  const postedForms = useService('postedForms');
   const [made] = useState(() => {
     const form = action.create(context);
-    const sent = context.services.postedForms.take(name);
+    const sent = postedForms.take(name);
     if (sent) form.restore(sent);
     return { form, sent };
   });

@@ -1,7 +1,7 @@
-import type { PageServices } from '../composition/page-services';
+import type { ServiceResolver } from '../di/services';
 import { splitLanguage, splitUrl } from '@fanshop/core/navigation';
 import type { Language } from '@fanshop/core/shared';
-import type { PageHead } from './page-module';
+import { pageContext, type PageHead } from './page-module';
 import { loadedPageModule } from './pages';
 import type { CurrentPage } from './router.store';
 
@@ -16,10 +16,10 @@ export function errorHead(status: number, t: Translate): PageHead {
 }
 
 /** The head tags of the page on screen, from its module's `head()` or the error page's. */
-export function headForPage(page: CurrentPage, services: PageServices, t: Translate): PageHead {
+export function headForPage(page: CurrentPage, services: ServiceResolver, t: Translate): PageHead {
   const module = page.page ? loadedPageModule(page.page) : undefined;
   if (page.match && page.status === 200 && module?.head)
-    return module.head({ services, match: page.match }, t);
+    return module.head(pageContext(module, page.match, services), t);
   return errorHead(page.status, t);
 }
 
@@ -31,7 +31,7 @@ export function headForPage(page: CurrentPage, services: PageServices, t: Transl
 export function alternatePathFor(
   page: CurrentPage,
   path: string,
-  services: PageServices,
+  services: ServiceResolver,
   t: Translate,
   language: Language,
 ): string | undefined {

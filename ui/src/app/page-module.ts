@@ -1,14 +1,20 @@
 import type { ComponentType } from 'react';
 import type { AlternatePaths, RouteMatch } from '@fanshop/core/navigation';
 import type { Language } from '@fanshop/core/shared';
-import type { PageServices } from '../composition/page-services';
+import type { ServiceName, ServiceResolver, Services } from '../di/services';
 import type { PageActions } from './form-action';
 
-/** What a route loader gets: the page's services and the matched route. */
-export interface LoadContext {
-  readonly services: PageServices;
+/**
+ * What a page's loader, head and forms get: only the services the page declares (`services` of its
+ * module), and the matched route.
+ */
+export interface LoadContext<N extends ServiceName> {
+  readonly services: Pick<Services, N>;
   readonly match: RouteMatch;
 }
+
+/** The context of a page that declares `services` (`export const services = ['listing'] as const`). */
+export type ContextOf<S extends readonly ServiceName[]> = LoadContext<S[number]>;
 
 /** Tags of the document head for one page. */
 export interface PageHead {
@@ -50,11 +56,23 @@ export interface PageProps {
  */
 export interface PageModule {
   readonly default: ComponentType<PageProps>;
-  readonly load?: (context: LoadContext) => Promise<void>;
+  /** The services its loader, head and forms use; they get these and nothing else. */
+  readonly services?: readonly ServiceName[];
+  readonly load?: (context: LoadContext<ServiceName>) => Promise<void>;
   /** The page's forms by name, which the server also answers when they are posted natively. */
   readonly actions?: PageActions;
   readonly head?: (
-    context: LoadContext,
+    context: LoadContext<ServiceName>,
     t: (key: string, options?: Record<string, unknown>) => string,
   ) => PageHead;
+}
+
+/** The context of a page's module for a route: the services it declares, from one shopper's. */
+export function pageContext(
+  module: Pick<PageModule, 'services'>,
+  match: RouteMatch,
+  resolver: ServiceResolver,
+): LoadContext<ServiceName> {
+  // A page that declares nothing gets nothing; the cast is what the declaration promises its functions.
+  return { services: resolver.pick(module.services ?? []) as Services, match };
 }

@@ -1,5 +1,4 @@
 import { action, makeObservable, observable, observableRef, runInAction } from 'mobx';
-import type { PageServices } from '../composition/page-services';
 import {
   matchRoute,
   type RouteMatch,
@@ -10,7 +9,11 @@ import {
 import type { Logger } from '@fanshop/core/shared';
 import type { FrameLoader } from './frame-loader';
 import type { Hydratable } from './hydration';
+import type { PageModule } from './page-module';
 import { loadPageModule, PAGE_OF_ROUTE, type PageKey } from './pages';
+
+/** Runs a page's loader with what the page declares it needs. */
+export type PageLoader = (module: PageModule, match: RouteMatch) => Promise<void>;
 
 /** The page on screen: its route, its page module key, and its HTTP status. */
 export interface CurrentPage {
@@ -46,7 +49,7 @@ export class RouterStore implements Hydratable {
   private frame: Promise<void> | null = null;
 
   constructor(
-    private readonly services: () => PageServices,
+    private readonly loadPage: PageLoader,
     private readonly frameLoaders: readonly FrameLoader[],
     private readonly logger: Logger,
     private readonly staleCode: { recover(): boolean } = { recover: () => false },
@@ -135,7 +138,7 @@ export class RouterStore implements Hydratable {
         this.staleCode.recover();
         throw error;
       });
-      await module.load?.({ services: this.services(), match: matched });
+      await this.loadPage(module, matched);
       return { kind: 'page', page: { url, match: matched, page: key, status: 200, error: null } };
     } catch (error) {
       const page = errorPage(url, matched, error);

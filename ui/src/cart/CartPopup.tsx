@@ -1,7 +1,7 @@
 import { useEffect, useRef, type MouseEvent } from 'react';
 import { observer } from 'mobx-react-lite';
 import { isDeliveryFree, lineQuantityRange, type CartProduct } from '@fanshop/core/cart';
-import { useServices } from '../di/services-context';
+import { useService } from '../di/services-context';
 import { useT } from '../i18n/i18n-context';
 import { Price } from '../components/Price';
 import { ShopLink } from '../components/ShopLink';
@@ -32,7 +32,10 @@ function langQuery(language: string): string {
  * way to the checkout host (a full page load). Empty, loading and failed carts say so.
  */
 export const CartPopup = observer(function CartPopup({ onFollow }: { onFollow: () => void }) {
-  const { cart, session, config, navigator } = useServices();
+  const cart = useService('cart');
+  const session = useService('session');
+  const config = useService('config');
+  const navigator = useService('navigator');
   const { t, language } = useT();
   const checkout = checkoutHref(config.checkoutUrl, session.loggedIn, language);
 
@@ -118,7 +121,7 @@ export const CartPopup = observer(function CartPopup({ onFollow }: { onFollow: (
 
 /** One cart line, or, while its removal waits, the line's name with the undo button. */
 const CartLine = observer(function CartLine({ line, onFollow }: { line: CartProduct; onFollow: () => void }) {
-  const { cart } = useServices();
+  const cart = useService('cart');
   const { t } = useT();
   const removing = cart.isRemoving(line);
   const available = cart.isAvailable(line);
@@ -210,7 +213,7 @@ const CartLine = observer(function CartLine({ line, onFollow }: { line: CartProd
  * `aria-disabled`), so the focus never drops out of the popup; going below one is the remove button's.
  */
 const QuantityStepper = observer(function QuantityStepper({ line }: { line: CartProduct }) {
-  const { cart } = useServices();
+  const cart = useService('cart');
   const { t } = useT();
   const quantity = line.option.quantity;
   const { max } = lineQuantityRange(line);

@@ -1,12 +1,12 @@
 import { observer } from 'mobx-react-lite';
 import type { CategoryNode } from '@fanshop/core/catalog';
-import { useServices } from '../di/services-context';
+import { useService } from '../di/services-context';
 import { useT } from '../i18n/i18n-context';
 import { ShopLink } from '../components/ShopLink';
 
 /** The categories of the listing beside the filters; the active branch shows its sub-categories. */
 export const CategoryNav = observer(function CategoryNav() {
-  const { listing: store } = useServices();
+  const store = useService('listing');
   const { t } = useT();
   const tree = store.listing?.categoryTree.tree ?? [];
   if (tree.length === 0) return null;

@@ -1,6 +1,6 @@
 import { observer } from 'mobx-react-lite';
 import { paginationEntries } from '@fanshop/core/catalog';
-import { useServices } from '../di/services-context';
+import { useService } from '../di/services-context';
 import { useT } from '../i18n/i18n-context';
 import { ShopLink } from '../components/ShopLink';
 
@@ -11,7 +11,7 @@ import { ShopLink } from '../components/ShopLink';
  * of 8 reads `1 2 3 … 8`; what one width does not show is hidden there by CSS.
  */
 export const Pagination = observer(function Pagination() {
-  const { listing: store } = useServices();
+  const store = useService('listing');
   const { t } = useT();
   const pagination = store.listing?.pagination;
   if (!pagination || pagination.lastPage <= 1) return null;

@@ -1,6 +1,6 @@
 import { MAX_SWATCHES, type ProductTile as ProductTileData, tileName } from '@fanshop/core/catalog';
 import { useT } from '../i18n/i18n-context';
-import { useServices } from '../di/services-context';
+import { useService } from '../di/services-context';
 import { Price } from '../components/Price';
 import { ShopLink } from '../components/ShopLink';
 import { WishlistHeart } from '../wishlist/WishlistHeart';
@@ -25,7 +25,7 @@ export interface ProductTileProps {
  * related products, the home page and the wishlist.
  */
 export function ProductTile({ product, listName, index }: ProductTileProps) {
-  const { catalogAnalytics: analytics } = useServices();
+  const analytics = useService('catalogAnalytics');
   const eager = index !== undefined && index < EAGER_TILES;
   const select = () => {
     if (listName !== undefined) analytics.selectItem(listName, product, index);

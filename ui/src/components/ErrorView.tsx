@@ -2,7 +2,7 @@ import { useId, useState } from 'react';
 import { observer } from 'mobx-react-lite';
 import { errorPageTitle, localisePath } from '@fanshop/core/navigation';
 import { SEARCH_PATH, searchResultsPath } from '@fanshop/core/search';
-import { useServices } from '../di/services-context';
+import { useService } from '../di/services-context';
 import { useT } from '../i18n/i18n-context';
 import { ShopLink } from './ShopLink';
 import { PopularLinks } from './PopularLinks';
@@ -15,7 +15,7 @@ import { PopularLinks } from './PopularLinks';
  */
 export const ErrorView = observer(function ErrorView({ status }: { status: number }) {
   const { t } = useT();
-  const { router } = useServices();
+  const router = useService('router');
   const notFound = errorPageTitle(status) === 'Page Not Found';
   return (
     <section className="container page error-page" aria-labelledby="error-title">
@@ -47,7 +47,7 @@ export const ErrorView = observer(function ErrorView({ status }: { status: numbe
 /** A page that does not exist still leads on: a search of the shop and its most visited departments. */
 function NotFoundHelp() {
   const { t, language } = useT();
-  const { navigator } = useServices();
+  const navigator = useService('navigator');
   const [query, setQuery] = useState('');
   const inputId = useId();
   const action = localisePath(SEARCH_PATH, language);

@@ -1,6 +1,6 @@
 import { observer } from 'mobx-react-lite';
 import { displayPrice, type ProductPrices, formatPrice } from '@fanshop/core/pricing';
-import { useServices } from '../di/services-context';
+import { useService } from '../di/services-context';
 import { useT } from '../i18n/i18n-context';
 
 /**
@@ -14,7 +14,7 @@ export const Price = observer(function Price({
   prices: ProductPrices;
   size?: 'sm' | 'md' | 'lg';
 }) {
-  const { session } = useServices();
+  const session = useService('session');
   const { t, language } = useT();
   const shown = displayPrice(prices, session.priceType);
   return (

@@ -2,7 +2,7 @@ import type { AnchorHTMLAttributes, MouseEvent, ReactNode } from 'react';
 import { useLocation } from 'wouter';
 import { classifyLink, localisePath, type LinkConfig } from '@fanshop/core/navigation';
 import type { AppConfig } from '../app/app-config';
-import { useServices } from '../di/services-context';
+import { useService } from '../di/services-context';
 import { useT } from '../i18n/i18n-context';
 
 export interface ShopLinkProps extends Omit<AnchorHTMLAttributes<HTMLAnchorElement>, 'href'> {
@@ -16,7 +16,7 @@ export interface ShopLinkProps extends Omit<AnchorHTMLAttributes<HTMLAnchorEleme
  * the current language, checkout links load the full page, external links open a new tab.
  */
 export function ShopLink({ href, children, onClick, ...rest }: ShopLinkProps) {
-  const { config } = useServices();
+  const config = useService('config');
   const { language } = useT();
   const [, navigate] = useLocation();
   const target = classifyLink(href, linkConfigOf(config));

@@ -16,10 +16,9 @@ import type { LocaleStore } from '../i18n/locale.store';
 import { PageSessionGuard } from '../session/page-session-guard';
 import { BodyScrollLock } from './body-scroll-lock';
 import { BrowserNavigator } from './browser-navigator';
-import { pageServicesFactory } from './create-container';
+import { createContainer, openShopper, type ShopperServices } from './create-container';
 import { HANDED_OFF_KEYS, type ProcessHost } from './host';
 import { lazyApi, quietWhenLeft } from './lazy-api';
-import type { PageServices } from './page-services';
 
 /**
  * The API layer's chunk (axios, the answer schemas, the gateways): not needed to show or hydrate a
@@ -75,7 +74,7 @@ export function browserCookies(config: Pick<AppConfig, 'cookieDomain'>): CookieJ
  * The services of the page in the browser: cookies, localStorage, the data layer, the history API. The
  * container lives as long as the page, and the API layer arrives after hydration (`lazyApi`).
  */
-export function createBrowserServices(config: AppConfig, locale: LocaleStore): PageServices {
+export function createBrowserServices(config: AppConfig, locale: LocaleStore): ShopperServices {
   const storage = new BrowserLocalStorage();
   const scheduler = new SystemScheduler();
   const reloadGuard = new ReloadGuard(storage, scheduler, () => globalThis.location.reload());
@@ -91,7 +90,8 @@ export function createBrowserServices(config: AppConfig, locale: LocaleStore): P
     staleCode: { recover: () => reloadGuard.reloadOnce() },
     connectApi: (page) => lazyApi(async () => (await loadLayer()).createApiLayer(host, page)),
   };
-  return pageServicesFactory(host)(
+  return openShopper(
+    createContainer(host),
     {
       language: () => locale.language,
       cookies: browserCookies(config),

@@ -1,31 +1,114 @@
-import { Container, ContainerModule } from 'inversify';
-import { TOKENS, type PageServicesFactory } from '../di/tokens';
-import type { ProcessHost } from './host';
-import { PageServices } from './page-services';
+import { Container, ContainerModule, type ServiceIdentifier } from 'inversify';
+import { SHOP, SHOP_WIRING, ShopperScope, shopModules } from '@fanshop/adapters/container';
+import { createShopIdentity, SessionEvents } from '@fanshop/adapters/shop';
+import { HydrationRegistry } from '../app/hydration';
+import type { ServiceName, ServiceResolver, Services } from '../di/services';
+import { TOKENS } from '../di/tokens';
+import type { LocaleStore } from '../i18n/locale.store';
+import { COMPOSITION } from './composition-tokens';
+import type { PageHost, ProcessHost } from './host';
+import { ShownSessionState } from './shown-session-state';
+import { HYDRATABLE_SERVICES, storesModule } from './stores-module';
 
-/** What lives as long as the process (its host: config, time, logging, shared answers), and the factory of each page's services on it. */
+/** What lives as long as the process: its host (config, time, logging, the answers shared between requests). */
 function processModule(host: ProcessHost): ContainerModule {
   return new ContainerModule(({ bind }) => {
-    bind(TOKENS.ProcessHost).toConstantValue(host);
-    bind(TOKENS.PageServicesFactory).toResolvedValue(
-      (process) => (page, locale) => new PageServices(process, page, locale),
-      [TOKENS.ProcessHost],
-    );
+    bind(COMPOSITION.host).toConstantValue(host);
+    bind(TOKENS.config).toConstantValue(host.config);
+    bind(TOKENS.scheduler).toConstantValue(host.scheduler);
+    bind(TOKENS.logger).toConstantValue(host.logger);
+    bind(SHOP.scheduler).toConstantValue(host.scheduler);
+    bind(SHOP.logger).toConstantValue(host.logger);
   });
 }
 
 /**
- * The composition root: the container is built once per server process and once per page life in the
- * browser; only here are the core's ports bound to concrete adapters. Per request, it makes only what
- * holds the request's state: the page's services (`PageServices`), through the factory it holds.
+ * The composition root, built once per server process and once per page life in the browser: the
+ * process's parts, the adapters' modules of the shop's areas, and the view stores, each bound once. Only
+ * here are the core's ports bound to concrete adapters.
  */
 export function createContainer(host: ProcessHost): Container {
   const container = new Container({ defaultScope: 'Singleton' });
-  container.load(processModule(host));
+  container.load(processModule(host), shopModules(SHOP_WIRING), storesModule);
   return container;
 }
 
-/** The factory of each page's services, from a container built for `host`. */
-export function pageServicesFactory(host: ProcessHost): PageServicesFactory {
-  return createContainer(host).get(TOKENS.PageServicesFactory);
+/** One shopper's services, as the app reads them, and what the composition hands the browser. */
+export interface ShopperServices extends ServiceResolver {
+  /** The hydratable stores this shopper's page made so far (the server dehydrates these). */
+  readonly hydration: HydrationRegistry;
+  /** Every hydratable store, made if not yet: the browser hands each its part of the page state. */
+  hydratables(): ReturnType<HydrationRegistry['stores']>;
+  /** Anything else the shopper's container holds (an area's use cases), for the composition's own use. */
+  resolve<T>(token: ServiceIdentifier<T>): T;
+}
+
+/**
+ * Opens one shopper on the process's container: a child container with their cookies and storage (their
+ * identity), the page's language, the ways to move them, and their API layer; the stores and use cases
+ * bound in the process are made in this shopper's scope as they are first asked for. One per server
+ * request, one per page life in the browser.
+ */
+export function openShopper(process: Container, page: PageHost, locale: LocaleStore): ShopperServices {
+  const host = process.get(COMPOSITION.host);
+  const identity = createShopIdentity({ cookies: page.cookies, storage: page.storage });
+  const events = new SessionEvents();
+  const api = host.connectApi({
+    identity,
+    language: () => page.language(),
+    onSessionSignal: (signal) => events.answerFailed(signal),
+  });
+  const hydration = new HydrationRegistry();
+  const shopper = new Container({ parent: process, defaultScope: 'Singleton' });
+  const resolver = new ShopperResolver(shopper, hydration);
+  const shownState = new ShownSessionState();
+  shopper.bind(SHOP.scope).toConstantValue(new ShopperScope());
+  shopper.bind(SHOP.identity).toConstantValue(identity);
+  shopper.bind(SHOP.events).toConstantValue(events);
+  shopper.bind(SHOP.gateways).toConstantValue(api.gateways);
+  shopper.bind(SHOP.navigator).toConstantValue(page.navigator);
+  shopper.bind(SHOP.localState).toConstantValue(shownState);
+  shopper.bind(COMPOSITION.shownState).toConstantValue(shownState);
+  shopper.bind(COMPOSITION.api).toConstantValue(api);
+  shopper.bind(COMPOSITION.locale).toConstantValue(locale);
+  if (page.tabStorage) shopper.bind(COMPOSITION.tabStorage).toConstantValue(page.tabStorage);
+  shopper.bind(COMPOSITION.hydration).toConstantValue(hydration);
+  shopper.bind(COMPOSITION.resolver).toConstantValue(resolver);
+  shopper.bind(TOKENS.navigator).toConstantValue(page.navigator);
+  shopper.bind(TOKENS.scrollLock).toConstantValue(page.scrollLock);
+  shopper.bind(TOKENS.analytics).toConstantValue(page.analytics);
+  return resolver;
+}
+
+/**
+ * Reads a shopper's services from their container, each looked up once: a component asks on every
+ * render, and a lookup through inversify plans the request anew each time.
+ */
+class ShopperResolver implements ShopperServices {
+  private readonly resolved = new Map<ServiceName, unknown>();
+
+  constructor(
+    private readonly container: Container,
+    readonly hydration: HydrationRegistry,
+  ) {}
+
+  get<K extends ServiceName>(name: K): Services[K] {
+    let service = this.resolved.get(name) as Services[K] | undefined;
+    if (service === undefined) this.resolved.set(name, (service = this.container.get(TOKENS[name])));
+    return service;
+  }
+
+  pick<K extends ServiceName>(names: readonly K[]): Pick<Services, K> {
+    const picked = {} as Record<K, unknown>;
+    for (const name of names) picked[name] = this.get(name);
+    return picked as Pick<Services, K>;
+  }
+
+  hydratables() {
+    return HYDRATABLE_SERVICES.map((name) => this.get(name));
+  }
+
+  resolve<T>(token: ServiceIdentifier<T>): T {
+    return this.container.get(token);
+  }
 }

@@ -1,20 +1,21 @@
 import { RequestCookieJar, HandoffStorage, LanguageCookie } from '@fanshop/adapters/storage';
 import { SystemScheduler, ConsoleLogger } from '@fanshop/adapters/time';
 import type { AppConfig } from '../app/app-config';
-import type { PageServicesFactory } from '../di/tokens';
+import type { Container } from 'inversify';
+import { AREA } from '@fanshop/adapters/container';
+import type { SitemapPage } from '@fanshop/core/catalog';
 import type { LocaleStore } from '../i18n/locale.store';
 import { noScrollLock } from './body-scroll-lock';
 import { createApiLayer } from './api-layer';
-import { pageServicesFactory } from './create-container';
+import { createContainer, openShopper, type ShopperServices } from './create-container';
 import { HANDED_OFF_KEYS, type ProcessHost } from './host';
-import type { PageServices } from './page-services';
 import { SharedGuestReads } from './shared-guest-reads';
 import { SharedMenus } from './shared-menus';
 import { ServerNavigator } from './server-navigator';
 
 /** The services of one server request, with what the server needs back from them. */
 export interface RequestServices {
-  readonly services: PageServices;
+  readonly services: ShopperServices;
   /** `Set-Cookie` values for the response (e.g. a guest id created while rendering). */
   setCookieHeaders(): string[];
   /** Where a loader asked to send the shopper, if anywhere. */
@@ -28,11 +29,11 @@ const logger = new ConsoleLogger('[storefront]');
 const sharedMenus = new SharedMenus(scheduler);
 const sharedGuestReads = new SharedGuestReads(scheduler);
 /** One container per server process (per config: the server has one), built on its first request. */
-const factories = new WeakMap<AppConfig, PageServicesFactory>();
+const containers = new WeakMap<AppConfig, Container>();
 
-function factoryFor(config: AppConfig): PageServicesFactory {
-  let factory = factories.get(config);
-  if (!factory) {
+function containerFor(config: AppConfig): Container {
+  let container = containers.get(config);
+  if (!container) {
     const host: ProcessHost = {
       side: 'server',
       config,
@@ -43,9 +44,9 @@ function factoryFor(config: AppConfig): PageServicesFactory {
       sharedGuestReads,
       connectApi: (page) => createApiLayer(host, page),
     };
-    factories.set(config, (factory = pageServicesFactory(host)));
+    containers.set(config, (container = createContainer(host)));
   }
-  return factory;
+  return container;
 }
 
 /**
@@ -64,7 +65,8 @@ export function createRequestServices(
     domain: request.config.cookieDomain,
   });
   const navigator = new ServerNavigator(() => locale.language);
-  const services = factoryFor(request.config)(
+  const services = openShopper(
+    containerFor(request.config),
     {
       language: () => locale.language,
       cookies,
@@ -83,4 +85,13 @@ export function createRequestServices(
     redirectTo: () => navigator.redirectTo,
     rememberLanguage: (language) => languageCookie.remember(language),
   };
+}
+
+/**
+ * The shop's indexable pages for `sitemap.xml`, through the core's `LoadSitemap` of a shopper of their
+ * own (a guest's: no cookies).
+ */
+export function loadSitemap(config: AppConfig, locale: LocaleStore): Promise<readonly SitemapPage[]> {
+  const { services } = createRequestServices({ cookieHeader: undefined, secure: false, config }, locale);
+  return services.resolve(AREA.catalog).loadSitemap.execute();
 }

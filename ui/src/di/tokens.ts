@@ -1,13 +1,32 @@
 import type { ServiceIdentifier } from 'inversify';
-import type { LocaleStore } from '../i18n/locale.store';
-import type { PageHost, ProcessHost } from '../composition/host';
-import type { PageServices } from '../composition/page-services';
+import type { Services } from './services';
 
-/** Makes the services of one page (one server request, one page life in the browser). */
-export type PageServicesFactory = (page: PageHost, locale: LocaleStore) => PageServices;
+const token = <T>(name: string) => Symbol.for(`storefront.${name}`) as ServiceIdentifier<T>;
 
-/** What the shop's container holds: what lives as long as the process, and the factory of a page's services. */
-export const TOKENS = {
-  ProcessHost: Symbol.for('ProcessHost') as ServiceIdentifier<ProcessHost>,
-  PageServicesFactory: Symbol.for('PageServicesFactory') as ServiceIdentifier<PageServicesFactory>,
-} as const;
+/** The container's token of each service, by its name. */
+export const TOKENS: { readonly [K in keyof Services]: ServiceIdentifier<Services[K]> } = {
+  config: token('config'),
+  scheduler: token('scheduler'),
+  logger: token('logger'),
+  navigator: token('navigator'),
+  scrollLock: token('scrollLock'),
+  analytics: token('analytics'),
+  router: token('router'),
+  pageViews: token('pageViews'),
+  session: token('session'),
+  doubleOptIn: token('doubleOptIn'),
+  cart: token('cart'),
+  wishlist: token('wishlist'),
+  quickAdd: token('quickAdd'),
+  catalogAnalytics: token('catalogAnalytics'),
+  listing: token('listing'),
+  product: token('product'),
+  account: token('account'),
+  orders: token('orders'),
+  content: token('content'),
+  home: token('home'),
+  menu: token('menu'),
+  searchPanel: token('searchPanel'),
+  postedForms: token('postedForms'),
+  headerPopups: token('headerPopups'),
+};

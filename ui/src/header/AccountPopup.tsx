@@ -1,5 +1,5 @@
 import { observer } from 'mobx-react-lite';
-import { useServices } from '../di/services-context';
+import { useService } from '../di/services-context';
 import { useT } from '../i18n/i18n-context';
 import { ShopLink } from '../components/ShopLink';
 
@@ -15,7 +15,7 @@ const ACCOUNT_LINKS = [
  * pages and logout (which clears the cart and the wishlist and goes home).
  */
 export const AccountPopup = observer(function AccountPopup({ onFollow }: { onFollow: () => void }) {
-  const { session } = useServices();
+  const session = useService('session');
   const { t } = useT();
   if (!session.loggedIn) {
     return (

@@ -8,7 +8,7 @@ import {
   megaMenuBanners,
   megaMenuColumns,
 } from '@fanshop/core/menu';
-import { useServices } from '../di/services-context';
+import { useService } from '../di/services-context';
 import { useT } from '../i18n/i18n-context';
 import { ShopLink } from '../components/ShopLink';
 import { useDismissOnLeave } from '../components/use-dismiss-on-leave';
@@ -21,7 +21,7 @@ import { ChevronDownIcon } from './icons';
  * only the top row; the panels' trees load when the pointer or focus first reaches the menu.
  */
 export const DesktopMenu = observer(function DesktopMenu() {
-  const { menu } = useServices();
+  const menu = useService('menu');
   const { t } = useT();
   const navRef = useRef<HTMLElement>(null);
   const active = menu.activeDesktop;

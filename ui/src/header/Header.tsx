@@ -4,7 +4,7 @@ import { localisePath, splitLanguage } from '@fanshop/core/navigation';
 import { formatRoundPrice, FREE_DELIVERY_THRESHOLD } from '@fanshop/core/pricing';
 import type { Language } from '@fanshop/core/shared';
 import { useLocation, useSearch } from 'wouter';
-import { useServices } from '../di/services-context';
+import { useService, useServiceResolver } from '../di/services-context';
 import { alternatePathFor } from '../app/head-for-page';
 import { useT } from '../i18n/i18n-context';
 import { ShopLink } from '../components/ShopLink';
@@ -31,8 +31,14 @@ export const Header = observer(function Header() {
   const { t, language } = useT();
   const [path] = useLocation();
   const search = useSearch();
-  const services = useServices();
-  const { session, cart, wishlist, menu, headerPopups: popups, searchPanel, router } = services;
+  const services = useServiceResolver();
+  const session = useService('session');
+  const cart = useService('cart');
+  const wishlist = useService('wishlist');
+  const menu = useService('menu');
+  const popups = useService('headerPopups');
+  const searchPanel = useService('searchPanel');
+  const router = useService('router');
 
   const loggedIn = session.loggedIn;
   useEffect(() => {

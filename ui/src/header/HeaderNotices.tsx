@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
 import { observer } from 'mobx-react-lite';
-import { useServices } from '../di/services-context';
+import { useService } from '../di/services-context';
 import { useT } from '../i18n/i18n-context';
 import { CloseIcon } from './icons';
 
@@ -24,7 +24,9 @@ const VISIBLE_WISHLIST = new Set(['locked', 'failed']);
  * under the header. Each notice clears itself after a few seconds.
  */
 export const HeaderNotices = observer(function HeaderNotices() {
-  const { cart, wishlist, scheduler } = useServices();
+  const cart = useService('cart');
+  const wishlist = useService('wishlist');
+  const scheduler = useService('scheduler');
   const { t } = useT();
 
   const cartNotice = cart.notice;

@@ -2,7 +2,7 @@ import { useCallback, useEffect, useRef, useState, type PointerEvent, type React
 import { createPortal } from 'react-dom';
 import { observer } from 'mobx-react-lite';
 import type { HeaderPopup } from '@fanshop/core/header';
-import { useServices } from '../di/services-context';
+import { useService } from '../di/services-context';
 import { useFocusTrap } from '../components/use-focus-trap';
 import { useDismissOnLeave } from '../components/use-dismiss-on-leave';
 
@@ -33,7 +33,7 @@ export const HeaderPopupIcon = observer(function HeaderPopupIcon({
   count = 0,
   children,
 }: HeaderPopupIconProps) {
-  const { headerPopups: popups } = useServices();
+  const popups = useService('headerPopups');
   const open = popups.isOpen(popup);
   // Opened by a click or key press (rather than hover or an add): focus goes in and stays.
   const [pinned, setPinned] = useState(false);

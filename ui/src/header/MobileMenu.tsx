@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useRef } from 'react';
 import { observer } from 'mobx-react-lite';
 import { hasChildren, isBrandItem, type MenuItem } from '@fanshop/core/menu';
-import { useServices } from '../di/services-context';
+import { useService } from '../di/services-context';
 import { useT } from '../i18n/i18n-context';
 import { ShopLink } from '../components/ShopLink';
 import { MenuBanner } from './DesktopMenu';
@@ -21,7 +21,7 @@ const DIALOG_ID = 'mobile-menu';
 
 /** The burger button that opens the mobile menu (hidden from tablet landscape up). */
 export const MobileMenuButton = observer(function MobileMenuButton() {
-  const { menu } = useServices();
+  const menu = useService('menu');
   const { t } = useT();
   return (
     <button
@@ -49,7 +49,7 @@ export const MobileMenu = observer(function MobileMenu({
 }: {
   readonly languageSwitch: LanguageSwitchLink;
 }) {
-  const { menu } = useServices();
+  const menu = useService('menu');
   const { t } = useT();
   const dialogRef = useRef<HTMLDivElement>(null);
   const titleRef = useRef<HTMLHeadingElement>(null);
@@ -194,7 +194,7 @@ export const MobileMenu = observer(function MobileMenu({
 
 /** While the menu's trees are on their way, or could not be loaded, the open menu says so. */
 const MenuTreesNotice = observer(function MenuTreesNotice() {
-  const { menu } = useServices();
+  const menu = useService('menu');
   const { t } = useT();
   if (menu.trees === 'loaded') return null;
   if (menu.trees === 'failed') {
@@ -226,7 +226,8 @@ const MobileServiceLinks = observer(function MobileServiceLinks({
   readonly languageSwitch: LanguageSwitchLink;
   readonly onFollow: () => void;
 }) {
-  const { session, wishlist } = useServices();
+  const session = useService('session');
+  const wishlist = useService('wishlist');
   const { t, language } = useT();
   return (
     <nav className="mobile-menu__service" aria-label={t('header.serviceNavigation')}>

@@ -6,7 +6,7 @@ import { isSearchPath, tileName } from '@fanshop/core/catalog';
 import { normaliseSearchQuery, SEARCH_PATH } from '@fanshop/core/search';
 import type { HeaderBlogPost, Suggestion } from '@fanshop/core/header';
 import type { ProductTile } from '@fanshop/core/catalog';
-import { useServices } from '../di/services-context';
+import { useService } from '../di/services-context';
 import { useT } from '../i18n/i18n-context';
 import { Price } from '../components/Price';
 import { useDismissOnLeave } from '../components/use-dismiss-on-leave';
@@ -33,7 +33,7 @@ type Choice =
  * Escape or leaving the search closes the panel, which clears the query.
  */
 export const SearchPanel = observer(function SearchPanel() {
-  const { searchPanel: search } = useServices();
+  const search = useService('searchPanel');
   const { t, language } = useT();
   const rootRef = useRef<HTMLDivElement>(null);
   const inputRef = useRef<HTMLInputElement>(null);

@@ -7,9 +7,9 @@ import type { i18n as I18n } from 'i18next';
 import type { SitemapPage } from '@fanshop/core/catalog';
 import type { AppConfig } from '../app/app-config';
 import { dehydrateAll, type PageState } from '../app/hydration';
-import type { PageHead } from '../app/page-module';
+import { pageContext, type PageHead } from '../app/page-module';
 import { headForPage } from '../app/head-for-page';
-import { createRequestServices } from '../composition/server-host';
+import { createRequestServices, loadSitemap } from '../composition/server-host';
 import { createI18n } from '../i18n/i18n';
 import { translate } from '../i18n/translate';
 import { LocaleStore } from '../i18n/locale.store';
@@ -85,7 +85,7 @@ export async function render(request: RenderRequest): Promise<RenderResult> {
   // cookie and a shared cache may keep it.
   const { services, setCookieHeaders, redirectTo } = createRequestServices(request, locale);
 
-  const { router } = services;
+  const router = services.get('router');
   const posted = request.form;
   let page;
   let status: number | undefined;
@@ -108,14 +108,16 @@ export async function render(request: RenderRequest): Promise<RenderResult> {
     if (wanted) return { kind: 'redirect', status: moved, location: wanted, setCookies: setCookieHeaders() };
     page = resolution.page;
     if (posted && page.page !== null && page.match) {
-      const { actions } = await loadPageModule(page.page);
-      const context = { services, match: page.match };
+      const module = await loadPageModule(page.page);
+      const { actions } = module;
+      const context = pageContext(module, page.match, services);
+      const postedForms = services.get('postedForms');
       if (posted.refused) {
-        refuseFormAction(actions, posted.fields, context);
+        refuseFormAction(actions, posted.fields, context, postedForms);
         status = 429;
         formFailed = true;
       } else {
-        const outcome = await runFormAction(actions, posted.fields, context);
+        const outcome = await runFormAction(actions, posted.fields, context, postedForms);
         // A post the page has no form for: the page itself, as a GET would show it.
         if (outcome.kind === 'none') {
           return { kind: 'redirect', status: 303, location: request.url, setCookies: setCookieHeaders() };
@@ -153,6 +155,5 @@ export async function render(request: RenderRequest): Promise<RenderResult> {
 export async function loadSitemapPages(config: AppConfig): Promise<readonly SitemapPage[]> {
   const i18n = i18nOf(DEFAULT_LANGUAGE);
   const locale = new LocaleStore(i18n, async (lng) => messagesOf(lng));
-  const { services } = createRequestServices({ cookieHeader: undefined, secure: false, config }, locale);
-  return services.shop.catalog.loadSitemap.execute();
+  return loadSitemap(config, locale);
 }

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { observer } from 'mobx-react-lite';
-import { useServices } from '../di/services-context';
+import { useService } from '../di/services-context';
 import { useT } from '../i18n/i18n-context';
 
 /**
@@ -9,7 +9,7 @@ import { useT } from '../i18n/i18n-context';
  */
 export const LogoutButton = observer(function LogoutButton({ className }: { className?: string }) {
   const { t } = useT();
-  const { session } = useServices();
+  const session = useService('session');
   const [busy, setBusy] = useState(false);
   const logout = () => {
     if (busy) return;

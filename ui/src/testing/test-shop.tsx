@@ -20,8 +20,12 @@ import {
 } from '@fanshop/core/testing';
 import { RequestCookieJar, MemoryStorage } from '@fanshop/adapters/storage';
 import { productTile, toProductTile } from '@fanshop/adapters/gateways';
-import { pageServicesFactory } from '../composition/create-container';
-import type { PageServices } from '../composition/page-services';
+import { AREA, SHOP } from '@fanshop/adapters/container';
+import type { SessionCore, ShopIdentity } from '@fanshop/adapters/shop';
+import { createContainer, openShopper, type ShopperServices } from '../composition/create-container';
+import type { HydrationRegistry } from '../app/hydration';
+import type { Services } from '../di/services';
+import { TOKENS } from '../di/tokens';
 import { ServicesProvider } from '../di/services-context';
 import { I18nProvider } from '../i18n/i18n-context';
 import { createI18n } from '../i18n/i18n';
@@ -50,9 +54,21 @@ export interface TestShopFakes {
 /** The cookie of a guest who has been here before: their cart and wishlist exist and load at start. */
 export const RETURNING_GUEST_COOKIE = `${REQUEST_ID_COOKIE}=u-returning-guest`;
 
+/**
+ * A test's view of one shopper's services: each by name as a component finds it (made on first read),
+ * and the parts of the composition a test arranges or inspects.
+ */
+export type TestServices = Services & {
+  readonly shop: { readonly identity: ShopIdentity; readonly session: SessionCore };
+  readonly hydration: HydrationRegistry;
+  hydratables(): ReturnType<ShopperServices['hydratables']>;
+};
+
 export interface TestShop {
-  /** The page's services, as a component finds them. */
-  readonly services: PageServices;
+  /** The shopper's services, as components find them. */
+  readonly services: TestServices;
+  /** What the app's provider holds. */
+  readonly resolver: ShopperServices;
   readonly fakes: TestShopFakes;
   readonly locale: LocaleStore;
   /** Renders UI inside the shop's providers at `path` (default `/`). */
@@ -84,7 +100,7 @@ export function createTestShop(options: { language?: Language; cookieHeader?: st
   };
   const i18n = createI18n(language, allMessages);
   const locale = new LocaleStore(i18n, async (lng) => messagesOf(lng));
-  const services = pageServicesFactory({
+  const container = createContainer({
     side: 'browser',
     config: {
       apiBaseUrl: 'http://api.test',
@@ -102,7 +118,9 @@ export function createTestShop(options: { language?: Language; cookieHeader?: st
         return parsed.success ? toProductTile(parsed.data, 'http://api.test') : null;
       },
     }),
-  })(
+  });
+  const resolver = openShopper(
+    container,
     {
       language: () => locale.language,
       cookies: fakes.cookies,
@@ -114,16 +132,32 @@ export function createTestShop(options: { language?: Language; cookieHeader?: st
     locale,
   );
   return {
-    services,
+    services: testServices(resolver),
+    resolver,
     fakes,
     locale,
     render: (ui, path = '/') =>
       render(
-        <ServicesProvider value={services}>
+        <ServicesProvider value={resolver}>
           <I18nProvider value={i18n}>
             <Router hook={memoryLocation({ path }).hook}>{ui}</Router>
           </I18nProvider>
         </ServicesProvider>,
       ),
   };
+}
+
+/** Every service by name, read through the shopper's resolver when a test first asks. */
+function testServices(resolver: ShopperServices): TestServices {
+  const view = {
+    get shop() {
+      return { identity: resolver.resolve(SHOP.identity), session: resolver.resolve(AREA.session) };
+    },
+    hydration: resolver.hydration,
+    hydratables: () => resolver.hydratables(),
+  };
+  for (const name of Object.keys(TOKENS) as (keyof Services)[]) {
+    Object.defineProperty(view, name, { get: () => resolver.get(name), enumerable: true });
+  }
+  return view as unknown as TestServices;
 }

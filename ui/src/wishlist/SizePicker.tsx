@@ -1,6 +1,6 @@
 import { observer } from 'mobx-react-lite';
 import type { ProductTile } from '@fanshop/core/catalog';
-import { useServices } from '../di/services-context';
+import { useService } from '../di/services-context';
 import { useT } from '../i18n/i18n-context';
 import { ShopLink } from '../components/ShopLink';
 
@@ -9,7 +9,7 @@ import { ShopLink } from '../components/ShopLink';
  * then the add to cart for the chosen size. What happened is said in a live region.
  */
 export const SizePicker = observer(function SizePicker({ tile }: { tile: ProductTile }) {
-  const { quickAdd } = useServices();
+  const quickAdd = useService('quickAdd');
   const { t } = useT();
 
   if (quickAdd.status === 'loading') {

@@ -1,5 +1,5 @@
 import { observer } from 'mobx-react-lite';
-import { useServices } from '../di/services-context';
+import { useService } from '../di/services-context';
 import { useT } from '../i18n/i18n-context';
 
 /**
@@ -13,7 +13,7 @@ export const WishlistHeart = observer(function WishlistHeart({
 }: {
   product: { id: number; name: string };
 }) {
-  const { wishlist } = useServices();
+  const wishlist = useService('wishlist');
   const { t } = useT();
   const pressed = wishlist.has(product.id);
   const busy = wishlist.isChanging(product.id);

@@ -1,5 +1,5 @@
 import { observer } from 'mobx-react-lite';
-import { useServices } from '../di/services-context';
+import { useService } from '../di/services-context';
 import { useT } from '../i18n/i18n-context';
 import { Price } from '../components/Price';
 import { ShopLink } from '../components/ShopLink';
@@ -13,7 +13,7 @@ const SHOWN = 3;
  * opens by itself after an add (and closes itself after 6 s), showing the product just added on top.
  */
 export const WishlistPopup = observer(function WishlistPopup({ onFollow }: { onFollow: () => void }) {
-  const { wishlist } = useServices();
+  const wishlist = useService('wishlist');
   const { t } = useT();
   const tiles = wishlist.tiles.slice(0, SHOWN);
   return (

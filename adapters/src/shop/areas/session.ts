@@ -14,6 +14,7 @@ import {
 } from '@fanshop/core/session';
 import type { Logger } from '@fanshop/core/shared';
 import { mergeGuestWishlist } from '@fanshop/core/wishlist';
+import type { SessionEvents } from '../session-events.js';
 import type { AreaWiring } from '../shop-area.js';
 import type { ShopGateways } from '../shop-gateways.js';
 import type { ShopIdentity } from '../shop-identity.js';
@@ -30,9 +31,9 @@ export interface SessionLocalState {
 /** The part of the session every frontend has: who the shopper is, and how a session ends. */
 export interface SessionCore {
   readonly restore: RestoreSession;
-  /** Every end of a session runs through it: the API told, everything local cleared, `onSessionEnded` called. */
+  /** Every end of a session runs through it: the API told, everything local cleared, the end reported to the session's events. */
   readonly logout: SessionEnder;
-  /** The invalid-token policy (spec section 8); `composeShopClient` hands it every failed answer. */
+  /** The invalid-token policy (spec section 8): it hears every failed answer through the session's events. */
   readonly handleInvalidToken: HandleInvalidToken;
 }
 
@@ -40,7 +41,8 @@ const NO_LOCAL_STATE: SessionLocalState = { resetCart: () => undefined, resetWis
 
 /**
  * Wires the session core: restoring the shopper's role, and the one way a session ends (logout,
- * account deletion and the invalid-token policy all run through it).
+ * account deletion and the invalid-token policy all run through it). The policy listens to the failed
+ * answers the shopper's HTTP client reports to `events`; every end is reported back to them.
  */
 export function wireSessionCore(
   gateways: Pick<ShopGateways, 'auth' | 'account'>,
@@ -49,7 +51,7 @@ export function wireSessionCore(
     readonly navigator: Navigator;
     readonly logger: Logger;
     readonly localState?: SessionLocalState;
-    onSessionEnded?(): void;
+    readonly events: SessionEvents;
   },
 ): SessionCore {
   const { credentials, cartMergeIds, wishlistMergeIds } = parts.identity;
@@ -64,13 +66,16 @@ export function wireSessionCore(
     navigator: parts.navigator,
     logger: parts.logger,
   });
+  const { events } = parts;
   const endSession: SessionEnder = {
-    execute: (options) => logout.execute(options).finally(() => parts.onSessionEnded?.()),
+    execute: (options) => logout.execute(options).finally(() => events.sessionEnded()),
   };
+  const handleInvalidToken = new HandleInvalidToken(endSession);
+  events.onAnswerFailed((signal) => void handleInvalidToken.execute(signal));
   return {
     restore: new RestoreSession(credentials, gateways.account, parts.logger),
     logout: endSession,
-    handleInvalidToken: new HandleInvalidToken(endSession),
+    handleInvalidToken,
   };
 }
 

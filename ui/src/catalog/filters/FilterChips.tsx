@@ -1,11 +1,11 @@
 import { observer } from 'mobx-react-lite';
-import { useServices } from '../../di/services-context';
+import { useService } from '../../di/services-context';
 import { useT } from '../../i18n/i18n-context';
 import type { FilterChip } from '@fanshop/core/catalog';
 
 /** The applied filters as removable chips above the products, with "Clear all". */
 export const FilterChips = observer(function FilterChips() {
-  const { listing: store } = useServices();
+  const store = useService('listing');
   const { t } = useT();
   const chips = store.chips;
   if (chips.length === 0) return null;

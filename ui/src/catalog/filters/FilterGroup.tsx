@@ -12,7 +12,7 @@ import {
   isLongValueList,
   PRICE_GROUP,
 } from '@fanshop/core/catalog';
-import { useServices } from '../../di/services-context';
+import { useService } from '../../di/services-context';
 import { useT } from '../../i18n/i18n-context';
 import type { FilterMode } from '../listing.store';
 import { BrandList } from './BrandList';
@@ -99,7 +99,7 @@ interface FilterValuesProps {
 }
 
 function FilterValues({ filter, group, selected, mode, mobile }: FilterValuesProps) {
-  const { listing: store } = useServices();
+  const store = useService('listing');
   const { t } = useT();
   const selectId = useId();
   const name = `${mode}-${group}`;

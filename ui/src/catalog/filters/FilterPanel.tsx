@@ -1,6 +1,6 @@
 import { observer } from 'mobx-react-lite';
 import { filterNameOf, type FilterSelectionState, groupValues, PRICE_GROUP } from '@fanshop/core/catalog';
-import { useServices } from '../../di/services-context';
+import { useService } from '../../di/services-context';
 import type { FilterMode } from '../listing.store';
 import { FilterGroup } from './FilterGroup';
 
@@ -17,7 +17,7 @@ export const FilterPanel = observer(function FilterPanel({
   mode: FilterMode;
   mobile: boolean;
 }) {
-  const { listing: store } = useServices();
+  const store = useService('listing');
   return (
     <div className="filter-panel" aria-busy={state.submitting || undefined}>
       {store.columnFilters.map((filter, index) => {

@@ -1,7 +1,7 @@
 import { useCallback, useId, useRef, useState } from 'react';
 import { observer } from 'mobx-react-lite';
 import { formatInteger } from '@fanshop/core/shared';
-import { useServices } from '../../di/services-context';
+import { useService } from '../../di/services-context';
 import { useT } from '../../i18n/i18n-context';
 import { useFocusTrap } from '../../components/use-focus-trap';
 import { useScrollLock } from '../../components/use-scroll-lock';
@@ -16,7 +16,7 @@ import { FilterPanel } from './FilterPanel';
  * the count is not known. A polite status reads each new count out.
  */
 export const FilterSheet = observer(function FilterSheet() {
-  const { listing: store } = useServices();
+  const store = useService('listing');
   const { t, language } = useT();
   const titleId = useId();
   const ref = useRef<HTMLDivElement>(null);

@@ -1,7 +1,7 @@
 import { type FormEvent, useId, useState } from 'react';
 import { observer } from 'mobx-react-lite';
 import type { FilterSelectionState } from '@fanshop/core/catalog';
-import { useServices } from '../../di/services-context';
+import { useService } from '../../di/services-context';
 import { useT } from '../../i18n/i18n-context';
 import type { FilterMode } from '../listing.store';
 
@@ -19,7 +19,7 @@ export const PriceFilter = observer(function PriceFilter({
   mode: FilterMode;
   mobile: boolean;
 }) {
-  const { listing: store } = useServices();
+  const store = useService('listing');
   const { t } = useT();
   const id = useId();
   const range = (mobile ? store.mobilePriceRange : store.priceRange) ?? { min: 0, max: 0 };

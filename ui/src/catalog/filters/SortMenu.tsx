@@ -2,7 +2,7 @@ import { type KeyboardEvent, useEffect, useId, useRef, useState } from 'react';
 import { observer } from 'mobx-react-lite';
 import { SORT_OPTIONS, type SortOption } from '@fanshop/core/catalog';
 import { listboxKeyTarget } from '@fanshop/core/shared';
-import { useServices } from '../../di/services-context';
+import { useService } from '../../di/services-context';
 import { useT } from '../../i18n/i18n-context';
 import { useDismissOnLeave } from '../../components/use-dismiss-on-leave';
 
@@ -13,7 +13,7 @@ import { useDismissOnLeave } from '../../components/use-dismiss-on-leave';
  * The focus goes into the listbox while it is open and back to the button after.
  */
 export const SortMenu = observer(function SortMenu() {
-  const { listing: store } = useServices();
+  const store = useService('listing');
   const { t } = useT();
   const id = useId();
   const labelId = `${id}-label`;

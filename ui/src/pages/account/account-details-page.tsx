@@ -6,9 +6,9 @@ import {
   PERSONAL_DATA_FIELDS,
   PASSWORD_CHANGE_FIELDS,
 } from '@fanshop/core/account';
-import type { LoadContext, PageHead, PageProps } from '../../app/page-module';
+import type { ContextOf, PageHead, PageProps } from '../../app/page-module';
 import { usePageForm, type FormAction } from '../../app/form-action';
-import { useServices } from '../../di/services-context';
+import { usePageContext, useService } from '../../di/services-context';
 import { useT } from '../../i18n/i18n-context';
 import { Form } from '../../components/form/Form';
 import { FormModel } from '../../components/form/form-model';
@@ -30,8 +30,12 @@ import {
   type PersonalDataValues,
 } from '../../account/account-details-forms';
 
+/** What the page's loader, head and forms use: they get these and nothing else. */
+export const services = ['account'] as const;
+type Context = ContextOf<typeof services>;
+
 /** Saves the personal data; the saved (trimmed) data is the form's new starting point. */
-const personal: FormAction<PersonalDataValues> = {
+const personal: FormAction<PersonalDataValues, (typeof services)[number]> = {
   create: ({ services }) =>
     new FormModel<PersonalDataValues>(
       personalDataValuesOf(services.account.account ?? NO_ACCOUNT),
@@ -50,7 +54,7 @@ const personal: FormAction<PersonalDataValues> = {
 };
 
 /** Changes the password; the fields are emptied afterwards. */
-const password: FormAction<PasswordChangeValues> = {
+const password: FormAction<PasswordChangeValues, (typeof services)[number]> = {
   create: ({ services }) =>
     new FormModel<PasswordChangeValues>(
       passwordChangeValuesOf(services.account.account?.email ?? ''),
@@ -80,10 +84,9 @@ const NO_ACCOUNT: PersonalData = {
 /** Account details: personal data (email read-only), the password, and deleting the account. */
 export default observer(function AccountDetailsPage({ match }: PageProps) {
   const { t } = useT();
-  const services = useServices();
-  const { account } = services.account;
+  const context = usePageContext(services, match);
+  const { account } = context.services.account;
   if (!account) return <AccountPlaceholder />;
-  const context = { services, match };
   return (
     <AccountLayout active="accountDetails" titleId="details-title" title={t('account.details.title')}>
       <PersonalDataSection account={account} context={context} />
@@ -98,7 +101,7 @@ const PersonalDataSection = observer(function PersonalDataSection({
   context,
 }: {
   account: Account;
-  context: LoadContext;
+  context: Context;
 }) {
   const { t } = useT();
   const { form } = usePageForm('personal', personal, context);
@@ -143,7 +146,7 @@ const PasswordSection = observer(function PasswordSection({
   context,
 }: {
   email: string;
-  context: LoadContext;
+  context: Context;
 }) {
   const { t } = useT();
   const { form } = usePageForm('password', password, context);
@@ -180,7 +183,7 @@ const PasswordSection = observer(function PasswordSection({
 
 const DeleteAccountSection = observer(function DeleteAccountSection() {
   const { t } = useT();
-  const { account: accountStore } = useServices();
+  const accountStore = useService('account');
   const [asking, setAsking] = useState(false);
   const [failed, setFailed] = useState(false);
   const confirmRef = useRef<HTMLButtonElement>(null);
@@ -242,12 +245,12 @@ const DeleteAccountSection = observer(function DeleteAccountSection() {
 });
 
 /** The account, fresh; a guest goes to the login, a failure goes home. */
-export async function load({ services, match }: LoadContext): Promise<void> {
+export async function load({ services, match }: Context): Promise<void> {
   const account = services.account;
   if (!account.requireCustomer(match.path)) return;
   await account.load();
 }
 
-export function head(_context: LoadContext, t: (key: string) => string): PageHead {
+export function head(_context: Context, t: (key: string) => string): PageHead {
   return { title: `${t('account.details.title')} | ${t('common.shopName')}`, noindex: true };
 }

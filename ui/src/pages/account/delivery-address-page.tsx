@@ -1,8 +1,8 @@
 import { useEffect, useRef, useState, type MouseEvent } from 'react';
 import { observer } from 'mobx-react-lite';
 import type { ShippingAddress } from '@fanshop/core/account';
-import type { LoadContext, PageHead, PageProps } from '../../app/page-module';
-import { useServices } from '../../di/services-context';
+import type { ContextOf, PageHead, PageProps } from '../../app/page-module';
+import { usePageContext, useService } from '../../di/services-context';
 import { useT } from '../../i18n/i18n-context';
 import { FormNotice } from '../../components/form/FormNotice';
 import { AccountLayout, AccountPlaceholder } from '../../account/AccountLayout';
@@ -10,6 +10,10 @@ import { AddressCard } from '../../account/AddressCard';
 import { AddressForm } from '../../account/AddressForm';
 import { addressFromQuery, EDIT_PARAM, editingOf } from '../../account/address-action';
 import { ShopLink } from '../../components/ShopLink';
+
+/** What the page's loader, head and forms use: they get these and nothing else. */
+export const services = ['account'] as const;
+type Context = ContextOf<typeof services>;
 
 /** Which editor is open: none, a new address, or the stored address with this uuid. */
 type Editing = null | 'new' | string;
@@ -23,16 +27,16 @@ export const actions = { address: addressFromQuery };
  */
 export default observer(function DeliveryAddressPage({ match }: PageProps) {
   const { t } = useT();
-  const services = useServices();
-  const accountStore = services.account;
+  const accountStore = useService('account');
+  const postedForms = useService('postedForms');
   // A native post of the editor: saved, it is closed with the notice; refused, it is open with the messages.
-  const [sent] = useState(() => services.postedForms.take('address'));
+  const [sent] = useState(() => postedForms.take('address'));
   const [editing, setEditing] = useState<Editing>(() => (sent?.succeeded ? null : editingOf(match.query)));
   const [confirming, setConfirming] = useState<string | null>(null);
   const [saved, setSaved] = useState(sent?.succeeded ?? false);
+  const context = usePageContext(services, match);
   const { account, addresses, addressFailure, pendingAddress } = accountStore;
   if (!account) return <AccountPlaceholder />;
-  const context = { services, match };
 
   const open = (next: Editing) => {
     setSaved(false);
@@ -211,12 +215,12 @@ function DeleteConfirmation({
 }
 
 /** The account, fresh; a guest goes to the login, a failure goes home. */
-export async function load({ services, match }: LoadContext): Promise<void> {
+export async function load({ services, match }: Context): Promise<void> {
   const account = services.account;
   if (!account.requireCustomer(match.path)) return;
   await account.load();
 }
 
-export function head(_context: LoadContext, t: (key: string) => string): PageHead {
+export function head(_context: Context, t: (key: string) => string): PageHead {
   return { title: `${t('account.address.title')} | ${t('common.shopName')}`, noindex: true };
 }

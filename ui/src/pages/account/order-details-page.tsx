@@ -1,8 +1,8 @@
 import { observer } from 'mobx-react-lite';
 import { isPaymentMethod } from '@fanshop/core/account';
 import { formatPrice } from '@fanshop/core/pricing';
-import type { LoadContext, PageHead, PageProps } from '../../app/page-module';
-import { useServices } from '../../di/services-context';
+import type { ContextOf, PageHead, PageProps } from '../../app/page-module';
+import { useService } from '../../di/services-context';
 import { useT } from '../../i18n/i18n-context';
 import { ShopLink } from '../../components/ShopLink';
 import { AccountLayout, AccountPlaceholder } from '../../account/AccountLayout';
@@ -10,11 +10,15 @@ import { AddressBlock } from '../../account/AddressCard';
 import { OrderStatus } from '../../account/OrderStatus';
 import { apiAssetUrl, formatOrderDate } from '../../account/account-format';
 
+/** What the page's loader, head and forms use: they get these and nothing else. */
+export const services = ['account', 'orders'] as const;
+type Context = ContextOf<typeof services>;
+
 /** One order: what was bought, what it cost, where it goes and how it is paid. */
 export default observer(function OrderDetailsPage({ match }: PageProps) {
   const { t, language } = useT();
-  const { config } = useServices();
-  const { order } = useServices().orders;
+  const config = useService('config');
+  const { order } = useService('orders');
   if (!order || order.uuid !== match.params.uuid) return <AccountPlaceholder />;
   const payment = isPaymentMethod(order.paymentMethod)
     ? t(`account.payment.${order.paymentMethod}`)
@@ -109,13 +113,13 @@ export default observer(function OrderDetailsPage({ match }: PageProps) {
 });
 
 /** The order, fresh; a guest goes to the login, a failure (unknown or someone else's order) goes home. */
-export async function load({ services, match }: LoadContext): Promise<void> {
+export async function load({ services, match }: Context): Promise<void> {
   if (!services.account.requireCustomer(match.path)) return;
   await services.orders.loadOrder(match.params.uuid ?? '');
 }
 
 export function head(
-  { services }: LoadContext,
+  { services }: Context,
   t: (key: string, options?: Record<string, unknown>) => string,
 ): PageHead {
   const order = services.orders.order;

@@ -1,8 +1,8 @@
 import { observer } from 'mobx-react-lite';
 import { type Order, orderPieceCount } from '@fanshop/core/account';
 import { formatPrice } from '@fanshop/core/pricing';
-import type { LoadContext, PageHead, PageProps } from '../../app/page-module';
-import { useServices } from '../../di/services-context';
+import type { ContextOf, PageHead, PageProps } from '../../app/page-module';
+import { useService } from '../../di/services-context';
 import { useT } from '../../i18n/i18n-context';
 import { ShopLink } from '../../components/ShopLink';
 import { StartShoppingLink } from '../../components/StartShoppingLink';
@@ -10,10 +10,14 @@ import { AccountLayout, AccountPlaceholder } from '../../account/AccountLayout';
 import { OrderStatus } from '../../account/OrderStatus';
 import { apiAssetUrl, formatOrderDate } from '../../account/account-format';
 
+/** What the page's loader, head and forms use: they get these and nothing else. */
+export const services = ['account', 'orders'] as const;
+type Context = ContextOf<typeof services>;
+
 /** The customer's orders, newest first. */
 export default observer(function OrdersPage(_props: PageProps) {
   const { t, language } = useT();
-  const { orders } = useServices().orders;
+  const { orders } = useService('orders');
   if (orders === null) return <AccountPlaceholder />;
   return (
     <AccountLayout active="orders" titleId="orders-title" title={t('account.orders.title')}>
@@ -55,12 +59,12 @@ export default observer(function OrdersPage(_props: PageProps) {
 });
 
 /** The orders, fresh; a guest goes to the login, a failure goes home. */
-export async function load({ services, match }: LoadContext): Promise<void> {
+export async function load({ services, match }: Context): Promise<void> {
   if (!services.account.requireCustomer(match.path)) return;
   await services.orders.loadOrders();
 }
 
-export function head(_context: LoadContext, t: (key: string) => string): PageHead {
+export function head(_context: Context, t: (key: string) => string): PageHead {
   return { title: `${t('account.orders.title')} | ${t('common.shopName')}`, noindex: true };
 }
 
@@ -72,7 +76,7 @@ const ORDER_PICTURES = 4;
  * piece count and the order page name what was bought.
  */
 function OrderPictures({ order }: { order: Order }) {
-  const { config } = useServices();
+  const config = useService('config');
   const pictures = order.lines.filter((line) => line.image !== '');
   if (pictures.length === 0) return null;
   const shown = pictures.slice(0, ORDER_PICTURES);

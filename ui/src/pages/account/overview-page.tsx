@@ -1,8 +1,8 @@
 import { observer } from 'mobx-react-lite';
 import { defaultShippingAddress } from '@fanshop/core/account';
 import { formatPrice } from '@fanshop/core/pricing';
-import type { LoadContext, PageHead, PageProps } from '../../app/page-module';
-import { useServices } from '../../di/services-context';
+import type { ContextOf, PageHead, PageProps } from '../../app/page-module';
+import { useService } from '../../di/services-context';
 import { useT } from '../../i18n/i18n-context';
 import { ShopLink } from '../../components/ShopLink';
 import { StartShoppingLink } from '../../components/StartShoppingLink';
@@ -11,13 +11,18 @@ import { AccountLayout, AccountPlaceholder } from '../../account/AccountLayout';
 import { AddressCard } from '../../account/AddressCard';
 import { formatOrderDate } from '../../account/account-format';
 
+/** What the page's loader, head and forms use: they get these and nothing else. */
+export const services = ['account', 'orders'] as const;
+type Context = ContextOf<typeof services>;
+
 /** How many of the latest orders the overview lists. */
 const RECENT_ORDERS = 3;
 
 /** The my-account overview: who you are, where things go, and your latest orders. */
 export default observer(function AccountOverviewPage(_props: PageProps) {
   const { t, language } = useT();
-  const { account: accountStore, orders: ordersStore } = useServices();
+  const accountStore = useService('account');
+  const ordersStore = useService('orders');
   const { account } = accountStore;
   const signInEvent = accountStore.welcome;
 
@@ -114,13 +119,13 @@ export default observer(function AccountOverviewPage(_props: PageProps) {
 });
 
 /** The account and the orders, fresh; a guest goes to the login, a failure goes home. */
-export async function load({ services, match }: LoadContext): Promise<void> {
+export async function load({ services, match }: Context): Promise<void> {
   const account = services.account;
   if (!account.requireCustomer(match.path)) return;
   account.takeWelcome();
   await Promise.all([account.load(), services.orders.loadOrders()]);
 }
 
-export function head(_context: LoadContext, t: (key: string) => string): PageHead {
+export function head(_context: Context, t: (key: string) => string): PageHead {
   return { title: `${t('account.overview.title')} | ${t('common.shopName')}`, noindex: true };
 }

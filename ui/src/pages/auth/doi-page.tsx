@@ -1,6 +1,6 @@
 import { observer } from 'mobx-react-lite';
-import type { LoadContext, PageHead, PageProps } from '../../app/page-module';
-import { useServices } from '../../di/services-context';
+import type { ContextOf, PageHead, PageProps } from '../../app/page-module';
+import { useService } from '../../di/services-context';
 import { useT } from '../../i18n/i18n-context';
 import { ShopLink } from '../../components/ShopLink';
 import { StartShoppingLink } from '../../components/StartShoppingLink';
@@ -8,10 +8,15 @@ import { FormNotice } from '../../components/form/FormNotice';
 import type { DoubleOptInStatus } from '../../session/double-opt-in.store';
 import { AuthLayout } from './AuthLayout';
 
+/** What the page's loader, head and forms use: they get these and nothing else. */
+export const services = ['doubleOptIn'] as const;
+type Context = ContextOf<typeof services>;
+
 /** The double opt-in thank-you page: the mail link confirms the address, then the shop says thanks. */
 export default observer(function DoubleOptInPage(_props: PageProps) {
   const { t } = useT();
-  const { doubleOptIn: doi, session } = useServices();
+  const doi = useService('doubleOptIn');
+  const session = useService('session');
   const { status } = doi;
 
   if (status === 'confirmed') {
@@ -56,7 +61,7 @@ export default observer(function DoubleOptInPage(_props: PageProps) {
 });
 
 /** Confirms the link's user hash and token (on the server when the link is opened). */
-export async function load({ services, match }: LoadContext): Promise<void> {
+export async function load({ services, match }: Context): Promise<void> {
   const token = new URLSearchParams(match.query.replace(/^\?/, '')).get('token') ?? '';
   await services.doubleOptIn.confirm(match.params.userHash ?? '', token);
 }
@@ -70,7 +75,7 @@ const TITLE_KEY: Record<DoubleOptInStatus, string> = {
   failed: 'auth.doi.failedTitle',
 };
 
-export function head({ services }: LoadContext, t: (key: string) => string): PageHead {
+export function head({ services }: Context, t: (key: string) => string): PageHead {
   const title = t(TITLE_KEY[services.doubleOptIn.status]);
   return { title: `${title} | ${t('common.shopName')}`, noindex: true };
 }

@@ -1,7 +1,7 @@
 import { observer } from 'mobx-react-lite';
-import type { LoadContext, PageHead, PageProps } from '../../app/page-module';
+import type { ContextOf, PageHead, PageProps } from '../../app/page-module';
 import { usePageForm, type FormAction } from '../../app/form-action';
-import { useServices } from '../../di/services-context';
+import { usePageContext } from '../../di/services-context';
 import { useT } from '../../i18n/i18n-context';
 import { ShopLink } from '../../components/ShopLink';
 import { Form } from '../../components/form/Form';
@@ -15,8 +15,12 @@ import {
 } from '../../session/auth-forms';
 import { AuthLayout } from './AuthLayout';
 
+/** What the page's loader, head and forms use: they get these and nothing else. */
+export const services = ['session'] as const;
+type Context = ContextOf<typeof services>;
+
 /** Asks for a password reset mail; says the same whether or not the account exists. */
-const forgot: FormAction<ForgotPasswordFormValues> = {
+const forgot: FormAction<ForgotPasswordFormValues, (typeof services)[number]> = {
   create: () => new FormModel<ForgotPasswordFormValues>({ email: '' }, validateForgotPassword),
   submit: (form, { services }) =>
     form.submit((values) => services.session.requestPasswordReset({ email: values.email }), {
@@ -30,8 +34,7 @@ export const actions = { forgot };
 /** The forgotten-password screen. */
 export default observer(function ForgotPasswordPage({ match }: PageProps) {
   const { t } = useT();
-  const services = useServices();
-  const context = { services, match };
+  const context = usePageContext(services, match);
   const { form } = usePageForm('forgot', forgot, context);
   const submit = () => forgot.submit(form, context);
 
@@ -50,6 +53,6 @@ export default observer(function ForgotPasswordPage({ match }: PageProps) {
   );
 });
 
-export function head(_context: LoadContext, t: (key: string) => string): PageHead {
+export function head(_context: Context, t: (key: string) => string): PageHead {
   return { title: `${t('auth.forgot.title')} | ${t('common.shopName')}`, noindex: true };
 }

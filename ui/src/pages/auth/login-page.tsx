@@ -1,7 +1,7 @@
 import { observer } from 'mobx-react-lite';
-import type { LoadContext, PageHead, PageProps } from '../../app/page-module';
+import type { ContextOf, PageHead, PageProps } from '../../app/page-module';
 import { usePageForm, type FormAction } from '../../app/form-action';
-import { useServices } from '../../di/services-context';
+import { usePageContext } from '../../di/services-context';
 import { useT } from '../../i18n/i18n-context';
 import { ShopLink } from '../../components/ShopLink';
 import { Form } from '../../components/form/Form';
@@ -20,8 +20,12 @@ import { loginFormFailures } from '@fanshop/core/account';
 import { AuthLayout } from './AuthLayout';
 import { goOnWhenSignedIn, signInHead } from './sign-in-page';
 
+/** What the page's loader, head and forms use: they get these and nothing else. */
+export const services = ['config', 'navigator', 'session'] as const;
+type Context = ContextOf<typeof services>;
+
 /** Logs in; afterwards the shopper goes back where they came from, or to the account. */
-const login: FormAction<LoginFormValues> = {
+const login: FormAction<LoginFormValues, (typeof services)[number]> = {
   create: () => new FormModel<LoginFormValues>({ email: '', password: '' }, validateLogin),
   async submit(form, { services, match }) {
     const ok = await form.submit((values) => services.session.login(loginCredentialsOf(values)), {
@@ -39,8 +43,7 @@ export const actions = { login };
 /** The login screen. */
 export default observer(function LoginPage({ match }: PageProps) {
   const { t } = useT();
-  const services = useServices();
-  const context = { services, match };
+  const context = usePageContext(services, match);
   const { form } = usePageForm('login', login, context);
   const registerHref = `/register/${match.query}`;
   const submit = () => login.submit(form, context);
@@ -86,6 +89,6 @@ export default observer(function LoginPage({ match }: PageProps) {
 
 export const load = goOnWhenSignedIn;
 
-export function head(_context: LoadContext, t: (key: string) => string): PageHead {
+export function head(_context: Context, t: (key: string) => string): PageHead {
   return signInHead(t('auth.login.title'), '/login/', t);
 }

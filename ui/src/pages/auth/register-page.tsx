@@ -1,7 +1,7 @@
 import { observer } from 'mobx-react-lite';
-import type { LoadContext, PageHead, PageProps } from '../../app/page-module';
+import type { ContextOf, PageHead, PageProps } from '../../app/page-module';
 import { usePageForm, type FormAction } from '../../app/form-action';
-import { useServices } from '../../di/services-context';
+import { usePageContext } from '../../di/services-context';
 import { useT } from '../../i18n/i18n-context';
 import { ShopLink } from '../../components/ShopLink';
 import { Form } from '../../components/form/Form';
@@ -18,6 +18,10 @@ import { goOnAfterSignIn } from '../../session/redirect';
 import { AuthLayout } from './AuthLayout';
 import { goOnWhenSignedIn, signInHead } from './sign-in-page';
 
+/** What the page's loader, head and forms use: they get these and nothing else. */
+export const services = ['config', 'navigator', 'session'] as const;
+type Context = ContextOf<typeof services>;
+
 const EMPTY: RegistrationFormValues = {
   firstName: '',
   lastName: '',
@@ -27,7 +31,7 @@ const EMPTY: RegistrationFormValues = {
 };
 
 /** Registers: an account at once, the guest cart and wishlist come along; then on as after a login. */
-const register: FormAction<RegistrationFormValues> = {
+const register: FormAction<RegistrationFormValues, (typeof services)[number]> = {
   create: () => new FormModel<RegistrationFormValues>(EMPTY, validateRegistration),
   async submit(form, { services, match }) {
     const ok = await form.submit((values) => services.session.register(registrationOf(values)), {
@@ -44,8 +48,7 @@ export const actions = { register };
 /** The registration screen. */
 export default observer(function RegisterPage({ match }: PageProps) {
   const { t } = useT();
-  const services = useServices();
-  const context = { services, match };
+  const context = usePageContext(services, match);
   const { form } = usePageForm('register', register, context);
   const loginHref = `/login/${match.query}`;
   const submit = () => register.submit(form, context);
@@ -91,6 +94,6 @@ export default observer(function RegisterPage({ match }: PageProps) {
 
 export const load = goOnWhenSignedIn;
 
-export function head(_context: LoadContext, t: (key: string) => string): PageHead {
+export function head(_context: Context, t: (key: string) => string): PageHead {
   return signInHead(t('auth.register.title'), '/register/', t);
 }

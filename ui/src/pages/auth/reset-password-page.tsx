@@ -1,8 +1,8 @@
 import { useState } from 'react';
 import { observer } from 'mobx-react-lite';
-import type { LoadContext, PageHead, PageProps } from '../../app/page-module';
+import type { ContextOf, PageHead, PageProps } from '../../app/page-module';
 import { usePageForm, type FormAction } from '../../app/form-action';
-import { useServices } from '../../di/services-context';
+import { usePageContext } from '../../di/services-context';
 import { useT } from '../../i18n/i18n-context';
 import { ShopLink } from '../../components/ShopLink';
 import { Form } from '../../components/form/Form';
@@ -19,6 +19,10 @@ import {
 } from '../../session/auth-forms';
 import { AuthLayout } from './AuthLayout';
 
+/** What the page's loader, head and forms use: they get these and nothing else. */
+export const services = ['session'] as const;
+type Context = ContextOf<typeof services>;
+
 /** The reset link's token and email (`/reset-password/?token=…&email=…`). */
 function resetLinkOf(query: string): { readonly token: string; readonly email: string } {
   const params = new URLSearchParams(query);
@@ -26,7 +30,7 @@ function resetLinkOf(query: string): { readonly token: string; readonly email: s
 }
 
 /** Sets a new password with the link's token. */
-const reset: FormAction<ResetPasswordFormValues> = {
+const reset: FormAction<ResetPasswordFormValues, (typeof services)[number]> = {
   create: ({ match }) =>
     new FormModel<ResetPasswordFormValues>(
       { email: resetLinkOf(match.query).email, password: '', password_confirmation: '' },
@@ -45,8 +49,7 @@ export const actions = { reset };
 /** Sets a new password from the mail link. */
 export default observer(function ResetPasswordPage({ match }: PageProps) {
   const { t } = useT();
-  const services = useServices();
-  const context = { services, match };
+  const context = usePageContext(services, match);
   const { token, email: linkEmail } = resetLinkOf(match.query);
   const { form, sent } = usePageForm('reset', reset, context);
   const [done, setDone] = useState(sent?.succeeded ?? false);
@@ -111,6 +114,6 @@ export default observer(function ResetPasswordPage({ match }: PageProps) {
   );
 });
 
-export function head(_context: LoadContext, t: (key: string) => string): PageHead {
+export function head(_context: Context, t: (key: string) => string): PageHead {
   return { title: `${t('auth.reset.title')} | ${t('common.shopName')}`, noindex: true };
 }

@@ -2,7 +2,10 @@ import type { LoadContext, PageHead } from '../../app/page-module';
 import { goOnAfterSignIn } from '../../session/redirect';
 
 /** The login and registration pages' loader: a customer who is already logged in goes on at once. */
-export async function goOnWhenSignedIn({ services, match }: LoadContext): Promise<void> {
+export async function goOnWhenSignedIn({
+  services,
+  match,
+}: LoadContext<'session' | 'navigator' | 'config'>): Promise<void> {
   if (services.session.loggedIn) goOnAfterSignIn(services.navigator, match.query, services.config);
 }
 

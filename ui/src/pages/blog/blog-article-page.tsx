@@ -1,7 +1,7 @@
 import { observer } from 'mobx-react-lite';
 import type { BlogArticle } from '@fanshop/core/content';
-import type { LoadContext, PageHead, PageProps } from '../../app/page-module';
-import { useServices } from '../../di/services-context';
+import type { ContextOf, PageHead, PageProps } from '../../app/page-module';
+import { useService } from '../../di/services-context';
 import { useT, type Translate } from '../../i18n/i18n-context';
 import { ShopLink } from '../../components/ShopLink';
 import { ProductGrid } from '../../catalog/ProductGrid';
@@ -12,6 +12,10 @@ import { contentDateTime, formatContentDate } from '../../content/content-date';
 import { articleJsonLd, breadcrumbJsonLd, type Crumb } from '../../content/json-ld';
 import { plainSummary } from '../../content/rich-text';
 import { shopPaths } from '../../content/shop-paths';
+
+/** What the page's loader, head and forms use: they get these and nothing else. */
+export const services = ['config', 'content', 'session'] as const;
+type Context = ContextOf<typeof services>;
 
 function crumbsOf(article: BlogArticle, t: Translate): Crumb[] {
   return [
@@ -29,7 +33,7 @@ function descriptionOf(article: BlogArticle): string {
 
 /** A blog post or guide article (`/blog/article/…`): title, byline, picture, body and related posts. */
 const BlogArticlePage = observer(function BlogArticlePage(_props: PageProps) {
-  const { content } = useServices();
+  const content = useService('content');
   const { t, language } = useT();
   const article = content.blogArticle;
   if (!article) return null;
@@ -83,12 +87,12 @@ const BlogArticlePage = observer(function BlogArticlePage(_props: PageProps) {
 
 export default BlogArticlePage;
 
-export async function load({ services, match }: LoadContext): Promise<void> {
+export async function load({ services, match }: Context): Promise<void> {
   const { priceType } = services.session;
   await services.content.loadBlogArticle(match.path, match.language, priceType);
 }
 
-export function head({ services, match }: LoadContext, t: Translate): PageHead {
+export function head({ services, match }: Context, t: Translate): PageHead {
   const article = services.content.blogArticle;
   if (!article) return { title: t('common.shopName') };
   const { shopOrigin } = services.config;

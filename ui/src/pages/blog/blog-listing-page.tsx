@@ -2,14 +2,18 @@ import { observer } from 'mobx-react-lite';
 import { firstQueryValue, parseQueryString } from '@fanshop/core/catalog';
 import type { BlogListing } from '@fanshop/core/content';
 import type { AlternatePaths, RouteMatch } from '@fanshop/core/navigation';
-import type { LoadContext, PageHead, PageProps } from '../../app/page-module';
-import { useServices } from '../../di/services-context';
+import type { ContextOf, PageHead, PageProps } from '../../app/page-module';
+import { useService } from '../../di/services-context';
 import { useT, type Translate } from '../../i18n/i18n-context';
 import { ShopLink } from '../../components/ShopLink';
 import { Breadcrumbs } from '../../content/Breadcrumbs';
 import { BlogTeaserCard } from '../../content/BlogTeaserCard';
 import { breadcrumbJsonLd, type Crumb } from '../../content/json-ld';
 import { shopPaths } from '../../content/shop-paths';
+
+/** What the page's loader, head and forms use: they get these and nothing else. */
+export const services = ['config', 'content'] as const;
+type Context = ContextOf<typeof services>;
 
 /** The page number a listing URL asks for (`?page=2`); the use case reads anything else as the first. */
 function requestedPage(match: RouteMatch): number {
@@ -43,7 +47,7 @@ function crumbsOf(listing: BlogListing, t: Translate): Crumb[] {
 
 /** The blog and guide listing (`/blog/…`): category tabs, teaser cards and the pages. */
 const BlogListingPage = observer(function BlogListingPage(_props: PageProps) {
-  const { content } = useServices();
+  const content = useService('content');
   const { t, language } = useT();
   const listing = content.blogListing;
   if (!listing) return null;
@@ -126,11 +130,11 @@ function Pagination({ listing }: { listing: BlogListing }) {
   );
 }
 
-export async function load({ services, match }: LoadContext): Promise<void> {
+export async function load({ services, match }: Context): Promise<void> {
   await services.content.loadBlogListing(match.path, match.language, requestedPage(match));
 }
 
-export function head({ services, match }: LoadContext, t: Translate): PageHead {
+export function head({ services, match }: Context, t: Translate): PageHead {
   const listing = services.content.blogListing;
   if (!listing) return { title: t('common.shopName') };
   const { shopOrigin } = services.config;

@@ -2,13 +2,17 @@ import { observer } from 'mobx-react-lite';
 import { Gender } from '@fanshop/core/shared';
 import { brandsGender } from '@fanshop/core/navigation';
 import { BRANDS_PAGE_GENDERS, brandsPagePath } from '@fanshop/core/content';
-import type { LoadContext, PageHead, PageProps } from '../../app/page-module';
-import { useServices } from '../../di/services-context';
+import type { ContextOf, PageHead, PageProps } from '../../app/page-module';
+import { useService } from '../../di/services-context';
 import { useT, type Translate } from '../../i18n/i18n-context';
 import { ShopLink } from '../../components/ShopLink';
 import { Breadcrumbs } from '../../content/Breadcrumbs';
 import { groupBrandsByLetter, INDEX_LETTERS } from '../../content/brand-index';
 import { breadcrumbJsonLd, type Crumb } from '../../content/json-ld';
+
+/** What the page's loader, head and forms use: they get these and nothing else. */
+export const services = ['config', 'content'] as const;
+type Context = ContextOf<typeof services>;
 
 /** The message key part of a brands page variant. */
 function variantKey(gender: Gender): 'all' | 'men' | 'women' {
@@ -33,7 +37,7 @@ function crumbsOf(gender: Gender, t: Translate): Crumb[] {
  * then an A–Z index of the names. Every brand links to its product listing.
  */
 const BrandsPage = observer(function BrandsPage(_props: PageProps) {
-  const { content } = useServices();
+  const content = useService('content');
   const { t, language } = useT();
   const page = content.brands;
   if (!page) return null;
@@ -140,11 +144,11 @@ function letterId(letter: string): string {
   return letter === '#' ? 'other' : letter.toLowerCase();
 }
 
-export async function load({ services, match }: LoadContext): Promise<void> {
+export async function load({ services, match }: Context): Promise<void> {
   await services.content.loadBrands(brandsGender(match.name), match.language);
 }
 
-export function head({ services, match }: LoadContext, t: Translate): PageHead {
+export function head({ services, match }: Context, t: Translate): PageHead {
   const gender = brandsGender(match.name);
   const variant = variantKey(gender);
   const { shopOrigin } = services.config;

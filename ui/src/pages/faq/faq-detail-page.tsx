@@ -1,13 +1,17 @@
 import { observer } from 'mobx-react-lite';
 import type { FaqDetail } from '@fanshop/core/content';
-import type { LoadContext, PageHead, PageProps } from '../../app/page-module';
-import { useServices } from '../../di/services-context';
+import type { ContextOf, PageHead, PageProps } from '../../app/page-module';
+import { useService } from '../../di/services-context';
 import { useT, type Translate } from '../../i18n/i18n-context';
 import { ShopLink } from '../../components/ShopLink';
 import { Breadcrumbs } from '../../content/Breadcrumbs';
 import { breadcrumbJsonLd, faqJsonLd, type Crumb } from '../../content/json-ld';
 import { ServiceNav } from '../static/ServiceNav';
 import { FaqAccordion } from './FaqAccordion';
+
+/** What the page's loader, head and forms use: they get these and nothing else. */
+export const services = ['config', 'content'] as const;
+type Context = ContextOf<typeof services>;
 
 function crumbsOf(detail: FaqDetail, t: Translate): Crumb[] {
   return [
@@ -19,7 +23,7 @@ function crumbsOf(detail: FaqDetail, t: Translate): Crumb[] {
 
 /** An FAQ topic (`/faq/…`): its questions as disclosures. */
 const FaqDetailPage = observer(function FaqDetailPage(_props: PageProps) {
-  const { content } = useServices();
+  const content = useService('content');
   const { t } = useT();
   const detail = content.faqDetail;
   if (!detail) return null;
@@ -45,11 +49,11 @@ const FaqDetailPage = observer(function FaqDetailPage(_props: PageProps) {
 
 export default FaqDetailPage;
 
-export async function load({ services, match }: LoadContext): Promise<void> {
+export async function load({ services, match }: Context): Promise<void> {
   await services.content.loadFaqDetail(match.path, match.language);
 }
 
-export function head({ services, match }: LoadContext, t: Translate): PageHead {
+export function head({ services, match }: Context, t: Translate): PageHead {
   const detail = services.content.faqDetail;
   if (!detail) return { title: t('common.shopName') };
   const { shopOrigin } = services.config;

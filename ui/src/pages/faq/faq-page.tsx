@@ -1,12 +1,16 @@
 import { observer } from 'mobx-react-lite';
-import type { LoadContext, PageHead, PageProps } from '../../app/page-module';
-import { useServices } from '../../di/services-context';
+import type { ContextOf, PageHead, PageProps } from '../../app/page-module';
+import { useService } from '../../di/services-context';
 import { useT, type Translate } from '../../i18n/i18n-context';
 import { ShopLink } from '../../components/ShopLink';
 import { Breadcrumbs } from '../../content/Breadcrumbs';
 import { breadcrumbJsonLd, type Crumb } from '../../content/json-ld';
 import { ServiceNav } from '../static/ServiceNav';
 import { faqAnchors, faqQuestionHref } from '../../content/faq-anchor';
+
+/** What the page's loader, head and forms use: they get these and nothing else. */
+export const services = ['config', 'content'] as const;
+type Context = ContextOf<typeof services>;
 
 function crumbsOf(title: string, t: Translate): Crumb[] {
   return [
@@ -17,7 +21,7 @@ function crumbsOf(title: string, t: Translate): Crumb[] {
 
 /** The FAQ overview (`/faq/`): the topics with their questions, each leading to the topic's page. */
 const FaqPage = observer(function FaqPage(_props: PageProps) {
-  const { content } = useServices();
+  const content = useService('content');
   const { t } = useT();
   const overview = content.faqOverview;
   if (!overview) return null;
@@ -68,11 +72,11 @@ const FaqPage = observer(function FaqPage(_props: PageProps) {
 
 export default FaqPage;
 
-export async function load({ services, match }: LoadContext): Promise<void> {
+export async function load({ services, match }: Context): Promise<void> {
   await services.content.loadFaqOverview(match.path, match.language);
 }
 
-export function head({ services, match }: LoadContext, t: Translate): PageHead {
+export function head({ services, match }: Context, t: Translate): PageHead {
   const overview = services.content.faqOverview;
   if (!overview) return { title: t('common.shopName') };
   const { shopOrigin } = services.config;

@@ -1,8 +1,8 @@
 import type { ReactNode } from 'react';
 import { observer } from 'mobx-react-lite';
 import { formatRoundPrice, FREE_DELIVERY_THRESHOLD } from '@fanshop/core/pricing';
-import type { LoadContext, PageHead, PageProps } from '../../app/page-module';
-import { useServices } from '../../di/services-context';
+import type { ContextOf, PageHead, PageProps } from '../../app/page-module';
+import { useService } from '../../di/services-context';
 import { useT } from '../../i18n/i18n-context';
 import { ShopLink } from '../../components/ShopLink';
 import { ProductTile } from '../../catalog/ProductTile';
@@ -11,6 +11,10 @@ import type { HomeSection } from '../../content/home.store';
 import { organizationJsonLd } from '../../content/json-ld';
 import { shopPaths, type ShopPaths } from '../../content/shop-paths';
 import { HeroIllustration, JerseyIcon, type JerseyTone } from './JerseyArt';
+
+/** What the page's loader, head and forms use: they get these and nothing else. */
+export const services = ['config', 'home', 'session'] as const;
+type Context = ContextOf<typeof services>;
 
 /** The analytics list name of the featured products. */
 const FEATURED_LIST = 'home_featured';
@@ -103,7 +107,7 @@ const SectionBody = observer(function SectionBody({
   empty: boolean;
   children: ReactNode;
 }) {
-  const { home } = useServices();
+  const home = useService('home');
   const { t } = useT();
   const status = home.status[section];
   if (status === 'failed' && empty) {
@@ -127,7 +131,7 @@ const SectionBody = observer(function SectionBody({
 });
 
 const Featured = observer(function Featured({ paths }: { paths: ShopPaths }) {
-  const { home } = useServices();
+  const home = useService('home');
   const { t } = useT();
   return (
     <section className="container home-section" aria-labelledby="home-featured">
@@ -150,7 +154,7 @@ const Featured = observer(function Featured({ paths }: { paths: ShopPaths }) {
 });
 
 const BrandsStrip = observer(function BrandsStrip({ paths }: { paths: ShopPaths }) {
-  const { home } = useServices();
+  const home = useService('home');
   const { t } = useT();
   return (
     <section className="home-brands" aria-labelledby="home-brands">
@@ -181,7 +185,7 @@ const BrandsStrip = observer(function BrandsStrip({ paths }: { paths: ShopPaths 
 });
 
 const LatestPosts = observer(function LatestPosts({ paths }: { paths: ShopPaths }) {
-  const { home } = useServices();
+  const home = useService('home');
   const { t } = useT();
   return (
     <section className="container home-section" aria-labelledby="home-posts">
@@ -236,12 +240,12 @@ function PromiseIcon({ kind }: { kind: (typeof PROMISES)[number] }) {
 }
 
 /** Loads the home's sections for the shopper's language and price type; a failing section does not fail the page. */
-export async function load({ services, match }: LoadContext): Promise<void> {
+export async function load({ services, match }: Context): Promise<void> {
   const { priceType } = services.session;
   await services.home.load({ language: match.language, priceType });
 }
 
-export function head({ services, match }: LoadContext, t: (key: string) => string): PageHead {
+export function head({ services, match }: Context, t: (key: string) => string): PageHead {
   const { shopOrigin } = services.config;
   return {
     title: t('home.metaTitle'),

@@ -1,7 +1,7 @@
 import { useEffect, useRef } from 'react';
 import { observer } from 'mobx-react-lite';
-import type { LoadContext, PageHead, PageProps } from '../../app/page-module';
-import { useServices } from '../../di/services-context';
+import type { ContextOf, PageHead, PageProps } from '../../app/page-module';
+import { useService } from '../../di/services-context';
 import { useT, type Translate } from '../../i18n/i18n-context';
 import { ShopLink } from '../../components/ShopLink';
 import type { ListingStore } from '../../catalog/listing.store';
@@ -19,6 +19,10 @@ import { formatInteger } from '@fanshop/core/shared';
 import { SEARCH_PATH, searchResultsPath } from '@fanshop/core/search';
 import { PopularLinks } from '../../components/PopularLinks';
 
+/** What the page's loader, head and forms use: they get these and nothing else. */
+export const services = ['config', 'listing'] as const;
+type Context = ContextOf<typeof services>;
+
 /**
  * The product listing and search results page (routes `srp`, `search`, `brandsListing`): the trail
  * from home (not on search results, which belong to no place in the shop), heading and count,
@@ -28,7 +32,9 @@ import { PopularLinks } from '../../components/PopularLinks';
  * spelling when the catalogue has a near one, and leads on to popular categories and bestsellers.
  */
 const ListingPage = observer(function ListingPage(_props: PageProps) {
-  const { listing: store, catalogAnalytics: analytics, menu } = useServices();
+  const store = useService('listing');
+  const analytics = useService('catalogAnalytics');
+  const menu = useService('menu');
   const { t, language } = useT();
   const headingRef = useRef<HTMLHeadingElement>(null);
   const listing = store.listing;
@@ -193,7 +199,7 @@ const EmptyState = observer(function EmptyState({ store }: { store: ListingStore
 });
 
 /** Fills the listing store for the route's path and query. */
-export async function load({ services, match }: LoadContext): Promise<void> {
+export async function load({ services, match }: Context): Promise<void> {
   await services.listing.load({ path: match.path, query: match.query, language: match.language });
 }
 
@@ -201,7 +207,7 @@ export async function load({ services, match }: LoadContext): Promise<void> {
  * Title and description from the listing; the canonical is the unfiltered listing path (pages and
  * filters are variants of it). More than one applied filter, and search results, are not indexed.
  */
-export function head({ services, match }: LoadContext, t: Translate): PageHead {
+export function head({ services, match }: Context, t: Translate): PageHead {
   const store = services.listing;
   const listing = store.listing;
   if (!listing) return { title: t('common.shopName'), noindex: true };
@@ -238,7 +244,7 @@ function crumbsOf(store: ListingStore, t: Translate): Crumb[] {
 
 /** A listing's trail and the products it shows, for search engines. */
 function listingJsonLd(
-  { services, match }: LoadContext,
+  { services, match }: Context,
   listing: Listing,
   crumbs: readonly Crumb[],
   t: Translate,

@@ -1,6 +1,6 @@
 import { observer } from 'mobx-react-lite';
 import type { ProductDetail } from '@fanshop/core/catalog';
-import { useServices } from '../../di/services-context';
+import { useService } from '../../di/services-context';
 import { useT } from '../../i18n/i18n-context';
 import { ShopLink } from '../../components/ShopLink';
 import { SwatchDot } from '../../catalog/SwatchDot';
@@ -11,7 +11,7 @@ import { SwatchDot } from '../../catalog/SwatchDot';
  * colour shows its colour's name only.
  */
 export const ColourSwatches = observer(function ColourSwatches({ product }: { product: ProductDetail }) {
-  const { product: store } = useServices();
+  const store = useService('product');
   const { t } = useT();
   const variants = product.colourVariants ?? [];
   if (!product.colour && variants.length === 0) return null;

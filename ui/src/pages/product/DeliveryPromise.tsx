@@ -9,7 +9,7 @@ import {
   type ProductPrices,
 } from '@fanshop/core/pricing';
 import { formatShortDay } from '@fanshop/core/shared';
-import { useServices } from '../../di/services-context';
+import { useService } from '../../di/services-context';
 import { useT } from '../../i18n/i18n-context';
 
 /**
@@ -18,7 +18,8 @@ import { useT } from '../../i18n/i18n-context';
  * the returns promise in one line.
  */
 export const DeliveryPromise = observer(function DeliveryPromise({ prices }: { prices: ProductPrices }) {
-  const { scheduler, session } = useServices();
+  const scheduler = useService('scheduler');
+  const session = useService('session');
   const { t, language } = useT();
   const { from, to } = deliveryWindow(scheduler.now());
   const price = displayPrice(prices, session.priceType).price;

@@ -2,7 +2,7 @@ import { useDeferredValue, useId } from 'react';
 import { observer } from 'mobx-react-lite';
 import { type PrintProblem, printLabel, printPreviewUrl } from '@fanshop/core/personalisation';
 import { formatPrice } from '@fanshop/core/pricing';
-import { useServices } from '../../di/services-context';
+import { useService } from '../../di/services-context';
 import { useT } from '../../i18n/i18n-context';
 
 /**
@@ -12,7 +12,7 @@ import { useT } from '../../i18n/i18n-context';
  * cannot be returned, which the group says beside the fields.
  */
 export const PersonaliseGroup = observer(function PersonaliseGroup({ checking }: { checking: boolean }) {
-  const { product: store } = useServices();
+  const store = useService('product');
   const { t, language } = useT();
   const id = useId();
   const product = store.product;

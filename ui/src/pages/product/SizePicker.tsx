@@ -1,6 +1,6 @@
 import { observer } from 'mobx-react-lite';
 import { isOptionInStock } from '@fanshop/core/catalog';
-import { useServices } from '../../di/services-context';
+import { useService } from '../../di/services-context';
 import { useT } from '../../i18n/i18n-context';
 import { SizeGuide } from './SizeGuide';
 
@@ -8,7 +8,7 @@ import { SizeGuide } from './SizeGuide';
  * The sizes as radio buttons: sold-out sizes are shown but disabled; a size with few pieces left says so.
  */
 export const SizePicker = observer(function SizePicker({ invalid }: { invalid: boolean }) {
-  const { product: store } = useServices();
+  const store = useService('product');
   const { t } = useT();
   const product = store.product;
   if (!product || product.options.length === 0) return null;

@@ -3,7 +3,7 @@ import { observer } from 'mobx-react-lite';
 import { HEADER_POPUPS } from '@fanshop/core/header';
 import { formatPrice } from '@fanshop/core/pricing';
 import type { AddToCartState } from '../../catalog/product.store';
-import { useServices } from '../../di/services-context';
+import { useService } from '../../di/services-context';
 import { useT } from '../../i18n/i18n-context';
 import { useScrolledPast } from './use-scrolled-past';
 
@@ -35,7 +35,8 @@ export const StickyAddBar = observer(function StickyAddBar({
 }: {
   target: RefObject<HTMLElement | null>;
 }) {
-  const { product: store, headerPopups } = useServices();
+  const store = useService('product');
+  const headerPopups = useService('headerPopups');
   const { t, language } = useT();
   const scrolledPast = useScrolledPast(target);
   const product = store.product;

@@ -5,8 +5,8 @@ import { localisePath } from '@fanshop/core/navigation';
 import { centsToEuros, displayPrice, formatPrice } from '@fanshop/core/pricing';
 import { type PrintReading, printLabel, printPreviewUrl } from '@fanshop/core/personalisation';
 import { CURRENCY } from '@fanshop/core/shared';
-import type { LoadContext, PageHead, PageProps } from '../../app/page-module';
-import { useServices } from '../../di/services-context';
+import type { ContextOf, PageHead, PageProps } from '../../app/page-module';
+import { useService } from '../../di/services-context';
 import { useT, type Translate } from '../../i18n/i18n-context';
 import { Price } from '../../components/Price';
 import { ProductGrid } from '../../catalog/ProductGrid';
@@ -20,6 +20,10 @@ import { PersonaliseGroup } from './PersonaliseGroup';
 import { StickyAddBar } from './StickyAddBar';
 import { ColourSwatches } from './ColourSwatches';
 
+/** What the page's loader, head and forms use: they get these and nothing else. */
+export const services = ['config', 'product', 'session'] as const;
+type Context = ContextOf<typeof services>;
+
 /** Meta descriptions are cut here, as search engines show about this much. */
 const DESCRIPTION_LENGTH = 155;
 
@@ -28,7 +32,8 @@ const DESCRIPTION_LENGTH = 155;
  * with stock, add to cart, wishlist heart, description, breadcrumbs and related products.
  */
 const ProductPage = observer(function ProductPage(_props: PageProps) {
-  const { product: store, catalogAnalytics: analytics } = useServices();
+  const store = useService('product');
+  const analytics = useService('catalogAnalytics');
   const { t, language } = useT();
   const product = store.product;
   const addButton = useRef<HTMLButtonElement>(null);
@@ -160,12 +165,12 @@ function ProductHeading({ name, brand }: { name: string; brand: string }) {
 }
 
 /** Loads the product of the route's path; an unknown one is the 404 page. */
-export async function load({ services, match }: LoadContext): Promise<void> {
+export async function load({ services, match }: Context): Promise<void> {
   await services.product.load(match.path, match.language);
 }
 
 /** Title, description, canonical, and JSON-LD `Product` (with its offer) and `BreadcrumbList`. */
-export function head({ services, match }: LoadContext, t: Translate): PageHead {
+export function head({ services, match }: Context, t: Translate): PageHead {
   const product = services.product.product;
   if (!product) return { title: t('common.shopName'), noindex: true };
   const origin = services.config.shopOrigin;

@@ -1,13 +1,17 @@
 import { observer } from 'mobx-react-lite';
 import type { StaticPage as StaticContent } from '@fanshop/core/content';
-import type { LoadContext, PageHead, PageProps } from '../../app/page-module';
-import { useServices } from '../../di/services-context';
+import type { ContextOf, PageHead, PageProps } from '../../app/page-module';
+import { useService } from '../../di/services-context';
 import { useT, type Translate } from '../../i18n/i18n-context';
 import { Breadcrumbs } from '../../content/Breadcrumbs';
 import { RichText } from '../../content/RichText';
 import { breadcrumbJsonLd, type Crumb } from '../../content/json-ld';
 import { plainSummary } from '../../content/rich-text';
 import { ServiceNav } from './ServiceNav';
+
+/** What the page's loader, head and forms use: they get these and nothing else. */
+export const services = ['config', 'content'] as const;
+type Context = ContextOf<typeof services>;
 
 function crumbsOf(page: StaticContent, t: Translate): Crumb[] {
   return [
@@ -18,7 +22,7 @@ function crumbsOf(page: StaticContent, t: Translate): Crumb[] {
 
 /** A static or services page (`/static/…`, `/services/…`): title and body, then the service links. */
 const StaticPage = observer(function StaticPage(_props: PageProps) {
-  const { content } = useServices();
+  const content = useService('content');
   const { t } = useT();
   const page = content.staticPage;
   if (!page) return null;
@@ -38,11 +42,11 @@ const StaticPage = observer(function StaticPage(_props: PageProps) {
 
 export default StaticPage;
 
-export async function load({ services, match }: LoadContext): Promise<void> {
+export async function load({ services, match }: Context): Promise<void> {
   await services.content.loadStaticPage(match.path, match.language);
 }
 
-export function head({ services, match }: LoadContext, t: Translate): PageHead {
+export function head({ services, match }: Context, t: Translate): PageHead {
   const page = services.content.staticPage;
   if (!page) return { title: t('common.shopName') };
   const { shopOrigin } = services.config;

@@ -1,6 +1,6 @@
 import { observer } from 'mobx-react-lite';
-import type { LoadContext, PageHead, PageProps } from '../../app/page-module';
-import { useServices } from '../../di/services-context';
+import type { PageHead, PageProps } from '../../app/page-module';
+import { useService } from '../../di/services-context';
 import { useT } from '../../i18n/i18n-context';
 import { StartShoppingLink } from '../../components/StartShoppingLink';
 import { ProductTile } from '../../catalog/ProductTile';
@@ -16,7 +16,8 @@ const LIST_NAME = 'wishlist';
  * its frame on the server and the list arrives in the browser (the header starts the wishlist).
  */
 const WishlistPage = observer(function WishlistPage(_props: PageProps) {
-  const { wishlist, quickAdd } = useServices();
+  const wishlist = useService('wishlist');
+  const quickAdd = useService('quickAdd');
   const { t } = useT();
   const tiles = wishlist.tiles;
 
@@ -101,7 +102,7 @@ const WishlistPage = observer(function WishlistPage(_props: PageProps) {
 
 export default WishlistPage;
 
-export function head(_context: LoadContext, t: (key: string) => string): PageHead {
+export function head(_context: unknown, t: (key: string) => string): PageHead {
   return {
     title: t('wishlist.metaTitle'),
     description: t('wishlist.metaDescription'),

@@ -1,0 +1,21 @@
+import type { ServiceIdentifier } from 'inversify';
+import type { KeyValueStorage } from '@fanshop/adapters/storage';
+import type { HydrationRegistry } from '../app/hydration';
+import type { ServiceResolver } from '../di/services';
+import type { LocaleStore } from '../i18n/locale.store';
+import type { ProcessHost } from './host';
+import type { LazyApi } from './lazy-api';
+import type { ShownSessionState } from './shown-session-state';
+
+const token = <T>(name: string) => Symbol.for(`storefront.composition.${name}`) as ServiceIdentifier<T>;
+
+/** What only the composition binds and reads: the process's host, and each shopper's page parts. */
+export const COMPOSITION = {
+  host: token<ProcessHost>('host'),
+  locale: token<LocaleStore>('locale'),
+  tabStorage: token<KeyValueStorage>('tabStorage'),
+  api: token<LazyApi>('api'),
+  hydration: token<HydrationRegistry>('hydration'),
+  shownState: token<ShownSessionState>('shownState'),
+  resolver: token<ServiceResolver>('resolver'),
+} as const;
