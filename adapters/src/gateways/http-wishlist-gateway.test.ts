@@ -3,6 +3,7 @@ import { ResponseParseError } from '@fanshop/core/shared';
 import { flushMicrotasks, MemoryLogger } from '@fanshop/core/testing';
 import { acceptWishlistAnswer } from '@fanshop/core/wishlist';
 import { HttpWishlistGateway, WISHLIST_GET_DEBOUNCE_MS } from './http-wishlist-gateway.js';
+import { aTileAnswer } from './testing/api-answers.js';
 import { API_BASE, CUSTOMER, failureOf, gatewayHarness, GUEST } from './testing/gateway-harness.js';
 
 const answer = (products: unknown[], uuid: string | null | undefined = GUEST.requestId) => ({
@@ -30,8 +31,8 @@ describe('HttpWishlistGateway reads', () => {
     await scheduler.advanceAsync(10);
     await flushMicrotasks();
     expect(await Promise.all([first, second])).toEqual([
-      { products: [{ id: 101 }], uuid: GUEST.requestId },
-      { products: [{ id: 101 }], uuid: GUEST.requestId },
+      { products: [{ id: 101, tile: null }], uuid: GUEST.requestId },
+      { products: [{ id: 101, tile: null }], uuid: GUEST.requestId },
     ]);
     expect(transport.count('GET /api/v1/wishlist/')).toBe(1);
   });
@@ -73,10 +74,23 @@ describe('HttpWishlistGateway reads', () => {
 describe('HttpWishlistGateway images', () => {
   it('given products with an image path, then the image is a URL on the API host; what is no product is set apart', async () => {
     const { wishlists, transport } = setup(GUEST);
-    transport.answer('POST /api/v1/wishlist/', answer([{ id: 101, image: '/images/products/101.svg' }, 7]));
+    transport.answer('POST /api/v1/wishlist/', answer([aTileAnswer(101), 7]));
     const response = await wishlists.add(101);
-    expect(response.products).toEqual([{ id: 101, image: `${API_BASE}/images/products/101.svg` }]);
+    expect(response.products.map((product) => product.tile?.image)).toEqual([
+      `${API_BASE}/images/products/101.svg`,
+    ]);
     expect(response.skipped).toEqual([7]);
+  });
+
+  it('given a full tile, then it is the catalogue’s tile; an id without the tile’s fields is kept, without a tile', async () => {
+    const { wishlists, transport } = setup(GUEST);
+    transport.answer('POST /api/v1/wishlist/', answer([aTileAnswer(101), { id: 102, name: 'Scarf' }]));
+    const [full, bare] = (await wishlists.add(101)).products;
+    expect(full).toMatchObject({
+      id: 101,
+      tile: { id: 101, name: 'Product 101', colour: 'Red', brand: 'Puma' },
+    });
+    expect(bare).toEqual({ id: 102, tile: null });
   });
 });
 
@@ -86,9 +100,15 @@ describe('HttpWishlistGateway writes', () => {
     transport.answer('POST /api/v1/wishlist/', answer([{ id: 101 }], CUSTOMER.requestId));
     transport.answer('DELETE /api/v1/wishlist/101', answer([], CUSTOMER.requestId));
     transport.answer('POST /api/v1/wishlist/merge/', answer([{ id: 102 }], null));
-    expect(await wishlists.add(101)).toEqual({ products: [{ id: 101 }], uuid: CUSTOMER.requestId });
+    expect(await wishlists.add(101)).toEqual({
+      products: [{ id: 101, tile: null }],
+      uuid: CUSTOMER.requestId,
+    });
     expect(await wishlists.remove(101)).toEqual({ products: [], uuid: CUSTOMER.requestId });
-    expect(await wishlists.merge(GUEST.requestId!)).toEqual({ products: [{ id: 102 }], uuid: null });
+    expect(await wishlists.merge(GUEST.requestId!)).toEqual({
+      products: [{ id: 102, tile: null }],
+      uuid: null,
+    });
     expect(transport.sent.map((r) => [r.method, r.url, r.body])).toEqual([
       ['POST', '/api/v1/wishlist/', { productId: 101 }],
       ['DELETE', '/api/v1/wishlist/101', undefined],

@@ -1,10 +1,10 @@
 import type { Scheduler } from '@fanshop/core/shared';
 import type { WishlistGateway, WishlistProduct, WishlistResponse } from '@fanshop/core/wishlist';
+import { toProductTile } from './product-tile.js';
 import { debounceCall } from '../http/call-sharing.js';
 import type { HttpClient } from '../http/http-client.js';
-import { assetUrl } from './asset-url.js';
 import { parse } from './parse.js';
-import { wishlistAnswer } from './schemas/wishlist.js';
+import { wishlistAnswer, type RawWishlistProduct } from './schemas/wishlist.js';
 
 /**
  * The window in which wishlist reads are collapsed into one request. On start-up the list is asked
@@ -54,15 +54,14 @@ export class HttpWishlistGateway implements WishlistGateway {
     const { data } = parse(wishlistAnswer, await call(), 'data');
     const { products, skipped } = data.products;
     return {
-      products: products.map((product) => this.withImageUrl(product)),
+      products: products.map((product) => this.withTile(product)),
       uuid: data.uuid ?? null,
       ...(skipped.length > 0 ? { skipped } : {}),
     };
   }
 
-  /** A product's main image is a path on the API host, as on every other tile. */
-  private withImageUrl(product: WishlistProduct): WishlistProduct {
-    const { image } = product;
-    return typeof image === 'string' ? { ...product, image: assetUrl(this.http.baseUrl, image) } : product;
+  /** A product's tile as every other tile of the catalogue: its picture a URL on the API host. */
+  private withTile({ id, tile }: RawWishlistProduct): WishlistProduct {
+    return { id, tile: tile ? toProductTile(tile, this.http.baseUrl) : null };
   }
 }

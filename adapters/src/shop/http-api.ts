@@ -1,8 +1,4 @@
-import type { ProductTile } from '@fanshop/core/catalog';
-import type { WishlistProduct } from '@fanshop/core/wishlist';
 import type { HttpClient } from '../http/http-client.js';
-import { toProductTile } from '../gateways/product-tile.js';
-import { productTile } from '../gateways/schemas/catalog.js';
 import { createApiClient, HttpGateways, type ApiClientOptions } from './api-client.js';
 import { SHOP_AREAS, sessionCoreOverHttp } from './http-areas.js';
 import type { ShopArea } from './shop-area.js';
@@ -14,17 +10,15 @@ export interface HttpApiOptions extends ApiClientOptions {
   readonly identity: Pick<ShopIdentity, 'credentials' | 'ensureRequestId'>;
 }
 
-/** The shop API over HTTP: its one client, every gateway on it, and the reader of the API's product tiles. */
+/** The shop API over HTTP: its one client, and every gateway on it. */
 export interface HttpApi {
   readonly client: HttpClient;
   readonly gateways: ShopGateways;
-  /** Reads a wishlist product (the API's tile as it came) as a catalogue tile, or null when it lacks one. */
-  readProductTile(product: WishlistProduct): ProductTile | null;
 }
 
 /**
- * The shop API's client and every gateway on it, made as the areas make them, for a frontend that
- * wires its use cases itself (`createShop`).
+ * The shop API's client and every gateway on it, made as the areas make them: the ports a frontend wired
+ * through a container binds under `SHOP.gateways` (`@fanshop/adapters/container`).
  */
 export function createHttpApi(options: HttpApiOptions): HttpApi {
   const client = createApiClient(options);
@@ -36,13 +30,5 @@ export function createHttpApi(options: HttpApiOptions): HttpApi {
   });
   ports.take(sessionCoreOverHttp);
   for (const area of Object.values<ShopArea<never, unknown>>(SHOP_AREAS)) ports.take(area.overHttp);
-  const picturesBase = options.publicApiBaseUrl ?? options.apiBaseUrl;
-  return {
-    client,
-    gateways: ports.made as ShopGateways,
-    readProductTile: (product) => {
-      const parsed = productTile.safeParse(product);
-      return parsed.success ? toProductTile(parsed.data, picturesBase) : null;
-    },
-  };
+  return { client, gateways: ports.made as ShopGateways };
 }

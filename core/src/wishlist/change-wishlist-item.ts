@@ -90,9 +90,12 @@ export class ChangeWishlistItem {
   }
 }
 
-/** The list as it will be: an added product first (the API lists newest first), a removed one gone. */
+/**
+ * The list as it will be: an added product first (the API lists newest first; its tile comes with the
+ * answer), a removed one gone.
+ */
 function optimistic(shown: Wishlist, product: WishlistTarget, adding: boolean): Wishlist {
   return adding
-    ? { ...shown, products: [{ ...product }, ...shown.products] }
+    ? { ...shown, products: [{ id: product.id, tile: null }, ...shown.products] }
     : { ...shown, products: shown.products.filter((p) => p.id !== product.id) };
 }

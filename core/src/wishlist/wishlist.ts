@@ -1,9 +1,13 @@
+import type { ProductTile } from '../catalog/index.js';
+
 /**
- * A product on the wishlist: the product as the API sent it (the tile fields the UI shows), with an id
- * that is guaranteed to be a positive whole number.
+ * A product on the wishlist: its id, guaranteed to be a positive whole number, and its tile as the
+ * catalogue shows one, or null when the answer lacked what a tile needs (the product still counts, and
+ * its heart still knows it is saved).
  */
-export interface WishlistProduct extends Readonly<Record<string, unknown>> {
+export interface WishlistProduct {
   readonly id: number;
+  readonly tile: ProductTile | null;
 }
 
 /**

@@ -4,7 +4,6 @@ import type { HydrationRegistry } from '../app/hydration';
 import type { ServiceResolver } from '../di/services';
 import type { LocaleStore } from '../i18n/locale.store';
 import type { ProcessHost } from './host';
-import type { LazyApi } from './lazy-api';
 import type { ShownSessionState } from './shown-session-state';
 
 const token = <T>(name: string) => Symbol.for(`storefront.composition.${name}`) as ServiceIdentifier<T>;
@@ -14,7 +13,6 @@ export const COMPOSITION = {
   host: token<ProcessHost>('host'),
   locale: token<LocaleStore>('locale'),
   tabStorage: token<KeyValueStorage>('tabStorage'),
-  api: token<LazyApi>('api'),
   hydration: token<HydrationRegistry>('hydration'),
   shownState: token<ShownSessionState>('shownState'),
   resolver: token<ServiceResolver>('resolver'),

@@ -69,7 +69,6 @@ export function openShopper(process: Container, page: PageHost, locale: LocaleSt
   shopper.bind(SHOP.navigator).toConstantValue(page.navigator);
   shopper.bind(SHOP.localState).toConstantValue(shownState);
   shopper.bind(COMPOSITION.shownState).toConstantValue(shownState);
-  shopper.bind(COMPOSITION.api).toConstantValue(api);
   shopper.bind(COMPOSITION.locale).toConstantValue(locale);
   if (page.tabStorage) shopper.bind(COMPOSITION.tabStorage).toConstantValue(page.tabStorage);
   shopper.bind(COMPOSITION.hydration).toConstantValue(hydration);

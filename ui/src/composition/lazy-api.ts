@@ -1,13 +1,10 @@
 import type { PageExit } from '@fanshop/adapters/http';
 import type { HttpApi, ShopGateways } from '@fanshop/adapters/shop';
-import type { ProductTile } from '@fanshop/core/catalog';
 import { delay, leavingWaitMs, type Scheduler } from '@fanshop/core/shared';
-import type { WishlistProduct } from '@fanshop/core/wishlist';
 
 /** The API layer as the page's services see it before and after its code is there. */
 export interface LazyApi {
   readonly gateways: ShopGateways;
-  readProductTile(product: WishlistProduct): ProductTile | null;
 }
 
 /**
@@ -17,16 +14,12 @@ export interface LazyApi {
  */
 export function lazyApi(load: () => Promise<HttpApi>): LazyApi {
   let loading: Promise<HttpApi> | null = null;
-  let layer: HttpApi | null = null;
   const loaded = () =>
-    (loading ??= load().then(
-      (made) => (layer = made),
-      (error: unknown) => {
-        // A failed chunk load may succeed on the next call (the network came back).
-        loading = null;
-        throw error;
-      },
-    ));
+    (loading ??= load().catch((error: unknown) => {
+      // A failed chunk load may succeed on the next call (the network came back).
+      loading = null;
+      throw error;
+    }));
   const port = <K extends keyof ShopGateways>(key: K) =>
     lazyPort<ShopGateways[K]>(() => loaded().then((api) => api.gateways[key]));
   return {
@@ -41,8 +34,6 @@ export function lazyApi(load: () => Promise<HttpApi>): LazyApi {
       content: port('content'),
       sitemap: port('sitemap'),
     },
-    // Wishlist tiles only ever arrive in an API answer, so the layer is there by the time one is read.
-    readProductTile: (product) => layer?.readProductTile(product) ?? null,
   };
 }
 

@@ -110,14 +110,12 @@ export const storesModule = new ContainerModule(({ bind }) => {
     const wishlist = get(AREA.wishlist);
     const session = get(TOKENS.session);
     const identity = get(SHOP.identity);
-    const api = get(COMPOSITION.api);
     const made = new WishlistStore({
       start: wishlist.start,
       change: wishlist.change,
       popups: get(TOKENS.headerPopups),
       analytics: get(TOKENS.analytics),
       priceType: () => session.priceType,
-      readTile: (product) => api.readProductTile(product),
       logger: get(TOKENS.logger),
       hasIdentity: () => identity.hasIdentity(),
     });

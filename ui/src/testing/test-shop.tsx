@@ -19,7 +19,6 @@ import {
   InMemoryContentGateway,
 } from '@fanshop/core/testing';
 import { RequestCookieJar, MemoryStorage } from '@fanshop/adapters/storage';
-import { productTile, toProductTile } from '@fanshop/adapters/gateways';
 import { AREA, SHOP } from '@fanshop/adapters/container';
 import type { SessionCore, ShopIdentity } from '@fanshop/adapters/shop';
 import { createContainer, openShopper, type ShopperServices } from '../composition/create-container';
@@ -111,13 +110,7 @@ export function createTestShop(options: { language?: Language; cookieHeader?: st
     scheduler: fakes.scheduler,
     staleCode: { recover: () => false },
     // The test shop answers from the core's in-memory gateways; nothing is loaded.
-    connectApi: () => ({
-      gateways: { ...fakes, sitemap: { pages: () => Promise.resolve([]) } },
-      readProductTile: (product) => {
-        const parsed = productTile.safeParse(product);
-        return parsed.success ? toProductTile(parsed.data, 'http://api.test') : null;
-      },
-    }),
+    connectApi: () => ({ gateways: { ...fakes, sitemap: { pages: () => Promise.resolve([]) } } }),
   });
   const resolver = openShopper(
     container,

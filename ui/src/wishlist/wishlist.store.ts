@@ -23,7 +23,6 @@ import {
 } from '@fanshop/core/wishlist';
 import type { SessionResettable } from '@fanshop/core/session';
 import type { HeaderPopupsStore } from '../header/header-popups.store';
-import type { WishlistTileReader } from './wishlist-tiles';
 import { LatestListLoad } from '../session/latest-list-load';
 
 /** The collaborators of the wishlist store, wired by the composition root. */
@@ -35,7 +34,6 @@ export interface WishlistStoreDeps {
   readonly analytics: AnalyticsSink;
   /** The shopper's price type, for analytics values. */
   readonly priceType: () => PriceType;
-  readonly readTile: WishlistTileReader;
   readonly logger: Logger;
   /** Whether the visitor has a token or request id; without one there is no list to load (always when absent). */
   readonly hasIdentity?: () => boolean;
@@ -97,10 +95,7 @@ export class WishlistStore implements SessionResettable {
 
   /** The products as tiles, in list order (newest first); products a tile cannot show are left out. */
   get tiles(): readonly ProductTile[] {
-    return this.wishlist.products.flatMap((product) => {
-      const tile = this.deps.readTile(product);
-      return tile ? [tile] : [];
-    });
+    return this.wishlist.products.flatMap(({ tile }) => (tile ? [tile] : []));
   }
 
   /** True when the product is on the list. */

@@ -2,14 +2,24 @@ import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
 import { isProductId } from '@fanshop/core/wishlist';
 import { parse } from '../parse.js';
+import { aTileAnswer } from '../testing/api-answers.js';
 import { readWishlistProducts, wishlistAnswer } from './wishlist.js';
 
 describe('given a wishlist answer', () => {
-  it('when some products lack an id, then they are set apart and the rest kept in order with their fields', () => {
+  it('when some products lack an id, then they are set apart and the rest kept in order, with a tile where the fields make one', () => {
     const broken = [{ name: 'no id' }, { id: null }, { id: 'abc' }, { id: 0 }, { id: 1.5 }, null, 'x'];
-    const { products, skipped } = readWishlistProducts([{ id: 3, name: 'Jersey' }, ...broken, { id: '12' }]);
+    const { products, skipped } = readWishlistProducts([
+      { id: 3, name: 'Jersey' },
+      ...broken,
+      { id: '12' },
+      aTileAnswer(14),
+    ]);
 
-    expect(products).toEqual([{ id: 3, name: 'Jersey' }, { id: 12 }]);
+    expect(products.map(({ id, tile }) => [id, tile?.name ?? null])).toEqual([
+      [3, null],
+      [12, null],
+      [14, 'Product 14'],
+    ]);
     expect(skipped).toEqual(broken);
   });
 
@@ -37,7 +47,7 @@ describe('given a wishlist answer', () => {
         const { products, skipped } = readWishlistProducts(list);
         const valid = (p: unknown): p is { id: number } =>
           typeof p === 'object' && p !== null && isProductId((p as { id?: unknown }).id);
-        expect(products).toEqual(list.filter(valid));
+        expect(products.map((p) => p.id)).toEqual(list.filter(valid).map((p) => p.id));
         expect(skipped).toEqual(list.filter((p) => !valid(p)));
       }),
     );

@@ -1,5 +1,6 @@
 import * as z from 'zod/mini';
-import { isProductId, type WishlistProduct } from '@fanshop/core/wishlist';
+import { isProductId } from '@fanshop/core/wishlist';
+import { productTile, type RawProductTile } from './catalog.js';
 
 /**
  * A product's id as the API may send it: a number or a string of digits, and a usable one by the
@@ -16,15 +17,24 @@ const productId = z.pipe(
   z.number().check(z.refine(isProductId, 'a product id')),
 );
 
-/** A wishlist product: the tile fields as sent, with a usable id. */
+/** A wishlist product as sent: a usable id, and the catalogue's tile when the fields make one. */
+export interface RawWishlistProduct {
+  readonly id: number;
+  readonly tile: RawProductTile | null;
+}
+
+/** A wishlist product: a usable id, and its tile read as the catalogue reads tiles (none when it cannot be). */
 export const wishlistProduct = z.pipe(
   z.looseObject({ id: productId }),
-  z.transform((product): WishlistProduct => product),
+  z.transform((product): RawWishlistProduct => {
+    const tile = z.safeParse(productTile, product);
+    return { id: product.id, tile: tile.success ? tile.data : null };
+  }),
 );
 
 /** The products of a wishlist answer, and those set apart because they lack a usable id. */
 export interface WishlistProducts {
-  readonly products: readonly WishlistProduct[];
+  readonly products: readonly RawWishlistProduct[];
   readonly skipped: readonly unknown[];
 }
 
@@ -33,7 +43,7 @@ export interface WishlistProducts {
  * (spec section 5: the core logs them), so one broken product never fails the whole list.
  */
 export function readWishlistProducts(products: readonly unknown[]): WishlistProducts {
-  const kept: WishlistProduct[] = [];
+  const kept: RawWishlistProduct[] = [];
   const skipped: unknown[] = [];
   for (const product of products) {
     const read = z.safeParse(wishlistProduct, product);

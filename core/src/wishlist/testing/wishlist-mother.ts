@@ -1,8 +1,8 @@
 import type { Wishlist, WishlistProduct } from '../wishlist.js';
 
-/** A wishlist product as the API sends it. */
+/** A wishlist product whose answer carried no tile (only its id). */
 export function aWishlistProduct(id: number): WishlistProduct {
-  return { id, name: `Product ${id}`, url: `/p/product-${id}/` };
+  return { id, tile: null };
 }
 
 /** A wishlist holding these product ids. */

@@ -1,17 +1,20 @@
+import { productTile, toProductTile } from '@fanshop/adapters/gateways';
 import { aPreviewProduct, type InMemoryWishlistGateway } from '@fanshop/core/testing';
 import type { WishlistProduct, WishlistResponse } from '@fanshop/core/wishlist';
 
 /**
- * A product tile as the shop API sends it on the wishlist (docs/api.md, "Wishlist"): core's tile with
- * the colour and the prices as the API writes them.
+ * A wishlist product as the adapters read it from a tile the shop API sends (docs/api.md, "Wishlist"):
+ * core's tile with the colour and the prices as the API writes them, read into the catalogue's tile.
  */
 export function anApiTile(id: number, overrides: Record<string, unknown> = {}): WishlistProduct {
-  return {
+  const sent = {
     ...aPreviewProduct({ id }),
     colour: { id: 3, name: 'Red', hex: '#c8102e' },
     prices: { vk: 4995, rrp: 5995 },
     ...overrides,
   };
+  const read = productTile.safeParse(sent);
+  return { id, tile: read.success ? toProductTile(read.data, 'http://api.test') : null };
 }
 
 /**
