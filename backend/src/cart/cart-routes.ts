@@ -1,8 +1,9 @@
 import type { Context, Hono } from 'hono';
-import { DEFAULT_PRICE_TYPE, type PriceType } from '@fanshop/core/pricing';
+import type { PriceType } from '@fanshop/core/pricing';
+import { sessionPriceType } from '@fanshop/core/session';
 import type { AppEnv } from '../http/context';
 import { failure, notFound, refused } from '../http/errors';
-import { isGuestId, listOwner, requireCustomer } from '../http/identity';
+import { bearerToken, isGuestId, listOwner, requireCustomer } from '../http/identity';
 import { jsonObject } from '../http/json-body';
 import { Validator } from '../http/validation';
 import type { Services } from '../services';
@@ -20,10 +21,16 @@ export function resolveOwner(c: Context<AppEnv>): {
   priceType: PriceType;
 } {
   const who = listOwner(c);
+  const credentials = { token: bearerToken(c), requestId: c.get('requestId') };
   if ('customer' in who) {
-    return { owner: { customerId: who.customer.id }, uuid: who.customer.uuid, priceType: who.customer.role };
+    const priceType = sessionPriceType(credentials, who.customer.role);
+    return { owner: { customerId: who.customer.id }, uuid: who.customer.uuid, priceType };
   }
-  return { owner: { guestId: who.guestId }, uuid: who.guestId, priceType: DEFAULT_PRICE_TYPE };
+  return {
+    owner: { guestId: who.guestId },
+    uuid: who.guestId,
+    priceType: sessionPriceType(credentials, undefined),
+  };
 }
 
 /** The guest id to merge from a merge call's body, or 422. */

@@ -2,7 +2,7 @@ import type { Context, Hono } from 'hono';
 import { setCookie } from 'hono/cookie';
 import { paysOnline } from '@fanshop/core/account';
 import { CartLineStatus } from '@fanshop/core/cart';
-import { DEFAULT_PRICE_TYPE, deliveryPrice, type PriceType } from '@fanshop/core/pricing';
+import { deliveryPrice, type PriceType } from '@fanshop/core/pricing';
 import { shopCookieAttributes, shopCookieLifetimeSeconds } from '@fanshop/core/session';
 import { REQUEST_ID_COOKIE, TOKEN_COOKIE } from '@fanshop/core/shared';
 import type { CartView } from '../cart/cart-service';
@@ -111,8 +111,8 @@ export function registerCheckoutRoutes(
 
   const ownerOf = (v: Visitor): { owner: ListOwner; uuid: string; priceType: PriceType } | undefined => {
     if (v.customer)
-      return { owner: { customerId: v.customer.id }, uuid: v.customer.uuid, priceType: v.customer.role };
-    if (v.guestId) return { owner: { guestId: v.guestId }, uuid: v.guestId, priceType: DEFAULT_PRICE_TYPE };
+      return { owner: { customerId: v.customer.id }, uuid: v.customer.uuid, priceType: v.priceType };
+    if (v.guestId) return { owner: { guestId: v.guestId }, uuid: v.guestId, priceType: v.priceType };
     return undefined;
   };
   const cartOf = (v: Visitor): CartView | undefined => {

@@ -1,5 +1,7 @@
 import type { Context } from 'hono';
 import { getCookie } from 'hono/cookie';
+import type { PriceType } from '@fanshop/core/pricing';
+import { sessionPriceType } from '@fanshop/core/session';
 import { LANGUAGE_COOKIE, REQUEST_ID_COOKIE, TOKEN_COOKIE } from '@fanshop/core/shared';
 import type { Language } from '../catalogue/catalogue-api';
 import type { Customer } from '../http/context';
@@ -23,6 +25,8 @@ export interface Visitor {
   readonly t: CheckoutTexts;
   readonly customer: Customer | undefined;
   readonly guestId: string | undefined;
+  /** The prices the visitor pays, by core's rule for a session. */
+  readonly priceType: PriceType;
   /**
    * The language the shopper's cookie or browser asks for: what a link without a language opens in.
    * A page whose link named another language keeps naming it in its own links.
@@ -68,6 +72,8 @@ export function visitorOf(c: Context, s: Services): Visitor {
     t: checkoutTexts(language),
     customer,
     guestId: !customer && requestId && isGuestId(requestId) ? requestId : undefined,
+    // The token names the customer here, whichever request id the cookie holds.
+    priceType: sessionPriceType({ token, requestId: customer?.uuid ?? requestId }, customer?.role),
     preferred,
   };
 }

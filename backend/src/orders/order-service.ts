@@ -1,7 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import type { Order, OrderAddress, OrderLine, OrderTotals, PaymentMethod } from '@fanshop/core/account';
 import { printedUnitPrice, printSurcharge } from '@fanshop/core/personalisation';
-import { DEFAULT_PRICE_TYPE, deliveryPrice, formatPrice, type PriceType } from '@fanshop/core/pricing';
+import { deliveryPrice, formatPrice } from '@fanshop/core/pricing';
+import { type SessionCredentials, sessionPriceType } from '@fanshop/core/session';
 import { type CatalogueApi, type Language, shopLanguage } from '../catalogue/catalogue-api';
 import { type CartService, printedLineView, printOf } from '../cart/cart-service';
 import type { ListOwner } from '../cart/owner';
@@ -100,6 +101,19 @@ export type Buyer = Customer | GuestBuyer;
 export function isGuestBuyer(buyer: Buyer): buyer is GuestBuyer {
   return 'guestId' in buyer;
 }
+
+/**
+ * The session a buyer stands for, as core prices sessions: a customer exists only once a token was
+ * verified for their request id; a guest is their guest id. The token itself is not the order's to hold.
+ */
+function sessionOf(buyer: Buyer): SessionCredentials {
+  return isGuestBuyer(buyer)
+    ? { requestId: buyer.guestId }
+    : { token: VERIFIED_TOKEN, requestId: buyer.uuid };
+}
+
+/** Stands in for the token a customer buyer was verified with. */
+const VERIFIED_TOKEN = 'verified';
 
 /** Who looks at an order on the checkout host: the customer signed in, and the guest request id. */
 export interface OrderViewer {
@@ -201,7 +215,7 @@ export class OrderService {
     const uuid = randomUUID();
     const guest = isGuestBuyer(buyer);
     const owner: ListOwner = guest ? { guestId: buyer.guestId } : { customerId: buyer.id };
-    const priceType: PriceType = guest ? DEFAULT_PRICE_TYPE : buyer.role;
+    const priceType = sessionPriceType(sessionOf(buyer), guest ? undefined : buyer.role);
     this.db.transaction(() => {
       const lines = this.carts
         .lines(owner, language)
