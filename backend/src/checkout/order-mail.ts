@@ -308,5 +308,5 @@ export function confirmationMail(
     </tr>`,
   );
 
-  return { subject: t.mail.subject(order.number), text, html: part.value };
+  return { subject: t.mail.subject(order.number), text, html: part.toString() };
 }

@@ -31,7 +31,7 @@ function page(title: string, content: SafeHtml): string {
         <header><a href="/_mailbox/">Fan shop · mailbox</a></header>
         <main>${content}</main>
       </body>
-    </html>`.value;
+    </html>`.toString();
 }
 
 // The HTML part of a mail shows its pictures, which the API itself serves (product images).

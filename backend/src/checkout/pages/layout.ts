@@ -137,5 +137,5 @@ export function renderPage(
           </div>
         </footer>
       </body>
-    </html>`.value;
+    </html>`.toString();
 }
