@@ -5,6 +5,7 @@ import type { CartView } from '../cart/cart-service';
 import type { ListOwner } from '../cart/owner';
 import { ApiError } from '../http/errors';
 import type { CartEdits } from './cart-edits';
+import { fill } from './checkout-texts';
 import type { FormTokens } from './form-token';
 import { formSubject, localHref, type Visitor, visitorOf } from './visitor';
 import type { Services } from '../services';
@@ -62,7 +63,8 @@ export function registerCartRoutes(
       edits.setQuantity(who.owner, line, quantity);
     } catch (err) {
       if (!(err instanceof ShopError) && !(err instanceof ApiError)) throw err;
-      return kit.cartPage(c, v, v.t.quantityRefused(lineQuantityRange(line).max), 422);
+      const { max } = lineQuantityRange(line);
+      return kit.cartPage(c, v, max > 0 ? fill(v.t.quantityRefused, { max }) : v.t.itemSoldOut, 422);
     }
     return back(c, v);
   });

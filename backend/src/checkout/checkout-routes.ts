@@ -10,6 +10,7 @@ import type { ListOwner } from '../cart/owner';
 import { ApiError } from '../http/errors';
 import { type Buyer, type PlacedOrder, SoldOut } from '../orders/order-service';
 import type { Services } from '../services';
+import { fill } from './checkout-texts';
 import type { FormTokens } from './form-token';
 import {
   type AccountCredentials,
@@ -295,7 +296,8 @@ export function registerCheckoutRoutes(
       after.refused?.();
       const fresh = cartOf(v);
       if (!orderable(fresh)) return home(c, v);
-      const alert = err instanceof SoldOut ? v.t.soldOut(err.productName, err.size) : v.t.error;
+      const alert =
+        err instanceof SoldOut ? fill(v.t.soldOut, { name: err.productName, size: err.size }) : v.t.error;
       return showForm(c, v, person, fresh, { values: form, problems: {} }, 409, alert);
     }
   };

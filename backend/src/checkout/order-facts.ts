@@ -2,7 +2,7 @@ import { deliveryWindow, vatByRate, type VatShare } from '@fanshop/core/pricing'
 import { formatLongDate, formatShortDay } from '@fanshop/core/shared';
 import { type Language, shopLanguage } from '../catalogue/catalogue-api';
 import type { OrderView } from '../orders/order-service';
-import type { CheckoutTexts } from './checkout-texts';
+import { type CheckoutTexts, fill } from './checkout-texts';
 import { storeAt } from './stores';
 
 /** What the confirmation page and mail say about an order besides its lines and totals, in words. */
@@ -44,7 +44,7 @@ export function orderFacts(order: OrderView, t: CheckoutTexts, language: Languag
       estimateTitle: t.readyToCollect,
       estimate: days,
       payment: t.payments[order.paymentMethod],
-      note: t.collectWho(name),
+      note: fill(t.collectWho, { name }),
     };
   }
   return {

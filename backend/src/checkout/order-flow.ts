@@ -36,7 +36,7 @@ import { COLLECT_STORES } from './stores';
 
 /** What is wrong with a field of the checkout's forms: core's address problems, and the checkout's own. */
 export type CheckoutProblem =
-  AddressFieldProblem | EmailProblem | PasswordProblem | PhoneProblem | { readonly code: 'choose' };
+  AddressFieldProblem | EmailProblem | PasswordProblem | PhoneProblem | { readonly code: 'not-an-option' };
 
 /** A posted form, field by field. */
 export type FormValues = Readonly<Record<string, string>>;
@@ -88,7 +88,7 @@ export function readCheckoutForm(form: FormValues, filler: FormFiller): ReadChec
     const value = form[field];
     if ((value === undefined || value === '') && fallback !== undefined) return fallback;
     if ((allowed as readonly string[]).includes(value ?? '')) return value as T;
-    problems[field] = { code: 'choose' };
+    problems[field] = { code: 'not-an-option' };
     return undefined;
   };
   const text = (field: AddressTextField) => {
@@ -114,14 +114,14 @@ export function readCheckoutForm(form: FormValues, filler: FormFiller): ReadChec
   let saveAs: ShippingAddressDraft | undefined;
   if (deliveryType === 'click_and_collect') {
     const store = COLLECT_STORES.find((st) => st.id === form.store);
-    if (!store) problems.store = { code: 'choose' };
+    if (!store) problems.store = { code: 'not-an-option' };
     else if (name) address = { ...store.address, ...name, deliveryType };
   } else if (deliveryType === 'home') {
     const saved = filler.kind === 'customer' ? homeAddresses(filler.addresses) : [];
     const chosen = filler.kind === 'customer' ? (form.addressUuid ?? 'new') : 'new';
     if (chosen !== 'new') {
       const found = saved.find((a) => a.uuid === chosen);
-      if (!found) problems.addressUuid = { code: 'choose' };
+      if (!found) problems.addressUuid = { code: 'not-an-option' };
       else {
         const { uuid: _uuid, isDefault: _isDefault, ...fields } = found;
         address = { ...fields, deliveryType: 'home' };

@@ -4,7 +4,7 @@ import { html, raw, type SafeHtml } from '../html/html';
 import type { OrderView } from '../orders/order-service';
 import type { Services } from '../services';
 import { addressLine, SHOP_COMPANY } from '../shop-company';
-import { checkoutTexts, type CheckoutTexts } from './checkout-texts';
+import { checkoutTexts, type CheckoutTexts, fill } from './checkout-texts';
 import { orderFacts, orderVat } from './order-facts';
 
 /** A mail to send: subject, plain text, and the HTML part. */
@@ -109,20 +109,20 @@ export function confirmationMail(
     [t.delivery, order.totals.delivery === 0 ? t.free : order.totals.deliveryFormatted],
   ];
   const vatRows: [string, string][] = vat.map((share) => [
-    t.mail.vatIncluded(share.rate),
+    fill(t.mail.vatIncluded, { rate: share.rate }),
     formatPrice(share.vat, lang),
   ]);
   const company = SHOP_COMPANY;
 
   const text = [
-    t.mail.hello(options.name),
+    fill(t.mail.hello, { name: options.name }),
     '',
-    t.mail.intro(order.number),
+    fill(t.mail.intro, { number: order.number }),
     '',
     ...order.lines.map(
       (line) =>
-        `${t.mail.line(line.quantity, line.name, line.size)}` +
-        `${line.personalisation ? `, ${t.mail.printed(line.personalisation.label)}` : ''}: ${line.linePriceFormatted}`,
+        `${fill(t.mail.line, { quantity: line.quantity, name: line.name, size: line.size })}` +
+        `${line.personalisation ? `, ${fill(t.mail.printed, { print: line.personalisation.label })}` : ''}: ${line.linePriceFormatted}`,
     ),
     '',
     ...totals.map(([label, amount]) => `${label}: ${amount}`),
@@ -144,10 +144,10 @@ export function confirmationMail(
     t.mail.bye,
     '',
     '--',
-    t.mail.contact(company.email),
+    fill(t.mail.contact, { email: company.email }),
     `${t.mail.returns}: ${addressLine(company.returns, language)}`,
     addressLine(company.seat, language),
-    t.mail.registered(company.register.number, company.vatId),
+    fill(t.mail.registered, { register: company.register.number, vatId: company.vatId }),
     t.mail.why,
   ].join('\n');
 
@@ -202,7 +202,9 @@ export function confirmationMail(
     <tr>
       <td style="padding:24px 24px 8px;font-family:${SANS};font-size:16px;line-height:1.5;color:${INK}">
         <h1 style="${STYLE.heading};font-size:30px;line-height:1.1">${t.thanks}</h1>
-        <p style="margin:12px 0 0">${t.mail.hello(options.name)}<br />${t.mail.intro(order.number)}</p>
+        <p style="margin:12px 0 0">
+          ${fill(t.mail.hello, { name: options.name })}<br />${fill(t.mail.intro, { number: order.number })}
+        </p>
       </td>
     </tr>
     <tr>
@@ -226,11 +228,12 @@ export function confirmationMail(
                 </td>
                 <td style="${STYLE.cell}">
                   <strong>${line.name}</strong><br /><span style="${STYLE.muted}"
-                    >${line.brand} · ${t.size(line.size)} · ${t.quantity(line.quantity)}</span
+                    >${line.brand} · ${fill(t.size, { size: line.size })} ·
+                    ${fill(t.quantity, { count: line.quantity })}</span
                   >${
                     line.personalisation
                       ? html`<br /><strong style="color:${RED}"
-                            >${t.printed(line.personalisation.label, line.personalisation.priceFormatted)}</strong
+                            >${fill(t.printed, { print: line.personalisation.label, price: line.personalisation.priceFormatted })}</strong
                           ><br /><span style="${STYLE.muted}">${t.madeForYou}</span>`
                       : ''
                   }
@@ -278,12 +281,12 @@ export function confirmationMail(
         bgcolor="${INK}"
         style="background:${INK};padding:20px 24px;font-family:${SANS};font-size:13px;line-height:1.5;color:#d9d9d9"
       >
-        <p style="margin:0 0 8px;color:#ffffff">${t.mail.contact(company.email)}</p>
+        <p style="margin:0 0 8px;color:#ffffff">${fill(t.mail.contact, { email: company.email })}</p>
         <p style="margin:0 0 8px">
           <strong style="color:#ffffff">${t.mail.returns}:</strong> ${addressLine(company.returns, language)}
         </p>
         <p style="margin:0 0 8px">
-          ${addressLine(company.seat, language)}<br />${t.mail.registered(company.register.number, company.vatId)}
+          ${addressLine(company.seat, language)}<br />${fill(t.mail.registered, { register: company.register.number, vatId: company.vatId })}
         </p>
         <p style="margin:0 0 8px">
           <a href="${s.config.storefrontUrl}${prefix}${t.pages.imprint}" style="color:#ffffff"
@@ -308,5 +311,5 @@ export function confirmationMail(
     </tr>`,
   );
 
-  return { subject: t.mail.subject(order.number), text, html: part.toString() };
+  return { subject: fill(t.mail.subject, { number: order.number }), text, html: part.toString() };
 }

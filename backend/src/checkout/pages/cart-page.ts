@@ -10,6 +10,7 @@ import { CART_REMOVAL_DELAY_MS } from '@fanshop/core/shared';
 import type { CartView } from '../../cart/cart-service';
 import { shopLanguage } from '../../catalogue/catalogue-api';
 import { html, type SafeHtml } from '../../html/html';
+import { counted, fill } from '../checkout-texts';
 import { hereHref, type PageContext, shopHref } from './layout';
 import { cartLine, totalRow } from './parts';
 
@@ -67,8 +68,8 @@ export function deliveryPromise(ctx: PageContext, subtotal: number): string {
   const missing = missingForFreeDelivery(subtotal);
   if (missing === 0) return t.shipsFree;
   return subtotal > 0
-    ? t.missingForFree(formatPrice(missing, lang))
-    : t.freeDeliveryFrom(formatPrice(FREE_DELIVERY_THRESHOLD, lang));
+    ? fill(t.missingForFree, { amount: formatPrice(missing, lang) })
+    : fill(t.freeDeliveryFrom, { threshold: formatPrice(FREE_DELIVERY_THRESHOLD, lang) });
 }
 
 /**
@@ -122,7 +123,7 @@ export function cartPage(ctx: PageContext, cart: CartView | undefined, state: Ca
         </section>
         <aside class="co-summary" aria-labelledby="summary-title">
           <h2 id="summary-title">${t.summary}</h2>
-          <p class="co-muted">${t.itemCount(total.itemCount)}</p>
+          <p class="co-muted">${counted(t, t, 'itemCount', total.itemCount)}</p>
           <dl class="co-totals">
             ${totalRow(t.subtotal, total.subtotalFormatted)}
             ${totalRow(t.delivery, total.deliveryPrice === 0 ? t.free : total.deliveryPriceFormatted, {

@@ -4,7 +4,7 @@ import { formatShortDay } from '@fanshop/core/shared';
 import type { CartView } from '../../cart/cart-service';
 import { shopLanguage } from '../../catalogue/catalogue-api';
 import { html, raw } from '../../html/html';
-import { problemText } from '../checkout-texts';
+import { fill, problemText } from '../checkout-texts';
 import { homeAddresses, orderedSubtotal } from '../order-flow';
 import { paymentMark } from './payment-marks';
 import { COLLECT_STORES } from '../stores';
@@ -141,7 +141,7 @@ export function checkoutPage(
           id: 'delivery-home',
           checked: deliveryType === 'home',
           title: t.home,
-          hint: `${money(homePrice)} · ${t.homeEstimate(...days)}`,
+          hint: `${money(homePrice)} · ${fill(t.homeEstimate, { from: days[0], to: days[1] })}`,
         })}
         ${choice({
           name: 'deliveryType',
@@ -149,7 +149,7 @@ export function checkoutPage(
           id: 'delivery-click_and_collect',
           checked: deliveryType === 'click_and_collect',
           title: t.clickCollect,
-          hint: `${t.collectFree} · ${t.collectEstimate(...days)}`,
+          hint: `${t.collectFree} · ${fill(t.collectEstimate, { from: days[0], to: days[1] })}`,
         })}
       </div>
       ${fieldError(ctx, 'deliveryType', state.problems.deliveryType)}
@@ -235,7 +235,9 @@ export function checkoutPage(
 
   // A customer's name is known; a guest's is typed above, so the page cannot name it yet.
   const collectNote =
-    person.kind === 'customer' ? t.collectWho(`${person.firstname} ${person.lastname}`) : t.collectBring;
+    person.kind === 'customer'
+      ? fill(t.collectWho, { name: `${person.firstname} ${person.lastname}` })
+      : t.collectBring;
   const store = html`<section class="co-card co-when-collect">
     <fieldset${groupProblem('store')}>
       <legend><h2>${t.collectStore}</h2></legend>

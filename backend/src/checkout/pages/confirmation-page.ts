@@ -1,5 +1,7 @@
 import { html, raw, type SafeHtml } from '../../html/html';
 import type { PlacedOrder } from '../../orders/order-service';
+import { PASSWORD_MIN_LENGTH } from '@fanshop/core/account';
+import { type CheckoutTexts, fill } from '../checkout-texts';
 import { orderFacts } from '../order-facts';
 import type { PageBody } from './cart-page';
 import { hereHref, type PageContext, shopHref } from './layout';
@@ -43,7 +45,14 @@ export function confirmationPage(ctx: PageContext, placed: PlacedOrder, offer: A
     offer.kind === 'form'
       ? html`<section class="co-card" aria-labelledby="account-title">
           <h2 id="account-title">${t.accountTitle}</h2>
-          <p>${t.accountIntro(placed.email, order.shippingAddress.deliveryType === 'home')}</p>
+          <p>
+            ${fill(
+              order.shippingAddress.deliveryType === 'home' ? t.accountIntroWithAddress : t.accountIntro,
+              {
+                email: placed.email,
+              },
+            )}
+          </p>
           ${offer.alert ? html`<div class="co-alert" role="alert"><p>${offer.alert}</p></div>` : ''}
           <form method="post" action="${hereHref(ctx, `/checkout/done/${uuid}/account/`)}" novalidate>
             <input type="hidden" name="csrf" value="${offer.csrf}" />
@@ -52,7 +61,7 @@ export function confirmationPage(ctx: PageContext, placed: PlacedOrder, offer: A
                 name: 'password',
                 label: t.password,
                 type: 'password',
-                hint: t.passwordHint,
+                hint: fill(t.passwordHint, { count: PASSWORD_MIN_LENGTH }),
               })}
               <div><button class="button" type="submit">${t.createAccount}</button></div>
             </div>
@@ -68,7 +77,7 @@ export function confirmationPage(ctx: PageContext, placed: PlacedOrder, offer: A
         <section class="co-card co-card--accent co-done">
           <span class="co-done__mark" aria-hidden="true">✓</span>
           <h1>${t.thanks}</h1>
-          <p>${t.mailSent(placed.email)}</p>
+          <p>${fill(t.mailSent, { email: placed.email })}</p>
           <dl class="co-facts">
             <div>
               <dt>${t.orderNumber}:</dt>
@@ -88,9 +97,9 @@ export function confirmationPage(ctx: PageContext, placed: PlacedOrder, offer: A
         <section class="co-card" aria-labelledby="next-title">
           <h2 id="next-title">${t.nextTitle}</h2>
           <ol class="co-next">
-            ${t
-              .nextSteps(order.shippingAddress.deliveryType === 'home', facts.estimate, customer)
-              .map((step) => html`<li>${step}</li>`)}
+            ${nextSteps(t, order.shippingAddress.deliveryType === 'home', facts.estimate, customer).map(
+              (step) => html`<li>${step}</li>`,
+            )}
           </ol>
         </section>
         ${account}
@@ -133,4 +142,16 @@ export function confirmationPage(ctx: PageContext, placed: PlacedOrder, offer: A
       </aside>
     </div>`,
   };
+}
+
+/**
+ * What happens after the order, by delivery: the estimate ends its sentence, whose full stop is the
+ * message's, so an estimate ending in an abbreviation ("2. Dez.") does not get a second one.
+ */
+function nextSteps(t: CheckoutTexts, home: boolean, estimate: string, account: boolean): readonly string[] {
+  const steps = t.nextSteps;
+  const values = { estimate: estimate.replace(/\.$/, '') };
+  return home
+    ? [steps.mailOnItsWay, fill(steps.packed, values), account ? steps.trackingInAccount : steps.tracking]
+    : [steps.mailOnItsWay, fill(steps.collectReady, values), steps.collectTold];
 }

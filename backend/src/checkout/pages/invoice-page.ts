@@ -3,6 +3,7 @@ import { shopLanguage } from '../../catalogue/catalogue-api';
 import { html } from '../../html/html';
 import type { PlacedOrder } from '../../orders/order-service';
 import { addressLine, SHOP_COMPANY } from '../../shop-company';
+import { fill } from '../checkout-texts';
 import { orderFacts, orderVat } from '../order-facts';
 import type { PageBody } from './cart-page';
 import type { PageContext } from './layout';
@@ -28,7 +29,7 @@ export function invoicePage(ctx: PageContext, placed: PlacedOrder): PageBody {
       : [`${a.firstname} ${a.lastname}`, placed.email];
 
   return {
-    title: t.invoice.title(order.number),
+    title: fill(t.invoice.title, { number: order.number }),
     script: true,
     content: html`<article class="co-invoice" aria-labelledby="invoice-title">
       <div class="co-invoice__actions">
@@ -41,14 +42,16 @@ export function invoicePage(ctx: PageContext, placed: PlacedOrder): PageBody {
           <p>
             ${seat.name}<br />${seat.street}<br />${seat.postal} ${seat.city[language]}<br />${seat.country[language]}
           </p>
-          <p class="co-muted">${t.mail.registered(SHOP_COMPANY.register.number, SHOP_COMPANY.vatId)}</p>
+          <p class="co-muted">
+            ${fill(t.mail.registered, { register: SHOP_COMPANY.register.number, vatId: SHOP_COMPANY.vatId })}
+          </p>
         </div>
         <div>
           <p class="co-invoice__label">${t.invoice.buyer}</p>
           <p>${billed.map((line, i) => html`${i > 0 ? html`<br />` : ''}${line}`)}</p>
         </div>
       </header>
-      <h1 id="invoice-title">${t.invoice.title(order.number)}</h1>
+      <h1 id="invoice-title">${fill(t.invoice.title, { number: order.number })}</h1>
       <dl class="co-invoice__facts">
         <div>
           <dt>${t.invoice.number}</dt>
@@ -77,10 +80,12 @@ export function invoicePage(ctx: PageContext, placed: PlacedOrder): PageBody {
             (line) =>
               html`<tr>
                 <td>
-                  ${line.name}<br /><span class="co-muted">${line.brand} · ${t.size(line.size)}</span>${
+                  ${line.name}<br /><span class="co-muted"
+                    >${line.brand} · ${fill(t.size, { size: line.size })}</span
+                  >${
                     line.personalisation
                       ? html`<br /><span class="co-muted"
-                            >${t.printed(line.personalisation.label, line.personalisation.priceFormatted)}</span
+                            >${fill(t.printed, { print: line.personalisation.label, price: line.personalisation.priceFormatted })}</span
                           >`
                       : ''
                   }
@@ -101,11 +106,11 @@ export function invoicePage(ctx: PageContext, placed: PlacedOrder): PageBody {
           ${shares.map(
             (share) =>
               html`<tr>
-                  <th scope="row" colspan="3">${t.invoice.net(share.rate)}</th>
+                  <th scope="row" colspan="3">${fill(t.invoice.net, { rate: share.rate })}</th>
                   <td class="co-num">${money(share.net)}</td>
                 </tr>
                 <tr>
-                  <th scope="row" colspan="3">${t.invoice.vat(share.rate)}</th>
+                  <th scope="row" colspan="3">${fill(t.invoice.vat, { rate: share.rate })}</th>
                   <td class="co-num">${money(share.vat)}</td>
                 </tr>`,
           )}
@@ -115,7 +120,7 @@ export function invoicePage(ctx: PageContext, placed: PlacedOrder): PageBody {
           </tr>
         </tfoot>
       </table>
-      <p>${t.invoice.paid(facts.payment)}</p>
+      <p>${fill(t.invoice.paid, { method: facts.payment })}</p>
       ${order.paymentMethod === 'invoice' ? html`<p>${t.invoice.invoiceDue}</p>` : ''}
       <p class="co-muted">${addressLine(seat, language)} · ${SHOP_COMPANY.email}</p>
     </article>`,

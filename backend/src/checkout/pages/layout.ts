@@ -71,7 +71,7 @@ export function renderPage(
   },
 ): string {
   const { t } = ctx.v;
-  const other = t.otherLanguage;
+  const other = { ...t.otherLanguage, language: ctx.v.language === 'de' ? ('en' as const) : ('de' as const) };
   return html`<!doctype html>
     <html lang="${shopLanguage(ctx.v.language)}">
       <head>

@@ -3,7 +3,7 @@ import type { LinePrint } from '@fanshop/core/personalisation';
 import type { CartLineView } from '../../cart/cart-service';
 import { html, raw, type SafeHtml } from '../../html/html';
 import type { OrderLineView } from '../../orders/order-service';
-import { problemText } from '../checkout-texts';
+import { fill, problemText } from '../checkout-texts';
 import type { CheckoutProblem, FormProblems, FormValues } from '../order-flow';
 import { hereHref, type PageContext, shopHref } from './layout';
 
@@ -20,7 +20,7 @@ export function cartLine(
   const note = unavailable
     ? html`<p class="co-line__warn">${t.unavailable}</p>`
     : line.option.quantity > line.option.stock
-      ? html`<p class="co-line__warn">${t.onlyLeft(line.option.stock)}</p>`
+      ? html`<p class="co-line__warn">${fill(t.onlyLeft, { count: line.option.stock })}</p>`
       : '';
   const rrp =
     line.prices.rrp > line.prices.vk
@@ -40,9 +40,9 @@ export function cartLine(
         }
       </p>
       <p class="co-line__meta">
-        <span>${t.size(line.option.title)}</span>${
-          edit ? '' : html`<span>${t.quantity(line.option.quantity)}</span>`
-        }${edit && line.option.quantity > 1 ? html`<span>${t.each(line.pricesFormatted.vk)}</span>` : ''}
+        <span>${fill(t.size, { size: line.option.title })}</span>${
+          edit ? '' : html`<span>${fill(t.quantity, { count: line.option.quantity })}</span>`
+        }${edit && line.option.quantity > 1 ? html`<span>${fill(t.each, { price: line.pricesFormatted.vk })}</span>` : ''}
       </p>
       ${printLine(ctx, line.personalisation)} ${note} ${edit ? lineControls(ctx, line, edit) : ''}
     </div>
@@ -78,13 +78,17 @@ function lineControls(ctx: PageContext, line: CartLineView, edit: LineEditing): 
           line,
           'quantity',
           edit.csrf,
-          html`<div class="co-stepper" role="group" aria-label="${t.quantityLabel(line.name)}">
+          html`<div
+            class="co-stepper"
+            role="group"
+            aria-label="${fill(t.quantityLabel, { name: line.name })}"
+          >
             <button
               class="co-stepper__button"
               type="submit"
               name="quantity"
               value="${quantity - 1}"
-              aria-label="${t.lessOf(line.name)}"
+              aria-label="${fill(t.lessOf, { name: line.name })}"
               ${quantity <= 1 ? raw('disabled') : ''}
             >
               −
@@ -95,7 +99,7 @@ function lineControls(ctx: PageContext, line: CartLineView, edit: LineEditing): 
               type="submit"
               name="quantity"
               value="${quantity + 1}"
-              aria-label="${t.moreOf(line.name)}"
+              aria-label="${fill(t.moreOf, { name: line.name })}"
               ${quantity >= max ? raw('disabled') : ''}
             >
               +
@@ -113,7 +117,7 @@ function lineControls(ctx: PageContext, line: CartLineView, edit: LineEditing): 
       html`<button
         class="co-line__remove"
         type="submit"
-        aria-label="${t.removeLabel(line.name)}"
+        aria-label="${fill(t.removeLabel, { name: line.name })}"
         ${edit.locked ? raw('disabled') : ''}
       >
         ${t.remove}
@@ -126,7 +130,7 @@ function lineControls(ctx: PageContext, line: CartLineView, edit: LineEditing): 
 function removedLine(ctx: PageContext, line: CartLineView, edit: LineEditing): SafeHtml {
   const { t } = ctx.v;
   return html`<li class="co-line co-line--removed">
-    <p class="co-line__removed" role="status">${t.removed(line.name)}</p>
+    <p class="co-line__removed" role="status">${fill(t.removed, { name: line.name })}</p>
     ${lineForm(
       ctx,
       line,
@@ -135,7 +139,7 @@ function removedLine(ctx: PageContext, line: CartLineView, edit: LineEditing): S
       html`<button
         class="button button--secondary co-line__undo"
         type="submit"
-        aria-label="${t.undoLabel(line.name)}"
+        aria-label="${fill(t.undoLabel, { name: line.name })}"
       >
         ${t.undo}
       </button>`,
@@ -147,7 +151,9 @@ function removedLine(ctx: PageContext, line: CartLineView, edit: LineEditing): S
 function printLine(ctx: PageContext, print: LinePrint | undefined): SafeHtml | '' {
   if (!print) return '';
   const { t } = ctx.v;
-  return html`<p class="co-line__print">${t.printed(print.label, print.priceFormatted)}</p>
+  return html`<p class="co-line__print">
+      ${fill(t.printed, { print: print.label, price: print.priceFormatted })}
+    </p>
     <p class="co-line__note">${t.madeForYou}</p>`;
 }
 
@@ -160,8 +166,9 @@ export function orderLine(ctx: PageContext, line: OrderLineView): SafeHtml {
       <p class="co-line__brand">${line.brand}</p>
       <p><span class="co-line__name">${line.name}</span></p>
       <p class="co-line__meta">
-        <span>${t.size(line.size)}</span><span>${t.quantity(line.quantity)}</span>
-        ${line.quantity > 1 ? html`<span>${t.each(line.unitPriceFormatted)}</span>` : ''}
+        <span>${fill(t.size, { size: line.size })}</span
+        ><span>${fill(t.quantity, { count: line.quantity })}</span>
+        ${line.quantity > 1 ? html`<span>${fill(t.each, { price: line.unitPriceFormatted })}</span>` : ''}
       </p>
       ${printLine(ctx, line.personalisation)}
     </div>
