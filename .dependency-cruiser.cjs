@@ -1,7 +1,8 @@
 /**
  * The dependency rule of the layers (docs/architecture.md):
  * core -> nothing; adapters -> core; ui -> core, adapters (concrete adapters only in
- * the composition root); teaser -> core, adapters; backend -> core.
+ * the composition root); teaser -> core, adapters; backend -> core; messages -> nothing, read by ui
+ * and backend.
  */
 const TESTS = '(\\.test\\.tsx?$|/testing/)';
 
@@ -109,6 +110,14 @@ module.exports = {
       severity: 'error',
       from: { path: '^backend/src' },
       to: { path: '^(adapters|ui)/' },
+    },
+    {
+      name: 'messages-import-nothing',
+      comment:
+        'The shop catalogue (@fanshop/messages, ADR 0029) is JSON alone: the storefront and the checkout host read it, it reads nothing.',
+      severity: 'error',
+      from: { path: '^messages/' },
+      to: {},
     },
     {
       name: 'no-circular',
