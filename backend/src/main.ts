@@ -7,7 +7,7 @@ import { newDeviceSecret } from './accounts/device-cookie';
 import { seedDemoCustomers } from './accounts/demo-customers';
 import { createApi } from './app';
 import { createCatalogue } from './catalogue/catalogue';
-import { seedCatalogue } from './catalogue/seed';
+import { seedCatalogue } from './catalogue/seed/seed';
 import { createCheckoutApp } from './checkout/checkout-app';
 import { assertWorkableConfig, configFromEnv, serverSettingsFromEnv, UnworkableSettings } from './config';
 import { type Database, migrate, openDatabase } from './db/database';

@@ -5,7 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_PASSWORD, seedDemoCustomers } from './accounts/demo-customers';
 import { createApi } from './app';
 import { createCatalogue } from './catalogue/catalogue';
-import { seedCatalogue } from './catalogue/seed';
+import { seedCatalogue } from './catalogue/seed/seed';
 import { createCheckoutApp } from './checkout/checkout-app';
 import { type Database, migrate, openDatabase } from './db/database';
 import { createServices, type Services } from './services';

@@ -18,15 +18,15 @@ import { setFlagsFromString } from 'node:v8';
 import { runInNewContext } from 'node:vm';
 import { PRICE_TYPES, type PriceType } from '@fanshop/core/pricing';
 import { createCatalogue } from '../../backend/src/catalogue/catalogue';
-import { FV_BASE, FV_NEW, FV_SALE, loadIndex } from '../../backend/src/catalogue/catalogue-index';
+import { FV_BASE, FV_NEW, FV_SALE, loadIndex } from '../../backend/src/catalogue/index/catalogue-index';
 import {
   buildFacetModel,
   planListing,
   type ListingPlan,
   type ListingQuery,
-} from '../../backend/src/catalogue/listing';
-import { createRandom } from '../../backend/src/catalogue/prng';
-import { seedCatalogue } from '../../backend/src/catalogue/seed';
+} from '../../backend/src/catalogue/listing/listing';
+import { createRandom } from '../../backend/src/catalogue/seed/prng';
+import { seedCatalogue } from '../../backend/src/catalogue/seed/seed';
 import { catalogueApp } from '../../backend/src/catalogue/testing/catalogue-fixture';
 import { migrate, openDatabase, type Database } from '../../backend/src/db/database';
 

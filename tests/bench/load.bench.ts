@@ -20,7 +20,7 @@ import { randomUUID } from 'node:crypto';
 import { availableParallelism, loadavg } from 'node:os';
 import { monitorEventLoopDelay } from 'node:perf_hooks';
 import { DEMO_PASSWORD } from '../../backend/src/accounts/demo-customers';
-import { createRandom } from '../../backend/src/catalogue/prng';
+import { createRandom } from '../../backend/src/catalogue/seed/prng';
 import { pinSelf, startApiProcess } from './support/api-process';
 import {
   describe,

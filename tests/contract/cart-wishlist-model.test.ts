@@ -16,7 +16,7 @@ import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createApi } from '../../backend/src/app';
 import { createCatalogue } from '../../backend/src/catalogue/catalogue';
-import { seedCatalogue } from '../../backend/src/catalogue/seed';
+import { seedCatalogue } from '../../backend/src/catalogue/seed/seed';
 import { migrate, openDatabase, type Database } from '../../backend/src/db/database';
 import { createServices, type Services } from '../../backend/src/services';
 import { CONTRACT_CATALOGUE_SIZE } from './support/api-server';

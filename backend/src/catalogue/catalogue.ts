@@ -9,7 +9,7 @@ import type { Database } from 'better-sqlite3';
 import type { SizeChartKind } from '@fanshop/core/catalog';
 import { type PersonalisationOffer, type PrintRequest, readPrint } from '@fanshop/core/personalisation';
 import { formatPrice, type PriceType } from '@fanshop/core/pricing';
-import { countAnd, nonZeroWords, count, hasBit } from './bitset';
+import { countAnd, nonZeroWords, count, hasBit } from './index/bitset';
 import { type CartProductInfo, type CatalogueApi, type Language, shopLanguage } from './catalogue-api';
 import {
   FLAG,
@@ -19,7 +19,7 @@ import {
   rowOf,
   updateOptionStock,
   type CatalogueIndex,
-} from './catalogue-index';
+} from './index/catalogue-index';
 import {
   ContentStore,
   type ArticleView,
@@ -27,22 +27,22 @@ import {
   type ContentAnswer,
   type MenuSetsView,
   type SitemapPageView,
-} from './content';
+} from './content/content';
 import {
   buildFacetModel,
   computeListing,
   type FacetModel,
   type ListingQuery,
   type ListingResponse,
-} from './listing';
-import { parseListingPath, pathOf } from './listing-path';
-import { printOfferOf } from './print-offer';
-import { productFacts, sizeChartOf } from './product-facts';
-import type { Illustration } from './seed-data';
-import { buildSuggestIndex, suggest, type SuggestIndex, type Suggestion } from './suggest';
-import { articleSvg, bannerSvg, productSvg } from './svg';
-import { ARTICLE_LOOKS, ARTICLE_SCENES } from './content-data';
-import { queryTokens, searchRows } from './text-index';
+} from './listing/listing';
+import { parseListingPath, pathOf } from './listing/listing-path';
+import { printOfferOf } from './product/print-offer';
+import { productFacts, sizeChartOf } from './product/product-facts';
+import type { Illustration } from './seed/seed-data';
+import { buildSuggestIndex, suggest, type SuggestIndex, type Suggestion } from './search/suggest';
+import { articleSvg, bannerSvg, productSvg } from './art/svg';
+import { ARTICLE_LOOKS, ARTICLE_SCENES } from './content/content-data';
+import { queryTokens, searchRows } from './index/text-index';
 import {
   categoryNames,
   genderSysname,
@@ -51,7 +51,7 @@ import {
   sizeTitle,
   sportNames,
   type ProductTile,
-} from './tiles';
+} from './product/tiles';
 
 /** Number of preview products in search-limited and header-data. */
 export const PREVIEW_PRODUCTS = 6;

@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { catalogueFixture } from './testing/catalogue-fixture';
 import type { ProductDetail } from './catalogue';
-import type { ListingResponse } from './listing';
-import type { ContentAnswer, MenuSetsView, SitemapPageView } from './content';
+import type { ListingResponse } from './listing/listing';
+import type { ContentAnswer, MenuSetsView, SitemapPageView } from './content/content';
 
 describe('given the catalogue routes', () => {
   const { app, catalogue, db } = catalogueFixture(300, 7);

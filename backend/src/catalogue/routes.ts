@@ -9,9 +9,9 @@ import type { AppEnv } from '../http/context';
 import { errorBody, failure } from '../http/errors';
 import type { Language } from './catalogue-api';
 import type { Catalogue } from './catalogue';
-import type { ListingQuery } from './listing';
-import { searchText } from './listing-params';
-import { parseWidth } from './svg';
+import type { ListingQuery } from './listing/listing';
+import { searchText } from './listing/listing-params';
+import { parseWidth } from './art/svg';
 
 /**
  * The price type of a request: the customer's (a guest is `vk`); a `priceType` parameter is

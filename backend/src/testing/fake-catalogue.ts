@@ -1,7 +1,7 @@
 import type { PriceType } from '@fanshop/core/pricing';
 import type { PersonalisationOffer } from '@fanshop/core/personalisation';
 import type { CartProductInfo, CatalogueApi, Language } from '../catalogue/catalogue-api';
-import { JERSEY_PRINT } from '../catalogue/print-offer';
+import { JERSEY_PRINT } from '../catalogue/product/print-offer';
 
 /** A product of the fake catalogue with its size options. */
 export interface FakeProduct {

@@ -5,7 +5,7 @@ import type { AddressInfo } from 'node:net';
 import { serve } from '@hono/node-server';
 import { createApi } from '../../../backend/src/app';
 import { createCatalogue, type Catalogue } from '../../../backend/src/catalogue/catalogue';
-import { seedCatalogue } from '../../../backend/src/catalogue/seed';
+import { seedCatalogue } from '../../../backend/src/catalogue/seed/seed';
 import type { ApiConfig } from '../../../backend/src/config';
 import { migrate, openDatabase } from '../../../backend/src/db/database';
 import { createServices, type Services } from '../../../backend/src/services';

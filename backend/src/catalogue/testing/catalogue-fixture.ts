@@ -8,7 +8,7 @@ import { migrate, openDatabase, type Database } from '../../db/database';
 import type { AppEnv } from '../../http/context';
 import { createCatalogue, type Catalogue } from '../catalogue';
 import { registerCatalogueRoutes } from '../routes';
-import { seedCatalogue } from '../seed';
+import { seedCatalogue } from '../seed/seed';
 
 export interface CatalogueFixture {
   readonly db: Database;

@@ -1,0 +1,600 @@
+/**
+ * Deterministic generator of the fan shop's catalogue: the same `seed` and `products` give the same
+ * rows, byte for byte. Writes everything in one transaction with prepared statements, so 100,000
+ * products take a few seconds.
+ */
+import type { Database } from 'better-sqlite3';
+import { ARTICLES, BANNERS, FAQ_TOPICS, GENDER_MENU_BANNERS } from '../content/content-data';
+import { createRandom, hashString, type Random } from './prng';
+import {
+  BRANDS,
+  CATEGORIES,
+  COLOURS,
+  DESCRIPTION_EXTRAS,
+  DESIGN_EDITIONS,
+  GENDERS,
+  GENDER_WORDS,
+  JERSEY_EDITIONS,
+  MODEL_NAMES,
+  MODEL_SUFFIXES,
+  PRODUCT_TYPES,
+  SIZE_SCALES,
+  SPORTS,
+  TEAM,
+  YEARS,
+  type Domain,
+  type Named,
+  type ProductType,
+  type SizeKind,
+} from './seed-data';
+import { brandLogoSvg } from '../art/svg';
+import { ArticleRegistry } from './seed-articles';
+
+/** Options of the generator. */
+export interface SeedOptions {
+  /** Number of products; 2,000 by default. */
+  readonly products?: number;
+  /** Seed of the generator; 1 by default. */
+  readonly seed?: number;
+}
+
+export const DEFAULT_PRODUCT_COUNT = 2_000;
+
+/** Newest `added_at` of the generated catalogue; fixed so the data does not depend on the clock. */
+const REFERENCE_DATE = Date.UTC(2026, 10, 1);
+const DAY_MS = 86_400_000;
+
+/** Tables the catalogue owns, children first. */
+const TABLES = [
+  'faq_entries',
+  'content_pages',
+  'menu_items',
+  'banners',
+  'product_prices',
+  'product_options',
+  'products',
+  'sizes',
+  'colours',
+  'sports',
+  'categories',
+  'brand_genders',
+  'brands',
+  'catalogue_genders',
+];
+
+/** URL-safe slug: German umlauts transliterated, other accents dropped, words joined by hyphens. */
+export function slugify(text: string): string {
+  return text
+    .toLowerCase()
+    .replace(/ä/g, 'ae')
+    .replace(/ö/g, 'oe')
+    .replace(/ü/g, 'ue')
+    .replace(/ß/g, 'ss')
+    .normalize('NFKD')
+    .replace(/[\u0300-\u036f]/g, '')
+    .replace(/[^a-z0-9]+/g, '-')
+    .replace(/^-+|-+$/g, '')
+    .slice(0, 80)
+    .replace(/-+$/g, '');
+}
+
+/**
+ * Fills the catalogue tables. Existing catalogue rows are replaced, so run it on a fresh database
+ * (rows of other areas that point at products would block the delete).
+ */
+export function seedCatalogue(db: Database, options: SeedOptions = {}): void {
+  const productCount = Math.max(0, Math.floor(options.products ?? DEFAULT_PRODUCT_COUNT));
+  const seed = options.seed ?? 1;
+  const run = db.transaction(() => {
+    for (const table of TABLES) db.prepare(`DELETE FROM ${table}`).run();
+    insertReferenceData(db);
+    const sizeIds = insertSizes(db);
+    const rng = createRandom(seed);
+    const brandGenders = insertProducts(db, rng, productCount, sizeIds);
+    const insertBrandGender = db.prepare('INSERT INTO brand_genders (brand_id, gender_id) VALUES (?, ?)');
+    for (const key of [...brandGenders].sort()) {
+      const [brandId, genderId] = key.split(':').map(Number);
+      insertBrandGender.run(brandId, genderId);
+    }
+    insertContent(db);
+    insertMenus(db, brandGenders);
+  });
+  run();
+}
+
+function insertReferenceData(db: Database): void {
+  const gender = db.prepare(
+    'INSERT INTO catalogue_genders (id, sysname, slug_en, slug_de, name_en, name_de, position) VALUES (?, ?, ?, ?, ?, ?, ?)',
+  );
+  GENDERS.forEach((g, i) => gender.run(g.id, g.sysname, g.slug.en, g.slug.de, g.name.en, g.name.de, i + 1));
+
+  const category = db.prepare(
+    'INSERT INTO categories (id, parent_id, position, slug_en, slug_de, name_en, name_de) VALUES (?, ?, ?, ?, ?, ?, ?)',
+  );
+  CATEGORIES.forEach((c, i) =>
+    category.run(c.id, c.parent, i + 1, c.slug.en, c.slug.de, c.name.en, c.name.de),
+  );
+
+  const sport = db.prepare(
+    'INSERT INTO sports (id, parent_id, position, slug_en, slug_de, name_en, name_de) VALUES (?, ?, ?, ?, ?, ?, ?)',
+  );
+  SPORTS.forEach((s, i) => sport.run(s.id, s.parent, i + 1, s.slug.en, s.slug.de, s.name.en, s.name.de));
+
+  const colour = db.prepare(
+    'INSERT INTO colours (id, sysname, hex, name_en, name_de, position) VALUES (?, ?, ?, ?, ?, ?)',
+  );
+  COLOURS.forEach((c, i) => colour.run(c.id, c.sysname, c.hex, c.name.en, c.name.de, i + 1));
+
+  const brand = db.prepare(
+    'INSERT INTO brands (id, name, slug, logo_svg, position, description_en, description_de) VALUES (?, ?, ?, ?, ?, ?, ?)',
+  );
+  const logoColours = COLOURS.filter((c) => !['white', 'beige', 'yellow'].includes(c.sysname));
+  BRANDS.forEach((b, i) => {
+    const h = hashString(b.name);
+    const logoColour = logoColours[h % logoColours.length]?.hex ?? '#c8102e';
+    brand.run(i + 1, b.name, slugify(b.name), brandLogoSvg(b.name, logoColour, h >>> 8), i + 1, b.en, b.de);
+  });
+
+  const banner = db.prepare(
+    'INSERT INTO banners (id, title_en, title_de, colour_id, illustration) VALUES (?, ?, ?, ?, ?)',
+  );
+  for (const b of BANNERS) banner.run(b.id, b.title.en, b.title.de, b.colour, b.illustration);
+}
+
+/** Inserts the size scales; answers the id of each size by kind and title. */
+function insertSizes(db: Database): Map<string, number> {
+  const insert = db.prepare('INSERT INTO sizes (id, kind, title, position) VALUES (?, ?, ?, ?)');
+  const ids = new Map<string, number>();
+  let id = 0;
+  for (const [kind, titles] of Object.entries(SIZE_SCALES)) {
+    titles.forEach((title, i) => {
+      id++;
+      insert.run(id, kind, title, i + 1);
+      ids.set(`${kind}:${title}`, id);
+    });
+  }
+  return ids;
+}
+
+/** The sizes a product of this type is offered in for a department. */
+function sizeScale(type: ProductType, gender: number): { kind: SizeKind; titles: readonly string[] } {
+  let kind = type.sizes;
+  let titles = SIZE_SCALES[kind];
+  if (gender === 3) {
+    if (kind === 'clothing') {
+      kind = 'kids';
+      titles = SIZE_SCALES.kids;
+    } else if (kind === 'shoe') titles = titles.slice(0, 5);
+    else if (kind === 'glove') titles = titles.slice(0, 3);
+  } else if (kind === 'clothing' && type.illustration === 'bike') {
+    titles = titles.slice(1, 5);
+  } else if (kind === 'clothing' && gender === 1) titles = titles.slice(0, 5);
+  else if (kind === 'clothing' && gender === 2) titles = titles.slice(1);
+  else if (kind === 'shoe' && gender === 1) titles = titles.slice(0, 7);
+  else if (kind === 'shoe' && gender === 2) titles = titles.slice(3);
+  return { kind, titles };
+}
+
+/** Rounds euros to a shop price ending in .95 (at least 1.95). */
+function shopPriceCents(euros: number): number {
+  return Math.max(195, Math.floor(euros) * 100 + 95);
+}
+
+function insertProducts(db: Database, rng: Random, count: number, sizeIds: Map<string, number>): Set<string> {
+  const product = db.prepare(
+    `INSERT INTO products (id, sku, slug_en, slug_de, name_en, name_de, description_en, description_de, brand_id,
+       category_id, gender_id, sport_id, sub_sport_id, colour_id, accent_colour_id, illustration, is_heavy, is_bike,
+       is_ski, is_outlet, sales_rank, added_at, article_id)
+     VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
+  );
+  const option = db.prepare(
+    'INSERT INTO product_options (id, product_id, size_id, title, stock, position) VALUES (?, ?, ?, ?, ?, ?)',
+  );
+  const price = db.prepare(
+    'INSERT INTO product_prices (product_id, vk, premium, staff, pro, rrp) VALUES (?, ?, ?, ?, ?, ?)',
+  );
+  const brandsByDomain = new Map<Domain, number[]>();
+  BRANDS.forEach((b, i) => {
+    for (const d of b.domains) {
+      const list = brandsByDomain.get(d) ?? [];
+      list.push(i + 1);
+      brandsByDomain.set(d, list);
+    }
+  });
+  const officialBrand = 1;
+  const colourIds = COLOURS.map((c) => c.id);
+  const colourName = new Map<number, Named>(COLOURS.map((c) => [c.id, c.name]));
+  const brandGenders = new Set<string>();
+  const articles = new ArticleRegistry(YEARS);
+  let optionId = 0;
+
+  for (let id = 1; id <= count; id++) {
+    const type = rng.weighted(PRODUCT_TYPES, (t) => t.weight);
+    const domainBrands = brandsByDomain.get(type.domain) ?? [officialBrand];
+    const usesTeam = type.name.en.includes('{team}');
+    const brandId = usesTeam && rng.chance(0.7) ? officialBrand : rng.pick(domainBrands);
+    const brand = BRANDS[brandId - 1];
+    const gender = rng.pick(type.genders);
+    const model = rng.pick(MODEL_NAMES) + rng.pick(MODEL_SUFFIXES);
+    const year = rng.weighted(YEARS, (y) => y - 2020);
+    const genderWord = GENDER_WORDS[gender];
+    const nameOf = (season: number, edition: Named | undefined, language: keyof Named): string => {
+      const base = type.name[language]
+        .replace('{team}', TEAM[language])
+        .replace('{model}', model)
+        .replace('{year}', String(season));
+      const words = [brand?.name ?? '', base, edition?.[language], genderWord?.[language]];
+      return words.filter((word) => word !== undefined && word !== '').join(' ');
+    };
+
+    const colourId = rng.pick(type.colours);
+    let accentId: number;
+    if (type.domain === 'fan') accentId = colourId === 3 ? 2 : 3;
+    else {
+      accentId = rng.pick(colourIds);
+      if (accentId === colourId) accentId = colourId === 1 ? 2 : 1;
+    }
+    const extra = rng.pick(DESCRIPTION_EXTRAS);
+    const colour = colourName.get(colourId) ?? { en: '', de: '' };
+    const descriptionEn = `${type.features.en} ${extra.en} Colour: ${colour.en}.`;
+    const descriptionDe = `${type.features.de} ${extra.de} Farbe: ${colour.de}.`;
+
+    // Prices: rrp in the type's range; about 30% discounted by 10–50%; role prices below vk.
+    const rrp = shopPriceCents(type.price[0] + rng.next() * (type.price[1] - type.price[0]));
+    const discounted = rng.chance(0.3);
+    const vk = discounted
+      ? Math.min(rrp - 100, shopPriceCents((rrp / 100) * (1 - (0.1 + rng.next() * 0.4))))
+      : rrp;
+    const own = {
+      vk,
+      premium: Math.round(vk * 0.9),
+      pro: Math.round(vk * 0.7425),
+      staff: Math.round(vk * 0.675),
+      rrp,
+      outlet: discounted && rng.chance(0.3),
+    };
+    const jersey = type.illustration === 'jersey' || type.illustration === 'gk-jersey';
+    const place = articles.place(
+      id,
+      colourId,
+      {
+        build: (season, edition) => ({
+          en: nameOf(season, edition, 'en'),
+          de: nameOf(season, edition, 'de'),
+        }),
+        year: type.name.en.includes('{year}') ? year : undefined,
+        editions: jersey ? JERSEY_EDITIONS : DESIGN_EDITIONS,
+      },
+      own,
+    );
+    const { en: nameEn, de: nameDe } = place.name;
+    // Another colour of an article costs what the article costs.
+    const prices = place.prices ?? own;
+    const outlet = prices.outlet;
+
+    const ageDays = outlet ? rng.int(180, 730) : rng.int(0, 600);
+    const addedAt = new Date(REFERENCE_DATE - ageDays * DAY_MS - rng.int(0, 86_399) * 1000).toISOString();
+    const salesRank = Math.floor(rng.next() * 1_000_000 * (0.4 + type.weight / 15));
+
+    product.run(
+      id,
+      `FS-${String(id).padStart(7, '0')}`,
+      slugify(nameEn),
+      slugify(nameDe),
+      nameEn,
+      nameDe,
+      descriptionEn,
+      descriptionDe,
+      brandId,
+      type.category,
+      gender,
+      type.sport,
+      type.subSport,
+      colourId,
+      accentId,
+      type.illustration,
+      type.flags?.heavy ? 1 : 0,
+      type.flags?.bike ? 1 : 0,
+      type.flags?.ski ? 1 : 0,
+      outlet ? 1 : 0,
+      salesRank,
+      addedAt,
+      place.articleId,
+    );
+    price.run(id, prices.vk, prices.premium, prices.staff, prices.pro, prices.rrp);
+
+    const soldOut = rng.chance(0.03);
+    const scale = sizeScale(type, gender);
+    scale.titles.forEach((title, i) => {
+      optionId++;
+      const stock = soldOut || rng.chance(0.15) ? 0 : rng.int(1, 40);
+      option.run(optionId, id, sizeIds.get(`${scale.kind}:${title}`), title, stock, i + 1);
+    });
+
+    for (const g of gender === 0 ? [1, 2, 3] : [gender]) brandGenders.add(`${brandId}:${g}`);
+  }
+  return brandGenders;
+}
+
+function insertContent(db: Database): void {
+  const page = db.prepare(
+    `INSERT INTO content_pages (id, kind, slug_en, slug_de, title_en, title_de, teaser_en, teaser_de, body_en, body_de,
+       author, published_at, position) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
+  );
+  const entry = db.prepare(
+    `INSERT INTO faq_entries (page_id, position, question_en, question_de, answer_en, answer_de)
+     VALUES (?, ?, ?, ?, ?, ?)`,
+  );
+  let id = 0;
+  ARTICLES.forEach((a, i) => {
+    id++;
+    page.run(
+      id,
+      a.kind,
+      a.slug.en,
+      a.slug.de,
+      a.title.en,
+      a.title.de,
+      a.teaser.en,
+      a.teaser.de,
+      JSON.stringify(a.body.en),
+      JSON.stringify(a.body.de),
+      a.author,
+      a.publishedAt,
+      i + 1,
+    );
+  });
+  FAQ_TOPICS.forEach((topic, i) => {
+    id++;
+    page.run(
+      id,
+      'faq',
+      topic.slug.en,
+      topic.slug.de,
+      topic.title.en,
+      topic.title.de,
+      topic.teaser.en,
+      topic.teaser.de,
+      '[]',
+      '[]',
+      '',
+      '2026-01-01T00:00:00Z',
+      i + 1,
+    );
+    topic.entries.forEach((e, j) => entry.run(id, j + 1, e.q[0], e.q[1], e.a[0], e.a[1]));
+  });
+}
+
+/** Desktop columns of the top categories; brands go in the last column. */
+const DESKTOP_COLUMN: Readonly<Record<number, number>> = { 1: 1, 2: 2, 3: 3, 4: 3, 5: 4, 6: 4 };
+const BRAND_COLUMN = 5;
+
+function insertMenus(db: Database, brandGenders: Set<string>): void {
+  const insert = db.prepare(
+    `INSERT INTO menu_items (id, menu, parent_id, position, type, name_en, name_de, url_en, url_de, column_no, gender_id,
+       logo, brand_position, image, description_en, description_de)
+     VALUES (@id, @menu, @parent, @position, @type, @nameEn, @nameDe, @urlEn, @urlDe, @column, @gender, @logo,
+       @brandPosition, @image, @descriptionEn, @descriptionDe)`,
+  );
+  // Which categories have products per department (unisex products count everywhere).
+  const rows = db
+    .prepare('SELECT DISTINCT category_id AS category, gender_id AS gender FROM products')
+    .all() as { category: number; gender: number }[];
+  const present = new Set<string>();
+  for (const r of rows)
+    for (const g of r.gender === 0 ? [1, 2, 3] : [r.gender]) present.add(`${r.category}:${g}`);
+
+  let id = 0;
+  const add = (item: {
+    menu: 'desktop' | 'mobile';
+    parent: number | null;
+    position: number;
+    type: string;
+    name: Named;
+    url: Named;
+    column?: number | null;
+    gender?: number;
+    logo?: string | null;
+    brandPosition?: number | null;
+    image?: string | null;
+    description?: Named | null;
+  }): number => {
+    id++;
+    insert.run({
+      id,
+      menu: item.menu,
+      parent: item.parent,
+      position: item.position,
+      type: item.type,
+      nameEn: item.name.en,
+      nameDe: item.name.de,
+      urlEn: item.url.en,
+      urlDe: item.url.de,
+      column: item.column ?? null,
+      gender: item.gender ?? 0,
+      logo: item.logo ?? null,
+      brandPosition: item.brandPosition ?? null,
+      image: item.image ?? null,
+      descriptionEn: item.description?.en ?? null,
+      descriptionDe: item.description?.de ?? null,
+    });
+    return id;
+  };
+  const path = (...parts: string[]): string => `/${parts.join('/')}/`;
+
+  for (const menu of ['desktop', 'mobile'] as const) {
+    const desktop = menu === 'desktop';
+    let rootPosition = 0;
+    GENDERS.forEach((g) => {
+      const root = add({
+        menu,
+        parent: null,
+        position: ++rootPosition,
+        type: 'root-gender',
+        name: g.name,
+        url: { en: path(g.slug.en), de: path(g.slug.de) },
+        gender: g.id,
+      });
+      let position = 0;
+      for (const top of CATEGORIES.filter((c) => c.parent === null)) {
+        const leaves = CATEGORIES.filter((c) => c.parent === top.id && present.has(`${c.id}:${g.id}`));
+        if (leaves.length === 0) continue;
+        const topItem = add({
+          menu,
+          parent: root,
+          position: ++position,
+          type: 'gender-category',
+          name: top.name,
+          url: { en: path(g.slug.en, top.slug.en), de: path(g.slug.de, top.slug.de) },
+          column: desktop ? (DESKTOP_COLUMN[top.id] ?? 1) : null,
+          gender: g.id,
+        });
+        leaves.forEach((leaf, li) =>
+          add({
+            menu,
+            parent: topItem,
+            position: li + 1,
+            type: 'gender-category',
+            name: leaf.name,
+            url: { en: path(g.slug.en, leaf.slug.en), de: path(g.slug.de, leaf.slug.de) },
+            column: desktop ? (DESKTOP_COLUMN[top.id] ?? 1) : null,
+            gender: g.id,
+          }),
+        );
+      }
+      const brandsItem = add({
+        menu,
+        parent: root,
+        position: ++position,
+        type: 'gender-brand',
+        name: { en: 'Brands', de: 'Marken' },
+        // The storefront's brands page has men and women variants; kids see every brand (spec section 2).
+        url: { en: brandsPagePath(g.id), de: brandsPagePath(g.id) },
+        column: desktop ? BRAND_COLUMN : null,
+        gender: g.id,
+      });
+      BRANDS.map((b, bi) => ({ b, id: bi + 1 }))
+        .filter(({ id: brandId }) => brandGenders.has(`${brandId}:${g.id}`))
+        .slice(0, 12)
+        .forEach(({ b, id: brandId }, bi) =>
+          add({
+            menu,
+            parent: brandsItem,
+            position: bi + 1,
+            type: 'brand',
+            name: { en: b.name, de: b.name },
+            url: {
+              en: path(g.slug.en, 'brand', slugify(b.name)),
+              de: path(g.slug.de, 'brand', slugify(b.name)),
+            },
+            column: desktop ? BRAND_COLUMN : null,
+            gender: g.id,
+            logo: `/images/brands/${brandId}.svg`,
+            brandPosition: brandId,
+          }),
+        );
+      const banners = add({
+        menu,
+        parent: root,
+        position: ++position,
+        type: 'banners',
+        name: { en: 'Highlights', de: 'Highlights' },
+        url: { en: '', de: '' },
+        column: desktop ? BRAND_COLUMN + 1 : null,
+        gender: g.id,
+      });
+      const promoted = (GENDER_MENU_BANNERS[g.id] ?? []).map((id) => BANNERS.find((b) => b.id === id));
+      const picks = desktop ? promoted : promoted.slice(0, 1);
+      picks.forEach((b, bi) => {
+        if (!b) return;
+        add({
+          menu,
+          parent: banners,
+          position: bi + 1,
+          type: 'banner',
+          name: b.title,
+          url: b.url,
+          column: desktop ? BRAND_COLUMN + 1 : null,
+          gender: g.id,
+          image: `/images/banners/${b.id}.svg`,
+          description: b.description,
+        });
+      });
+    });
+
+    const sportsRoot = add({
+      menu,
+      parent: null,
+      position: ++rootPosition,
+      type: 'root-category',
+      name: { en: 'Sports', de: 'Sport' },
+      url: { en: '', de: '' },
+    });
+    SPORTS.filter((s) => s.parent === null).forEach((s, si) => {
+      const sportItem = add({
+        menu,
+        parent: sportsRoot,
+        position: si + 1,
+        type: 'sport-category',
+        name: s.name,
+        url: { en: path('sport', s.slug.en), de: path('sport', s.slug.de) },
+        column: desktop ? si + 1 : null,
+      });
+      SPORTS.filter((sub) => sub.parent === s.id).forEach((sub, ci) =>
+        add({
+          menu,
+          parent: sportItem,
+          position: ci + 1,
+          type: 'sport-category',
+          name: sub.name,
+          url: { en: path('sport', s.slug.en, sub.slug.en), de: path('sport', s.slug.de, sub.slug.de) },
+          column: desktop ? si + 1 : null,
+        }),
+      );
+    });
+
+    const brandsRoot = add({
+      menu,
+      parent: null,
+      position: ++rootPosition,
+      type: 'root-brand',
+      name: { en: 'Brands', de: 'Marken' },
+      url: { en: '/marken/', de: '/marken/' },
+    });
+    BRANDS.forEach((b, bi) =>
+      add({
+        menu,
+        parent: brandsRoot,
+        position: bi + 1,
+        type: 'brand',
+        name: { en: b.name, de: b.name },
+        url: { en: path('brand', slugify(b.name)), de: path('brand', slugify(b.name)) },
+        column: desktop ? Math.floor(bi / 9) + 1 : null,
+        logo: `/images/brands/${bi + 1}.svg`,
+        brandPosition: bi + 1,
+      }),
+    );
+
+    add({
+      menu,
+      parent: null,
+      position: ++rootPosition,
+      type: 'root-hot',
+      name: { en: 'Outlet', de: 'Outlet' },
+      url: { en: '/outlet/', de: '/outlet/' },
+    });
+    add({
+      menu,
+      parent: null,
+      position: ++rootPosition,
+      type: 'root-hot',
+      name: { en: 'Guides', de: 'Ratgeber' },
+      url: { en: '/blog/', de: '/blog/' },
+    });
+  }
+}
+
+/** The storefront's brands page for a department: `/marken/women/`, `/marken/men/`, else all brands. */
+function brandsPagePath(gender: number): string {
+  return gender === 1 ? '/marken/women/' : gender === 2 ? '/marken/men/' : '/marken/';
+}
