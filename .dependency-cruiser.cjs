@@ -83,6 +83,14 @@ module.exports = {
       to: { path: 'node_modules/inversify/' },
     },
     {
+      name: 'adapters-container-alone-uses-inversify',
+      comment:
+        'A frontend without a container takes @fanshop/adapters/shop without inversify: only the container entry imports it.',
+      severity: 'error',
+      from: { path: '^adapters/src', pathNot: '^adapters/src/container/' },
+      to: { path: 'node_modules/inversify/' },
+    },
+    {
       name: 'pages-take-only-what-they-declare',
       comment:
         "A page's loader, head and forms get the services its module declares (`export const services = [...]`): no page reads the container, the composition, or the bag of every service (ADR 0028).",

@@ -7,6 +7,13 @@
  * @module
  */
 export { shopModules } from './shop-modules.js';
-export { bindPerShopper, ShopperScope } from './shopper-scope.js';
+export {
+  bindPerShopper,
+  bindProvided,
+  ShopperScope,
+  shopperContainer,
+  type ShopperLookup,
+  type ShopperRecipe,
+} from './shopper-scope.js';
 export { AREA, areaToken, SHOP } from './tokens.js';
 export { SHOP_WIRING } from '../shop/areas/index.js';

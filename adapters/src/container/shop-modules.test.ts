@@ -8,7 +8,7 @@ import { SHOP_WIRING } from '../shop/areas/index.js';
 import { createHttpApi } from '../shop/http-api.js';
 import { SessionEvents } from '../shop/session-events.js';
 import { createShopIdentity } from '../shop/shop-identity.js';
-import { AREA, SHOP, ShopperScope, shopModules } from './index.js';
+import { AREA, SHOP, ShopperScope, shopperContainer, shopModules } from './index.js';
 
 const CUSTOMER = '3b7c8f8e-1111-4111-8111-111111111111';
 const INVALID_TOKEN = { status: 403, data: { errors: { token: 'invalid token' } } };
@@ -35,12 +35,11 @@ function shopper(parent: Container, cookieHeader = '') {
     transport: transport.adapter,
     onSessionSignal: (signal) => events.answerFailed(signal),
   });
-  const container = new Container({ parent, defaultScope: 'Singleton' });
-  container.bind(SHOP.scope).toConstantValue(new ShopperScope());
-  container.bind(SHOP.identity).toConstantValue(identity);
-  container.bind(SHOP.events).toConstantValue(events);
-  container.bind(SHOP.gateways).toConstantValue(api.gateways);
-  return { container, transport, cookies, events };
+  const scope = new ShopperScope(parent)
+    .provide(SHOP.identity, identity)
+    .provide(SHOP.events, events)
+    .provide(SHOP.gateways, api.gateways);
+  return { container: shopperContainer(scope, parent), transport, cookies, events };
 }
 
 describe('shopModules: the areas bound once per process, made once per shopper', () => {

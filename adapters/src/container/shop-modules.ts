@@ -3,7 +3,7 @@ import { silentLogger } from '@fanshop/core/shared';
 import { wireSessionCore } from '../shop/areas/session.js';
 import { shopContext, STAY } from '../shop/compose-areas.js';
 import type { AreaWiring, AreaWirings } from '../shop/shop-area.js';
-import { bindPerShopper } from './shopper-scope.js';
+import { bindPerShopper, bindProvided } from './shopper-scope.js';
 import { areaToken, SHOP } from './tokens.js';
 
 /**
@@ -14,33 +14,39 @@ import { areaToken, SHOP } from './tokens.js';
  */
 export function shopModules(areas: AreaWirings): ContainerModule {
   return new ContainerModule(({ bind }) => {
-    bindPerShopper(bind, SHOP.sessionCore, (context) => {
-      const localState = context.get(SHOP.localState, { optional: true });
-      return wireSessionCore(context.get(SHOP.gateways), {
-        identity: context.get(SHOP.identity),
-        navigator: context.get(SHOP.navigator, { optional: true }) ?? STAY,
-        logger: context.get(SHOP.logger, { optional: true }) ?? silentLogger,
-        events: context.get(SHOP.events),
+    // What each shopper brings along in their scope, answered by their child container too.
+    bindProvided(bind, SHOP.identity);
+    bindProvided(bind, SHOP.events);
+    bindProvided(bind, SHOP.gateways);
+    bindProvided(bind, SHOP.navigator);
+    bindProvided(bind, SHOP.localState);
+    bindPerShopper(bind, SHOP.sessionCore, (get) => {
+      const localState = get(SHOP.localState, { optional: true });
+      return wireSessionCore(get(SHOP.gateways), {
+        identity: get(SHOP.identity),
+        navigator: get(SHOP.navigator, { optional: true }) ?? STAY,
+        logger: get(SHOP.logger, { optional: true }) ?? silentLogger,
+        events: get(SHOP.events),
         ...(localState ? { localState } : {}),
       });
     });
-    bindPerShopper(bind, SHOP.context, (context) => {
-      const logger = context.get(SHOP.logger, { optional: true });
-      const navigator = context.get(SHOP.navigator, { optional: true });
+    bindPerShopper(bind, SHOP.context, (get) => {
+      const logger = get(SHOP.logger, { optional: true });
+      const navigator = get(SHOP.navigator, { optional: true });
       return shopContext(
         {
-          identity: context.get(SHOP.identity),
-          scheduler: context.get(SHOP.scheduler),
+          identity: get(SHOP.identity),
+          scheduler: get(SHOP.scheduler),
           ...(logger ? { logger } : {}),
           ...(navigator ? { navigator } : {}),
         },
-        context.get(SHOP.sessionCore),
+        get(SHOP.sessionCore),
       );
     });
     for (const [name, area] of Object.entries(areas) as [string, AreaWiring<never, unknown>][]) {
-      bindPerShopper(bind, areaToken<unknown>(name), (context) => {
-        const useCases = area.wire(context.get(SHOP.gateways), context.get(SHOP.context));
-        return name === 'session' ? { ...context.get(SHOP.sessionCore), ...(useCases as object) } : useCases;
+      bindPerShopper(bind, areaToken<unknown>(name), (get) => {
+        const useCases = area.wire(get(SHOP.gateways), get(SHOP.context));
+        return name === 'session' ? { ...get(SHOP.sessionCore), ...(useCases as object) } : useCases;
       });
     }
   });

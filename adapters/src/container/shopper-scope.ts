@@ -1,39 +1,101 @@
-import type { Bind, ResolutionContext, ServiceIdentifier } from 'inversify';
+import { Container, type Bind, type ServiceIdentifier } from 'inversify';
 import { SHOP } from './tokens.js';
 
+/** How a per-shopper service reads what it is made on; an optional one may be absent. */
+export interface ShopperLookup {
+  <T>(key: ServiceIdentifier<T>): T;
+  <T>(key: ServiceIdentifier<T>, options: { readonly optional: true }): T | undefined;
+}
+
+/** Makes one service of a shopper from the others. */
+export type ShopperRecipe<T> = (get: ShopperLookup) => T;
+
+const recipeTokens = new Map<ServiceIdentifier, ServiceIdentifier<ShopperRecipe<unknown>>>();
+
+/** Where the process's container keeps how a per-shopper service is made. */
+function recipeOf<T>(token: ServiceIdentifier<T>): ServiceIdentifier<ShopperRecipe<T>> {
+  let recipe = recipeTokens.get(token);
+  if (!recipe) recipeTokens.set(token, (recipe = Symbol(`recipe of ${String(token)}`)));
+  return recipe as ServiceIdentifier<ShopperRecipe<T>>;
+}
+
+/** What each process's container answered for a recipe (or that it has none), asked once per process. */
+const recipesOf = new WeakMap<Container, Map<ServiceIdentifier, ShopperRecipe<unknown> | undefined>>();
+
+function recipeIn<T>(process: Container, token: ServiceIdentifier<T>): ShopperRecipe<T> | undefined {
+  let recipes = recipesOf.get(process);
+  if (!recipes) recipesOf.set(process, (recipes = new Map()));
+  if (!recipes.has(token)) recipes.set(token, process.get(recipeOf(token), { optional: true }));
+  return recipes.get(token) as ShopperRecipe<T> | undefined;
+}
+
 /**
- * What one shopper's services are kept in: one per server request, one per page life in the browser,
- * bound in the shopper's child container. inversify's scopes are per binding (a singleton of a parent
- * container is shared by all its children), so services of one shopper bound once per process are
- * made once per scope here.
+ * One shopper's services: one per server request, one per page life in the browser, bound in the
+ * shopper's child container under `SHOP.scope`. It holds what is the shopper's (`provide`: their
+ * identity, events, gateways) and makes each service bound with `bindPerShopper` once, on first use, by
+ * the recipe the process's container holds. Why not inversify's own scopes: a singleton bound in a parent
+ * is shared by all its children, and resolving through a fresh child plans every lookup anew, about
+ * ten times the cost of making a page's stores (docs/benchmarks.md); the recipes, which never change,
+ * are asked of the process's container once.
  */
 export class ShopperScope {
   private readonly made = new Map<ServiceIdentifier, unknown>();
+  private readonly lookup = ((key: ServiceIdentifier, options?: { readonly optional: true }) =>
+    this.get(key, options)) as ShopperLookup;
 
-  /** The service under `key`, made by `make` on its first use in this scope. */
-  once<T>(key: ServiceIdentifier<T>, make: () => T): T {
-    if (this.made.has(key)) return this.made.get(key) as T;
-    const value = make();
-    this.made.set(key, value);
-    return value;
+  constructor(private readonly process: Container) {}
+
+  /** Gives this shopper a service of their own (their identity, their gateways, …). */
+  provide<T>(token: ServiceIdentifier<T>, value: T): this {
+    this.made.set(token, value);
+    return this;
   }
 
-  /** The service under `key` if this scope made it already. */
-  madeAlready<T>(key: ServiceIdentifier<T>): T | undefined {
-    return this.made.get(key) as T | undefined;
+  /**
+   * The service under `token`: the shopper's own, else made by its recipe once, else the process's
+   * (its scheduler, its logger). Throws when none of them has it, unless it is optional.
+   */
+  get<T>(token: ServiceIdentifier<T>): T;
+  get<T>(token: ServiceIdentifier<T>, options?: { readonly optional: true }): T | undefined;
+  get<T>(token: ServiceIdentifier<T>, options?: { readonly optional: true }): T | undefined {
+    if (this.made.has(token)) return this.made.get(token) as T;
+    const recipe = recipeIn(this.process, token);
+    const value = recipe
+      ? recipe(this.lookup)
+      : options
+        ? this.process.get(token, { optional: true })
+        : this.process.get(token);
+    this.made.set(token, value);
+    return value;
   }
 }
 
 /**
- * Binds a service of the shopper: declared once (in the process's container), made at most once per
- * shopper scope from what the resolving child container holds (their identity, cookies, stores).
+ * Binds a service of the shopper, once in the process's container: how it is made, and the token a
+ * shopper's child container answers it by, made at most once in their scope.
  */
-export function bindPerShopper<T>(
-  bind: Bind,
-  token: ServiceIdentifier<T>,
-  make: (context: ResolutionContext) => T,
-): void {
+export function bindPerShopper<T>(bind: Bind, token: ServiceIdentifier<T>, recipe: ShopperRecipe<T>): void {
+  bind(recipeOf(token)).toConstantValue(recipe);
   bind(token)
-    .toDynamicValue((context) => context.get(SHOP.scope).once(token, () => make(context)))
+    .toDynamicValue((context) => context.get(SHOP.scope).get(token))
     .inTransientScope();
+}
+
+/**
+ * Declares, once in the process's container, a service each shopper brings along (`provide`), so their
+ * child container answers it too; absent (undefined) where the scope has none.
+ */
+export function bindProvided<T>(bind: Bind, token: ServiceIdentifier<T>): void {
+  bind(token)
+    .toDynamicValue(
+      (context) => context.get(SHOP.scope, { optional: true })?.get(token, { optional: true }) as T,
+    )
+    .inTransientScope();
+}
+
+/** A shopper's child container on the process's: it holds their scope, through which every per-shopper token answers. */
+export function shopperContainer(scope: ShopperScope, process: Container): Container {
+  const shopper = new Container({ parent: process, defaultScope: 'Singleton' });
+  shopper.bind(SHOP.scope).toConstantValue(scope);
+  return shopper;
 }

@@ -12,7 +12,7 @@ const token = <T>(name: string) => Symbol.for(`storefront.composition.${name}`) 
 export const COMPOSITION = {
   host: token<ProcessHost>('host'),
   locale: token<LocaleStore>('locale'),
-  tabStorage: token<KeyValueStorage>('tabStorage'),
+  tabStorage: token<KeyValueStorage | undefined>('tabStorage'),
   hydration: token<HydrationRegistry>('hydration'),
   shownState: token<ShownSessionState>('shownState'),
   resolver: token<ServiceResolver>('resolver'),

@@ -1,5 +1,12 @@
 import { Container, ContainerModule, type ServiceIdentifier } from 'inversify';
-import { SHOP, SHOP_WIRING, ShopperScope, shopModules } from '@fanshop/adapters/container';
+import {
+  bindProvided,
+  SHOP,
+  SHOP_WIRING,
+  ShopperScope,
+  shopperContainer,
+  shopModules,
+} from '@fanshop/adapters/container';
 import { createShopIdentity, SessionEvents } from '@fanshop/adapters/shop';
 import { HydrationRegistry } from '../app/hydration';
 import type { ServiceName, ServiceResolver, Services } from '../di/services';
@@ -19,6 +26,15 @@ function processModule(host: ProcessHost): ContainerModule {
     bind(TOKENS.logger).toConstantValue(host.logger);
     bind(SHOP.scheduler).toConstantValue(host.scheduler);
     bind(SHOP.logger).toConstantValue(host.logger);
+    // What each shopper brings along (`openShopper`), answered by their child container too.
+    bindProvided(bind, COMPOSITION.shownState);
+    bindProvided(bind, COMPOSITION.locale);
+    bindProvided(bind, COMPOSITION.tabStorage);
+    bindProvided(bind, COMPOSITION.hydration);
+    bindProvided(bind, COMPOSITION.resolver);
+    bindProvided(bind, TOKENS.navigator);
+    bindProvided(bind, TOKENS.scrollLock);
+    bindProvided(bind, TOKENS.analytics);
   });
 }
 
@@ -59,23 +75,22 @@ export function openShopper(process: Container, page: PageHost, locale: LocaleSt
     onSessionSignal: (signal) => events.answerFailed(signal),
   });
   const hydration = new HydrationRegistry();
-  const shopper = new Container({ parent: process, defaultScope: 'Singleton' });
-  const resolver = new ShopperResolver(shopper, hydration);
   const shownState = new ShownSessionState();
-  shopper.bind(SHOP.scope).toConstantValue(new ShopperScope());
-  shopper.bind(SHOP.identity).toConstantValue(identity);
-  shopper.bind(SHOP.events).toConstantValue(events);
-  shopper.bind(SHOP.gateways).toConstantValue(api.gateways);
-  shopper.bind(SHOP.navigator).toConstantValue(page.navigator);
-  shopper.bind(SHOP.localState).toConstantValue(shownState);
-  shopper.bind(COMPOSITION.shownState).toConstantValue(shownState);
-  shopper.bind(COMPOSITION.locale).toConstantValue(locale);
-  if (page.tabStorage) shopper.bind(COMPOSITION.tabStorage).toConstantValue(page.tabStorage);
-  shopper.bind(COMPOSITION.hydration).toConstantValue(hydration);
-  shopper.bind(COMPOSITION.resolver).toConstantValue(resolver);
-  shopper.bind(TOKENS.navigator).toConstantValue(page.navigator);
-  shopper.bind(TOKENS.scrollLock).toConstantValue(page.scrollLock);
-  shopper.bind(TOKENS.analytics).toConstantValue(page.analytics);
+  const scope = new ShopperScope(process)
+    .provide(SHOP.identity, identity)
+    .provide(SHOP.events, events)
+    .provide(SHOP.gateways, api.gateways)
+    .provide(SHOP.navigator, page.navigator)
+    .provide(SHOP.localState, shownState)
+    .provide(COMPOSITION.shownState, shownState)
+    .provide(COMPOSITION.locale, locale)
+    .provide(COMPOSITION.tabStorage, page.tabStorage)
+    .provide(COMPOSITION.hydration, hydration)
+    .provide(TOKENS.navigator, page.navigator)
+    .provide(TOKENS.scrollLock, page.scrollLock)
+    .provide(TOKENS.analytics, page.analytics);
+  const resolver = new ShopperResolver(scope, shopperContainer(scope, process), hydration);
+  scope.provide(COMPOSITION.resolver, resolver);
   return resolver;
 }
 
@@ -87,13 +102,14 @@ class ShopperResolver implements ShopperServices {
   private readonly resolved = new Map<ServiceName, unknown>();
 
   constructor(
+    private readonly scope: ShopperScope,
     private readonly container: Container,
     readonly hydration: HydrationRegistry,
   ) {}
 
   get<K extends ServiceName>(name: K): Services[K] {
     let service = this.resolved.get(name) as Services[K] | undefined;
-    if (service === undefined) this.resolved.set(name, (service = this.container.get(TOKENS[name])));
+    if (service === undefined) this.resolved.set(name, (service = this.scope.get(TOKENS[name])));
     return service;
   }
 

@@ -1,5 +1,5 @@
-import { ContainerModule, type Bind, type ResolutionContext, type ServiceIdentifier } from 'inversify';
-import { AREA, bindPerShopper, SHOP } from '@fanshop/adapters/container';
+import { ContainerModule, type Bind, type ServiceIdentifier } from 'inversify';
+import { AREA, bindPerShopper, SHOP, type ShopperLookup } from '@fanshop/adapters/container';
 import { StorageAnalyticsVisitStore } from '@fanshop/adapters/analytics';
 import { MemoryStorage } from '@fanshop/adapters/storage';
 import { TrackPageView } from '@fanshop/core/analytics';
@@ -27,18 +27,18 @@ import { QuickAddStore } from '../wishlist/quick-add.store';
 import { WishlistStore } from '../wishlist/wishlist.store';
 import { COMPOSITION } from './composition-tokens';
 
-type Make<T> = (get: ResolutionContext['get']) => T;
+type Make<T> = (get: ShopperLookup) => T;
 
 /** A store of the shopper, made on first use. */
 function store<T>(bind: Bind, token: ServiceIdentifier<T>, make: Make<T>): void {
-  bindPerShopper(bind, token, (context) => make(context.get.bind(context)));
+  bindPerShopper(bind, token, make);
 }
 
 /** A store whose state the server hands to the browser: the page's registry learns of it as it is made. */
 function hydratable<T extends Hydratable>(bind: Bind, token: ServiceIdentifier<T>, make: Make<T>): void {
-  bindPerShopper(bind, token, (context) => {
-    const made = make(context.get.bind(context));
-    context.get(COMPOSITION.hydration).add(made);
+  bindPerShopper(bind, token, (get) => {
+    const made = make(get);
+    get(COMPOSITION.hydration).add(made);
     return made;
   });
 }
@@ -62,9 +62,7 @@ export const storesModule = new ContainerModule(({ bind }) => {
   });
 
   store(bind, TOKENS.pageViews, (get) => {
-    const visits = new StorageAnalyticsVisitStore(
-      get(COMPOSITION.tabStorage, { optional: true }) ?? new MemoryStorage(),
-    );
+    const visits = new StorageAnalyticsVisitStore(get(COMPOSITION.tabStorage) ?? new MemoryStorage());
     return new PageViewTracker(new TrackPageView(get(TOKENS.analytics), get(TOKENS.scheduler), visits));
   });
 
