@@ -5,7 +5,7 @@ import type { OrderView } from '../orders/order-service';
 import type { Services } from '../services';
 import { addressLine, SHOP_COMPANY } from '../shop-company';
 import { checkoutTexts, type CheckoutTexts, fill } from './checkout-texts';
-import { orderFacts, orderVat } from './order-facts';
+import { type OrderFacts, orderFacts, orderVat } from './order-facts';
 
 /** A mail to send: subject, plain text, and the HTML part. */
 export interface ComposedMail {
@@ -84,6 +84,25 @@ function button(label: string, href: string): SafeHtml {
   );
 }
 
+/** What both parts of the confirmation say, worked out once. */
+interface MailView {
+  readonly s: Services;
+  readonly order: OrderView;
+  readonly t: CheckoutTexts;
+  readonly language: Language;
+  readonly facts: OrderFacts;
+  /** The account's order page for a customer, the confirmation page for a guest. */
+  readonly orderUrl: string;
+  /** The storefront's address in the shopper's language. */
+  readonly shopUrl: string;
+  readonly guest: boolean;
+  readonly name: string;
+  /** Subtotal and delivery, each a label and an amount. */
+  readonly totals: readonly (readonly [string, string])[];
+  /** The VAT the total contains, per rate. */
+  readonly vatRows: readonly (readonly [string, string])[];
+}
+
 /**
  * The order confirmation in the shopper's language: the shop's logo, the order number, the lines with
  * pictures and prints, the totals with the VAT they contain per rate, delivery and payment, a button to
@@ -95,27 +114,33 @@ export function confirmationMail(
   order: OrderView,
   options: { readonly language: Language; readonly guest: boolean; readonly name: string },
 ): ComposedMail {
-  const { language } = options;
+  const { language, guest, name } = options;
   const t = checkoutTexts(language);
-  const lang = shopLanguage(language);
-  const facts = orderFacts(order, t, language);
   const prefix = language === 'de' ? '/de' : '';
-  const orderUrl = options.guest
+  const orderUrl = guest
     ? `${s.config.checkoutUrl.replace(/\/+$/, '')}${prefix}/checkout/done/${order.uuid}/`
     : `${s.config.storefrontUrl}${prefix}/my-account/order-details/${order.uuid}/`;
-  const vat = orderVat(order);
-  const totals: [string, string][] = [
-    [t.subtotal, order.totals.subtotalFormatted],
-    [t.delivery, order.totals.delivery === 0 ? t.free : order.totals.deliveryFormatted],
-  ];
-  const vatRows: [string, string][] = vat.map((share) => [
-    fill(t.mail.vatIncluded, { rate: share.rate }),
-    formatPrice(share.vat, lang),
-  ]);
-  const company = SHOP_COMPANY;
+  const m: MailView = {
+    ...{ s, order, t, language, guest, name, orderUrl },
+    facts: orderFacts(order, t, language),
+    shopUrl: `${s.config.storefrontUrl}${prefix}`,
+    totals: [
+      [t.subtotal, order.totals.subtotalFormatted],
+      [t.delivery, order.totals.delivery === 0 ? t.free : order.totals.deliveryFormatted],
+    ],
+    vatRows: orderVat(order).map((share) => [
+      fill(t.mail.vatIncluded, { rate: share.rate }),
+      formatPrice(share.vat, shopLanguage(language)),
+    ]),
+  };
+  return { subject: fill(t.mail.subject, { number: order.number }), text: plainText(m), html: htmlPart(m) };
+}
 
-  const text = [
-    fill(t.mail.hello, { name: options.name }),
+/** The plain-text part: the same as the HTML, line by line. */
+function plainText({ order, t, language, facts, orderUrl, guest, name, totals, vatRows }: MailView): string {
+  const company = SHOP_COMPANY;
+  return [
+    fill(t.mail.hello, { name }),
     '',
     fill(t.mail.intro, { number: order.number }),
     '',
@@ -139,7 +164,7 @@ export function confirmationMail(
     `${t.paymentMethod}: ${facts.payment}`,
     '',
     `${t.mail.viewOrder}: ${orderUrl}`,
-    ...(options.guest ? [t.mail.guestNote] : []),
+    ...(guest ? [t.mail.guestNote] : []),
     '',
     t.mail.bye,
     '',
@@ -150,25 +175,32 @@ export function confirmationMail(
     fill(t.mail.registered, { register: company.register.number, vatId: company.vatId }),
     t.mail.why,
   ].join('\n');
+}
 
-  const fact = (label: string, value: SafeHtml | string) =>
-    html`<tr>
-      <td style="${STYLE.cell};${STYLE.muted};width:40%">${label}</td>
-      <td style="${STYLE.cell}">${value}</td>
-    </tr>`;
-  const amountRow = (label: string, amount: string, kind: 'plain' | 'total' | 'vat') => {
-    const total = kind === 'total';
-    const style =
-      `padding:${total ? '10px 0 2px' : '4px 0'};font-family:${total ? DISPLAY : SANS};` +
-      `font-size:${total ? '20px' : '14px'};font-weight:${total ? 700 : 400};color:${total ? INK : MUTED}` +
-      (total ? `;border-top:2px solid ${INK}` : '');
-    return html`<tr>
-      <td style="${style};text-align:right">${label}</td>
-      <td width="110" style="width:110px;${style};${STYLE.amount}">${amount}</td>
-    </tr>`;
-  };
-  // The storefront footer's stripe: three thin bands, red, white, red.
-  const stripe = layout(
+/** A fact of the order: its label in a muted column beside its value. */
+function fact(label: string, value: SafeHtml | string): SafeHtml {
+  return html`<tr>
+    <td style="${STYLE.cell};${STYLE.muted};width:40%">${label}</td>
+    <td style="${STYLE.cell}">${value}</td>
+  </tr>`;
+}
+
+/** A row of the totals: the total stands out, the others are muted. */
+function amountRow(label: string, amount: string, kind: 'plain' | 'total' | 'vat'): SafeHtml {
+  const total = kind === 'total';
+  const style =
+    `padding:${total ? '10px 0 2px' : '4px 0'};font-family:${total ? DISPLAY : SANS};` +
+    `font-size:${total ? '20px' : '14px'};font-weight:${total ? 700 : 400};color:${total ? INK : MUTED}` +
+    (total ? `;border-top:2px solid ${INK}` : '');
+  return html`<tr>
+    <td style="${style};text-align:right">${label}</td>
+    <td width="110" style="width:110px;${style};${STYLE.amount}">${amount}</td>
+  </tr>`;
+}
+
+/** The storefront footer's stripe: three thin bands, red, white, red. */
+function stripe(): SafeHtml {
+  return layout(
     'width="100%"',
     [RED, '#ffffff', RED].map(
       (colour) =>
@@ -183,8 +215,13 @@ export function confirmationMail(
         </tr>`,
     ),
   );
+}
 
-  const content = html`<tr>
+/** The logo, the red band under it, the thanks and the greeting, and the button to the order. */
+function mailHead({ order, t, orderUrl, name }: MailView): SafeHtml {
+  const hello = fill(t.mail.hello, { name });
+  const intro = fill(t.mail.intro, { number: order.number });
+  return html`<tr>
       <td style="padding:24px 24px 16px">${logo(t)}</td>
     </tr>
     <tr>
@@ -202,47 +239,103 @@ export function confirmationMail(
     <tr>
       <td style="padding:24px 24px 8px;font-family:${SANS};font-size:16px;line-height:1.5;color:${INK}">
         <h1 style="${STYLE.heading};font-size:30px;line-height:1.1">${t.thanks}</h1>
-        <p style="margin:12px 0 0">
-          ${fill(t.mail.hello, { name: options.name })}<br />${fill(t.mail.intro, { number: order.number })}
-        </p>
+        <p style="margin:12px 0 0">${hello}<br />${intro}</p>
       </td>
     </tr>
     <tr>
       <td style="padding:16px 24px 8px">${button(t.mail.viewOrder, orderUrl)}</td>
+    </tr>`;
+}
+
+/** An ordered line: its picture, name, brand, size and quantity, its print, and its price. */
+function lineRow({ s, t }: MailView, line: OrderView['lines'][number]): SafeHtml {
+  const size = fill(t.size, { size: line.size });
+  const quantity = fill(t.quantity, { count: line.quantity });
+  const print = line.personalisation;
+  const printed = print ? fill(t.printed, { print: print.label, price: print.priceFormatted }) : '';
+  return html`<tr>
+    <td width="76" style="${STYLE.cell};width:76px">
+      <img
+        src="${s.config.apiUrl}${line.image}"
+        alt="${line.name}"
+        width="64"
+        height="64"
+        style="display:block;width:64px;height:64px;border:0;border-radius:4px;background:#f5f5f4"
+      />
+    </td>
+    <td style="${STYLE.cell}">
+      <strong>${line.name}</strong><br /><span style="${STYLE.muted}"
+        >${line.brand} · ${size} · ${quantity}</span
+      >${
+        print
+          ? html`<br /><strong style="color:${RED}">${printed}</strong><br /><span style="${STYLE.muted}"
+                >${t.madeForYou}</span
+              >`
+          : ''
+      }
+    </td>
+    <td width="90" style="${STYLE.cell};width:90px;${STYLE.amount};font-weight:700">
+      ${line.linePriceFormatted}
+    </td>
+  </tr>`;
+}
+
+/** The order's number and facts (date, delivery, address, estimate, payment), and the farewell. */
+function orderSection({ order, t, facts, guest }: MailView): SafeHtml {
+  const address = html`${facts.addressLines.map((line, i) => html`${i > 0 ? html`<br />` : ''}${line}`)}`;
+  return html`<h2 style="${STYLE.heading};font-size:22px;margin-bottom:4px">
+      ${t.orderNumber} ${order.number}
+    </h2>
+    ${layout('width="100%"', [
+      fact(t.orderedOn, facts.orderedOn),
+      fact(t.deliveryMethod, facts.method),
+      fact(facts.addressTitle, address),
+      fact(facts.estimateTitle, facts.estimate),
+      fact(t.paymentMethod, facts.payment),
+    ])}
+    ${facts.note ? html`<p style="margin:12px 0 0;font-family:${SANS};${STYLE.muted}">${facts.note}</p>` : ''}
+    ${guest ? html`<p style="margin:12px 0 0;font-family:${SANS};font-size:15px;color:${INK}">${t.mail.guestNote}</p>` : ''}
+    <p style="margin:16px 0 0;font-family:${SANS};font-size:15px;color:${INK}">${t.mail.bye}</p>`;
+}
+
+/** The footer: contact, returns address, the company and its register, the legal pages, and why this mail. */
+function mailFooter({ t, language, shopUrl }: MailView): SafeHtml {
+  const company = SHOP_COMPANY;
+  const contact = fill(t.mail.contact, { email: company.email });
+  const registered = fill(t.mail.registered, { register: company.register.number, vatId: company.vatId });
+  return html`<tr>
+      <td bgcolor="${INK}" style="background:${INK};padding:0">${stripe()}</td>
     </tr>
+    <tr>
+      <td
+        bgcolor="${INK}"
+        style="background:${INK};padding:20px 24px;font-family:${SANS};font-size:13px;line-height:1.5;color:#d9d9d9"
+      >
+        <p style="margin:0 0 8px;color:#ffffff">${contact}</p>
+        <p style="margin:0 0 8px">
+          <strong style="color:#ffffff">${t.mail.returns}:</strong> ${addressLine(company.returns, language)}
+        </p>
+        <p style="margin:0 0 8px">${addressLine(company.seat, language)}<br />${registered}</p>
+        <p style="margin:0 0 8px">
+          <a href="${shopUrl}${t.pages.imprint}" style="color:#ffffff">${t.imprint}</a>
+          ·
+          <a href="${shopUrl}${t.pages.terms}" style="color:#ffffff">${t.terms}</a> ·
+          <a href="${shopUrl}${t.pages.privacy}" style="color:#ffffff">${t.privacy}</a>
+        </p>
+        <p style="margin:0;color:#a6a6a6">${t.mail.why}</p>
+      </td>
+    </tr>`;
+}
+
+/** The HTML part: tables and inline styles, as mail programs read them. */
+function htmlPart(m: MailView): string {
+  const { order, t, totals, vatRows } = m;
+  const content = html`${mailHead(m)}
     <tr>
       <td style="padding:8px 24px">
         ${layout(
           'width="100%"',
-          order.lines.map(
-            (line) =>
-              html`<tr>
-                <td width="76" style="${STYLE.cell};width:76px">
-                  <img
-                    src="${s.config.apiUrl}${line.image}"
-                    alt="${line.name}"
-                    width="64"
-                    height="64"
-                    style="display:block;width:64px;height:64px;border:0;border-radius:4px;background:#f5f5f4"
-                  />
-                </td>
-                <td style="${STYLE.cell}">
-                  <strong>${line.name}</strong><br /><span style="${STYLE.muted}"
-                    >${line.brand} · ${fill(t.size, { size: line.size })} ·
-                    ${fill(t.quantity, { count: line.quantity })}</span
-                  >${
-                    line.personalisation
-                      ? html`<br /><strong style="color:${RED}"
-                            >${fill(t.printed, { print: line.personalisation.label, price: line.personalisation.priceFormatted })}</strong
-                          ><br /><span style="${STYLE.muted}">${t.madeForYou}</span>`
-                      : ''
-                  }
-                </td>
-                <td width="90" style="${STYLE.cell};width:90px;${STYLE.amount};font-weight:700">
-                  ${line.linePriceFormatted}
-                </td>
-              </tr>`,
-          ),
+          order.lines.map((line) => lineRow(m, line)),
         )}
       </td>
     </tr>
@@ -256,60 +349,16 @@ export function confirmationMail(
       </td>
     </tr>
     <tr>
-      <td style="padding:8px 24px 16px">
-        <h2 style="${STYLE.heading};font-size:22px;margin-bottom:4px">${t.orderNumber} ${order.number}</h2>
-        ${layout('width="100%"', [
-          fact(t.orderedOn, facts.orderedOn),
-          fact(t.deliveryMethod, facts.method),
-          fact(
-            facts.addressTitle,
-            html`${facts.addressLines.map((line, i) => html`${i > 0 ? html`<br />` : ''}${line}`)}`,
-          ),
-          fact(facts.estimateTitle, facts.estimate),
-          fact(t.paymentMethod, facts.payment),
-        ])}
-        ${facts.note ? html`<p style="margin:12px 0 0;font-family:${SANS};${STYLE.muted}">${facts.note}</p>` : ''}
-        ${options.guest ? html`<p style="margin:12px 0 0;font-family:${SANS};font-size:15px;color:${INK}">${t.mail.guestNote}</p>` : ''}
-        <p style="margin:16px 0 0;font-family:${SANS};font-size:15px;color:${INK}">${t.mail.bye}</p>
-      </td>
+      <td style="padding:8px 24px 16px">${orderSection(m)}</td>
     </tr>
-    <tr>
-      <td bgcolor="${INK}" style="background:${INK};padding:0">${stripe}</td>
-    </tr>
-    <tr>
-      <td
-        bgcolor="${INK}"
-        style="background:${INK};padding:20px 24px;font-family:${SANS};font-size:13px;line-height:1.5;color:#d9d9d9"
-      >
-        <p style="margin:0 0 8px;color:#ffffff">${fill(t.mail.contact, { email: company.email })}</p>
-        <p style="margin:0 0 8px">
-          <strong style="color:#ffffff">${t.mail.returns}:</strong> ${addressLine(company.returns, language)}
-        </p>
-        <p style="margin:0 0 8px">
-          ${addressLine(company.seat, language)}<br />${fill(t.mail.registered, { register: company.register.number, vatId: company.vatId })}
-        </p>
-        <p style="margin:0 0 8px">
-          <a href="${s.config.storefrontUrl}${prefix}${t.pages.imprint}" style="color:#ffffff"
-            >${t.imprint}</a
-          >
-          ·
-          <a href="${s.config.storefrontUrl}${prefix}${t.pages.terms}" style="color:#ffffff">${t.terms}</a> ·
-          <a href="${s.config.storefrontUrl}${prefix}${t.pages.privacy}" style="color:#ffffff"
-            >${t.privacy}</a
-          >
-        </p>
-        <p style="margin:0;color:#a6a6a6">${t.mail.why}</p>
-      </td>
-    </tr>`;
+    ${mailFooter(m)}`;
 
-  const part = layout(
+  return layout(
     'width="100%" bgcolor="#f5f5f4" style="background:#f5f5f4"',
     html`<tr>
       <td align="center" style="padding:24px 8px">
         ${layout(`width="${MAIL_WIDTH}" bgcolor="#ffffff" style="width:100%;max-width:${MAIL_WIDTH}px;background:#ffffff;border-collapse:collapse"`, content)}
       </td>
     </tr>`,
-  );
-
-  return { subject: fill(t.mail.subject, { number: order.number }), text, html: part.toString() };
+  ).toString();
 }
