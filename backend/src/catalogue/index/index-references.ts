@@ -1,0 +1,178 @@
+/**
+ * The small tables the index names its columns by: departments, the category and sport trees,
+ * colours, sizes and brands, read in the order the shop shows them.
+ */
+import type { Database } from 'better-sqlite3';
+
+/** A text in both content languages. */
+export interface Named {
+  readonly en: string;
+  readonly de: string;
+}
+
+export interface GenderRef {
+  readonly id: number;
+  readonly sysname: string;
+  readonly slug: Named;
+  readonly name: Named;
+}
+
+/** A row of a tree table (categories, sports): its parent, place and names, and its children's ids. */
+export interface TreeRef {
+  readonly id: number;
+  readonly parentId: number | null;
+  readonly position: number;
+  readonly slug: Named;
+  readonly name: Named;
+  readonly children: number[];
+}
+
+export type CategoryRef = TreeRef;
+
+export type SportRef = TreeRef;
+
+export interface ColourRef {
+  readonly id: number;
+  readonly sysname: string;
+  readonly hex: string;
+  readonly name: Named;
+  readonly position: number;
+}
+
+export interface SizeRef {
+  readonly id: number;
+  readonly kind: string;
+  readonly title: string;
+  readonly position: number;
+}
+
+export interface BrandRef {
+  readonly id: number;
+  readonly name: string;
+  readonly slug: string;
+  readonly position: number;
+  readonly description: Named;
+  readonly genders: number[];
+}
+
+/** Every reference table, as a list in the shop's order and by id. */
+export interface References {
+  readonly genders: readonly GenderRef[];
+  readonly categories: ReadonlyMap<number, CategoryRef>;
+  readonly categoryList: readonly CategoryRef[];
+  readonly sports: ReadonlyMap<number, SportRef>;
+  readonly sportList: readonly SportRef[];
+  readonly colours: ReadonlyMap<number, ColourRef>;
+  readonly colourList: readonly ColourRef[];
+  readonly sizes: ReadonlyMap<number, SizeRef>;
+  readonly sizeList: readonly SizeRef[];
+  readonly brands: ReadonlyMap<number, BrandRef>;
+  readonly brandList: readonly BrandRef[];
+}
+
+export function readReferences(db: Database): References {
+  const genders = readGenders(db);
+  const [categoryList, categories] = readTree(db, 'categories');
+  const [sportList, sports] = readTree(db, 'sports');
+  const colourList = readColours(db);
+  const sizeList = readSizes(db);
+  const brandList = readBrands(db);
+  return {
+    genders,
+    categories,
+    categoryList,
+    sports,
+    sportList,
+    colours: new Map(colourList.map((c) => [c.id, c])),
+    colourList,
+    sizes: new Map(sizeList.map((s) => [s.id, s])),
+    sizeList,
+    brands: new Map(brandList.map((b) => [b.id, b])),
+    brandList,
+  };
+}
+
+function named(en: unknown, de: unknown): Named {
+  return { en: String(en), de: String(de) };
+}
+
+function readGenders(db: Database): GenderRef[] {
+  return (
+    db
+      .prepare(
+        'SELECT id, sysname, slug_en, slug_de, name_en, name_de FROM catalogue_genders ORDER BY position',
+      )
+      .all() as Record<string, unknown>[]
+  ).map((r) => ({
+    id: Number(r.id),
+    sysname: String(r.sysname),
+    slug: named(r.slug_en, r.slug_de),
+    name: named(r.name_en, r.name_de),
+  }));
+}
+
+/** The rows of a tree table in order, and by id, each with the ids of its children. */
+function readTree(db: Database, table: 'categories' | 'sports'): [TreeRef[], Map<number, TreeRef>] {
+  const list: TreeRef[] = (
+    db.prepare(`SELECT * FROM ${table} ORDER BY position, id`).all() as Record<string, unknown>[]
+  ).map((r) => ({
+    id: Number(r.id),
+    parentId: r.parent_id === null ? null : Number(r.parent_id),
+    position: Number(r.position),
+    slug: named(r.slug_en, r.slug_de),
+    name: named(r.name_en, r.name_de),
+    children: [],
+  }));
+  const byId = new Map(list.map((t) => [t.id, t]));
+  for (const t of list) if (t.parentId !== null) byId.get(t.parentId)?.children.push(t.id);
+  return [list, byId];
+}
+
+function readColours(db: Database): ColourRef[] {
+  return (db.prepare('SELECT * FROM colours ORDER BY position, id').all() as Record<string, unknown>[]).map(
+    (r) => ({
+      id: Number(r.id),
+      sysname: String(r.sysname),
+      hex: String(r.hex),
+      name: named(r.name_en, r.name_de),
+      position: Number(r.position),
+    }),
+  );
+}
+
+function readSizes(db: Database): SizeRef[] {
+  const kindOrder = ['clothing', 'kids', 'shoe', 'glove', 'ball', 'ski', 'onesize'];
+  return (db.prepare('SELECT * FROM sizes').all() as Record<string, unknown>[])
+    .map((r) => ({
+      id: Number(r.id),
+      kind: String(r.kind),
+      title: String(r.title),
+      position: Number(r.position),
+    }))
+    .sort((a, b) => kindOrder.indexOf(a.kind) - kindOrder.indexOf(b.kind) || a.position - b.position);
+}
+
+function readBrands(db: Database): BrandRef[] {
+  const brandGenders = new Map<number, number[]>();
+  for (const r of db
+    .prepare('SELECT brand_id, gender_id FROM brand_genders ORDER BY gender_id')
+    .all() as Record<string, number>[]) {
+    const list = brandGenders.get(Number(r.brand_id)) ?? [];
+    list.push(Number(r.gender_id));
+    brandGenders.set(Number(r.brand_id), list);
+  }
+  return (
+    db
+      .prepare(
+        'SELECT id, name, slug, position, description_en, description_de FROM brands ORDER BY position, id',
+      )
+      .all() as Record<string, unknown>[]
+  ).map((r) => ({
+    id: Number(r.id),
+    name: String(r.name),
+    slug: String(r.slug),
+    position: Number(r.position),
+    description: named(r.description_en, r.description_de),
+    genders: brandGenders.get(Number(r.id)) ?? [],
+  }));
+}
