@@ -29,6 +29,7 @@ export function confirmationPage(ctx: PageContext, placed: PlacedOrder, offer: A
   const facts = orderFacts(order, t, ctx.v.language);
   const customer = ctx.v.customer !== undefined && placed.customerId === ctx.v.customer.id;
   const uuid = order.uuid;
+  const intro = order.shippingAddress.deliveryType === 'home' ? t.accountIntroWithAddress : t.accountIntro;
 
   const links = customer
     ? html`<a class="button" href="${shopHref(ctx, `/my-account/order-details/${uuid}/`)}"
@@ -45,14 +46,7 @@ export function confirmationPage(ctx: PageContext, placed: PlacedOrder, offer: A
     offer.kind === 'form'
       ? html`<section class="co-card" aria-labelledby="account-title">
           <h2 id="account-title">${t.accountTitle}</h2>
-          <p>
-            ${fill(
-              order.shippingAddress.deliveryType === 'home' ? t.accountIntroWithAddress : t.accountIntro,
-              {
-                email: placed.email,
-              },
-            )}
-          </p>
+          <p>${fill(intro, { email: placed.email })}</p>
           ${offer.alert ? html`<div class="co-alert" role="alert"><p>${offer.alert}</p></div>` : ''}
           <form method="post" action="${hereHref(ctx, `/checkout/done/${uuid}/account/`)}" novalidate>
             <input type="hidden" name="csrf" value="${offer.csrf}" />

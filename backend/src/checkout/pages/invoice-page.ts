@@ -22,6 +22,11 @@ export function invoicePage(ctx: PageContext, placed: PlacedOrder): PageBody {
   const money = (cents: number) => formatPrice(cents, lang);
   const shares = orderVat(order);
   const seat = SHOP_COMPANY.seat;
+  const registered = fill(t.mail.registered, {
+    register: SHOP_COMPANY.register.number,
+    vatId: SHOP_COMPANY.vatId,
+  });
+  const sizeOf = (size: string) => fill(t.size, { size });
   const a = order.shippingAddress;
   const billed =
     a.deliveryType === 'home'
@@ -42,9 +47,7 @@ export function invoicePage(ctx: PageContext, placed: PlacedOrder): PageBody {
           <p>
             ${seat.name}<br />${seat.street}<br />${seat.postal} ${seat.city[language]}<br />${seat.country[language]}
           </p>
-          <p class="co-muted">
-            ${fill(t.mail.registered, { register: SHOP_COMPANY.register.number, vatId: SHOP_COMPANY.vatId })}
-          </p>
+          <p class="co-muted">${registered}</p>
         </div>
         <div>
           <p class="co-invoice__label">${t.invoice.buyer}</p>
@@ -80,9 +83,7 @@ export function invoicePage(ctx: PageContext, placed: PlacedOrder): PageBody {
             (line) =>
               html`<tr>
                 <td>
-                  ${line.name}<br /><span class="co-muted"
-                    >${line.brand} · ${fill(t.size, { size: line.size })}</span
-                  >${
+                  ${line.name}<br /><span class="co-muted">${line.brand} · ${sizeOf(line.size)}</span>${
                     line.personalisation
                       ? html`<br /><span class="co-muted"
                             >${fill(t.printed, { print: line.personalisation.label, price: line.personalisation.priceFormatted })}</span

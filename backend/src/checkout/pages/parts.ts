@@ -69,6 +69,7 @@ function lineForm(ctx: PageContext, line: CartLineView, action: string, csrf: st
 /** The line's quantity stepper (1 up to its stock, at most 99, core's range) and its Remove button. */
 function lineControls(ctx: PageContext, line: CartLineView, edit: LineEditing): SafeHtml {
   const { t } = ctx.v;
+  const label = fill(t.quantityLabel, { name: line.name });
   const { max } = lineQuantityRange(line);
   const quantity = line.option.quantity;
   const stepper =
@@ -78,11 +79,7 @@ function lineControls(ctx: PageContext, line: CartLineView, edit: LineEditing): 
           line,
           'quantity',
           edit.csrf,
-          html`<div
-            class="co-stepper"
-            role="group"
-            aria-label="${fill(t.quantityLabel, { name: line.name })}"
-          >
+          html`<div class="co-stepper" role="group" aria-label="${label}">
             <button
               class="co-stepper__button"
               type="submit"
@@ -160,14 +157,15 @@ function printLine(ctx: PageContext, print: LinePrint | undefined): SafeHtml | '
 /** A line of a placed order: picture, name, size, quantity, price. */
 export function orderLine(ctx: PageContext, line: OrderLineView): SafeHtml {
   const { t } = ctx.v;
+  const size = fill(t.size, { size: line.size });
+  const quantity = fill(t.quantity, { count: line.quantity });
   return html`<li class="co-line">
     <img class="co-line__image" src="${ctx.apiUrl}${line.image}" alt="" width="64" height="64" />
     <div class="co-line__text">
       <p class="co-line__brand">${line.brand}</p>
       <p><span class="co-line__name">${line.name}</span></p>
       <p class="co-line__meta">
-        <span>${fill(t.size, { size: line.size })}</span
-        ><span>${fill(t.quantity, { count: line.quantity })}</span>
+        <span>${size}</span><span>${quantity}</span>
         ${line.quantity > 1 ? html`<span>${fill(t.each, { price: line.unitPriceFormatted })}</span>` : ''}
       </p>
       ${printLine(ctx, line.personalisation)}
