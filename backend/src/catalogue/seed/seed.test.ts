@@ -2,7 +2,7 @@ import { createHash } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import { seededDatabase } from '../testing/catalogue-fixture';
 import type { Database } from '../../db/database';
-import { slugify } from './seed';
+import { slugify } from './slug';
 
 const TABLES = [
   'catalogue_genders',

@@ -4,7 +4,7 @@
  * products take a few seconds.
  */
 import type { Database } from 'better-sqlite3';
-import { ARTICLES, BANNERS, FAQ_TOPICS, GENDER_MENU_BANNERS } from '../content/content-data';
+import { ARTICLES, BANNERS, FAQ_TOPICS } from '../content/content-data';
 import { createRandom, hashString, type Random } from './prng';
 import {
   BRANDS,
@@ -29,6 +29,8 @@ import {
 } from './seed-data';
 import { brandLogoSvg } from '../art/svg';
 import { ArticleRegistry } from './seed-articles';
+import { insertMenus } from './seed-menus';
+import { slugify } from './slug';
 
 /** Options of the generator. */
 export interface SeedOptions {
@@ -61,22 +63,6 @@ const TABLES = [
   'brands',
   'catalogue_genders',
 ];
-
-/** URL-safe slug: German umlauts transliterated, other accents dropped, words joined by hyphens. */
-export function slugify(text: string): string {
-  return text
-    .toLowerCase()
-    .replace(/ä/g, 'ae')
-    .replace(/ö/g, 'oe')
-    .replace(/ü/g, 'ue')
-    .replace(/ß/g, 'ss')
-    .normalize('NFKD')
-    .replace(/[\u0300-\u036f]/g, '')
-    .replace(/[^a-z0-9]+/g, '-')
-    .replace(/^-+|-+$/g, '')
-    .slice(0, 80)
-    .replace(/-+$/g, '');
-}
 
 /**
  * Fills the catalogue tables. Existing catalogue rows are replaced, so run it on a fresh database
@@ -363,238 +349,4 @@ function insertContent(db: Database): void {
     );
     topic.entries.forEach((e, j) => entry.run(id, j + 1, e.q[0], e.q[1], e.a[0], e.a[1]));
   });
-}
-
-/** Desktop columns of the top categories; brands go in the last column. */
-const DESKTOP_COLUMN: Readonly<Record<number, number>> = { 1: 1, 2: 2, 3: 3, 4: 3, 5: 4, 6: 4 };
-const BRAND_COLUMN = 5;
-
-function insertMenus(db: Database, brandGenders: Set<string>): void {
-  const insert = db.prepare(
-    `INSERT INTO menu_items (id, menu, parent_id, position, type, name_en, name_de, url_en, url_de, column_no, gender_id,
-       logo, brand_position, image, description_en, description_de)
-     VALUES (@id, @menu, @parent, @position, @type, @nameEn, @nameDe, @urlEn, @urlDe, @column, @gender, @logo,
-       @brandPosition, @image, @descriptionEn, @descriptionDe)`,
-  );
-  // Which categories have products per department (unisex products count everywhere).
-  const rows = db
-    .prepare('SELECT DISTINCT category_id AS category, gender_id AS gender FROM products')
-    .all() as { category: number; gender: number }[];
-  const present = new Set<string>();
-  for (const r of rows)
-    for (const g of r.gender === 0 ? [1, 2, 3] : [r.gender]) present.add(`${r.category}:${g}`);
-
-  let id = 0;
-  const add = (item: {
-    menu: 'desktop' | 'mobile';
-    parent: number | null;
-    position: number;
-    type: string;
-    name: Named;
-    url: Named;
-    column?: number | null;
-    gender?: number;
-    logo?: string | null;
-    brandPosition?: number | null;
-    image?: string | null;
-    description?: Named | null;
-  }): number => {
-    id++;
-    insert.run({
-      id,
-      menu: item.menu,
-      parent: item.parent,
-      position: item.position,
-      type: item.type,
-      nameEn: item.name.en,
-      nameDe: item.name.de,
-      urlEn: item.url.en,
-      urlDe: item.url.de,
-      column: item.column ?? null,
-      gender: item.gender ?? 0,
-      logo: item.logo ?? null,
-      brandPosition: item.brandPosition ?? null,
-      image: item.image ?? null,
-      descriptionEn: item.description?.en ?? null,
-      descriptionDe: item.description?.de ?? null,
-    });
-    return id;
-  };
-  const path = (...parts: string[]): string => `/${parts.join('/')}/`;
-
-  for (const menu of ['desktop', 'mobile'] as const) {
-    const desktop = menu === 'desktop';
-    let rootPosition = 0;
-    GENDERS.forEach((g) => {
-      const root = add({
-        menu,
-        parent: null,
-        position: ++rootPosition,
-        type: 'root-gender',
-        name: g.name,
-        url: { en: path(g.slug.en), de: path(g.slug.de) },
-        gender: g.id,
-      });
-      let position = 0;
-      for (const top of CATEGORIES.filter((c) => c.parent === null)) {
-        const leaves = CATEGORIES.filter((c) => c.parent === top.id && present.has(`${c.id}:${g.id}`));
-        if (leaves.length === 0) continue;
-        const topItem = add({
-          menu,
-          parent: root,
-          position: ++position,
-          type: 'gender-category',
-          name: top.name,
-          url: { en: path(g.slug.en, top.slug.en), de: path(g.slug.de, top.slug.de) },
-          column: desktop ? (DESKTOP_COLUMN[top.id] ?? 1) : null,
-          gender: g.id,
-        });
-        leaves.forEach((leaf, li) =>
-          add({
-            menu,
-            parent: topItem,
-            position: li + 1,
-            type: 'gender-category',
-            name: leaf.name,
-            url: { en: path(g.slug.en, leaf.slug.en), de: path(g.slug.de, leaf.slug.de) },
-            column: desktop ? (DESKTOP_COLUMN[top.id] ?? 1) : null,
-            gender: g.id,
-          }),
-        );
-      }
-      const brandsItem = add({
-        menu,
-        parent: root,
-        position: ++position,
-        type: 'gender-brand',
-        name: { en: 'Brands', de: 'Marken' },
-        // The storefront's brands page has men and women variants; kids see every brand (spec section 2).
-        url: { en: brandsPagePath(g.id), de: brandsPagePath(g.id) },
-        column: desktop ? BRAND_COLUMN : null,
-        gender: g.id,
-      });
-      BRANDS.map((b, bi) => ({ b, id: bi + 1 }))
-        .filter(({ id: brandId }) => brandGenders.has(`${brandId}:${g.id}`))
-        .slice(0, 12)
-        .forEach(({ b, id: brandId }, bi) =>
-          add({
-            menu,
-            parent: brandsItem,
-            position: bi + 1,
-            type: 'brand',
-            name: { en: b.name, de: b.name },
-            url: {
-              en: path(g.slug.en, 'brand', slugify(b.name)),
-              de: path(g.slug.de, 'brand', slugify(b.name)),
-            },
-            column: desktop ? BRAND_COLUMN : null,
-            gender: g.id,
-            logo: `/images/brands/${brandId}.svg`,
-            brandPosition: brandId,
-          }),
-        );
-      const banners = add({
-        menu,
-        parent: root,
-        position: ++position,
-        type: 'banners',
-        name: { en: 'Highlights', de: 'Highlights' },
-        url: { en: '', de: '' },
-        column: desktop ? BRAND_COLUMN + 1 : null,
-        gender: g.id,
-      });
-      const promoted = (GENDER_MENU_BANNERS[g.id] ?? []).map((id) => BANNERS.find((b) => b.id === id));
-      const picks = desktop ? promoted : promoted.slice(0, 1);
-      picks.forEach((b, bi) => {
-        if (!b) return;
-        add({
-          menu,
-          parent: banners,
-          position: bi + 1,
-          type: 'banner',
-          name: b.title,
-          url: b.url,
-          column: desktop ? BRAND_COLUMN + 1 : null,
-          gender: g.id,
-          image: `/images/banners/${b.id}.svg`,
-          description: b.description,
-        });
-      });
-    });
-
-    const sportsRoot = add({
-      menu,
-      parent: null,
-      position: ++rootPosition,
-      type: 'root-category',
-      name: { en: 'Sports', de: 'Sport' },
-      url: { en: '', de: '' },
-    });
-    SPORTS.filter((s) => s.parent === null).forEach((s, si) => {
-      const sportItem = add({
-        menu,
-        parent: sportsRoot,
-        position: si + 1,
-        type: 'sport-category',
-        name: s.name,
-        url: { en: path('sport', s.slug.en), de: path('sport', s.slug.de) },
-        column: desktop ? si + 1 : null,
-      });
-      SPORTS.filter((sub) => sub.parent === s.id).forEach((sub, ci) =>
-        add({
-          menu,
-          parent: sportItem,
-          position: ci + 1,
-          type: 'sport-category',
-          name: sub.name,
-          url: { en: path('sport', s.slug.en, sub.slug.en), de: path('sport', s.slug.de, sub.slug.de) },
-          column: desktop ? si + 1 : null,
-        }),
-      );
-    });
-
-    const brandsRoot = add({
-      menu,
-      parent: null,
-      position: ++rootPosition,
-      type: 'root-brand',
-      name: { en: 'Brands', de: 'Marken' },
-      url: { en: '/marken/', de: '/marken/' },
-    });
-    BRANDS.forEach((b, bi) =>
-      add({
-        menu,
-        parent: brandsRoot,
-        position: bi + 1,
-        type: 'brand',
-        name: { en: b.name, de: b.name },
-        url: { en: path('brand', slugify(b.name)), de: path('brand', slugify(b.name)) },
-        column: desktop ? Math.floor(bi / 9) + 1 : null,
-        logo: `/images/brands/${bi + 1}.svg`,
-        brandPosition: bi + 1,
-      }),
-    );
-
-    add({
-      menu,
-      parent: null,
-      position: ++rootPosition,
-      type: 'root-hot',
-      name: { en: 'Outlet', de: 'Outlet' },
-      url: { en: '/outlet/', de: '/outlet/' },
-    });
-    add({
-      menu,
-      parent: null,
-      position: ++rootPosition,
-      type: 'root-hot',
-      name: { en: 'Guides', de: 'Ratgeber' },
-      url: { en: '/blog/', de: '/blog/' },
-    });
-  }
-}
-
-/** The storefront's brands page for a department: `/marken/women/`, `/marken/men/`, else all brands. */
-function brandsPagePath(gender: number): string {
-  return gender === 1 ? '/marken/women/' : gender === 2 ? '/marken/men/' : '/marken/';
 }
