@@ -18,9 +18,11 @@ import { pathWithoutLanguage, visitorOf } from './visitor';
  * guests order. Plain server-rendered HTML: every value is escaped, forms carry a token; the form's one small
  * script (`/checkout.js`) only enhances what works without it.
  *
- * The parts: `checkout-routes.ts` (what each address answers), `pages/` (the HTML), `order-flow.ts`
- * (reading the form with core's rules, placing the order, the mail, the account afterwards),
- * `visitor.ts` (who and in which language), `checkout-style.ts` and `assets.ts` (look and fonts).
+ * The parts: `checkout-routes.ts` (what each address answers, with `checkout-kit.ts` holding what the
+ * routes share), `pages/` (the HTML), `checkout-texts.ts` (the texts, from the shop's catalogue
+ * `@fanshop/messages`), `order-flow.ts` (reading the form with core's rules, placing the order, the
+ * mail, the account afterwards), `visitor.ts` (who and in which language), `checkout-style.ts` and
+ * `assets.ts` (look and fonts).
  */
 export function createCheckoutApp(s: Services, formTokens = new FormTokens(s.now)): Hono {
   // German pages live under `/de/` as on the storefront; they route as their English paths.
