@@ -2,28 +2,16 @@ import { useRef, useState, type KeyboardEvent } from 'react';
 import { observer } from 'mobx-react-lite';
 import { useLocation, useSearch } from 'wouter';
 import { localisePath, splitLanguage } from '@fanshop/core/navigation';
-import { isSearchPath, tileName } from '@fanshop/core/catalog';
+import { isSearchPath } from '@fanshop/core/catalog';
 import { normaliseSearchQuery, SEARCH_PATH } from '@fanshop/core/search';
-import type { HeaderBlogPost, Suggestion } from '@fanshop/core/header';
-import type { ProductTile } from '@fanshop/core/catalog';
 import { useService } from '../di/services-context';
 import { useT } from '../i18n/i18n-context';
-import { Price } from '../components/Price';
 import { useDismissOnLeave } from '../components/use-dismiss-on-leave';
 import { CloseIcon, SearchIcon } from './icons';
-
-/** Product previews shown in the panel; more would push the posts out of sight on a phone. */
-const PREVIEWS_SHOWN = 4;
-/** Blog posts shown in the panel. */
-const POSTS_SHOWN = 3;
+import { choicesOf, stepActive, type Choice } from './search-choices';
+import { PostOption, ProductOption, SearchGroup, SuggestionOption, type OptionProps } from './SearchOptions';
 
 const LISTBOX_ID = 'search-panel-options';
-
-/** One choosable entry of the panel, in keyboard order. */
-type Choice =
-  | { readonly kind: 'suggestion'; readonly id: string; readonly suggestion: Suggestion }
-  | { readonly kind: 'product'; readonly id: string; readonly product: ProductTile }
-  | { readonly kind: 'post'; readonly id: string; readonly post: HeaderBlogPost };
 
 /**
  * The header's search: a search form (it works before the page's script runs, as a plain GET to
@@ -39,25 +27,7 @@ export const SearchPanel = observer(function SearchPanel() {
   const inputRef = useRef<HTMLInputElement>(null);
   const [active, setActive] = useState(-1);
 
-  const choices: Choice[] = search.isOpen
-    ? [
-        ...search.suggestions.map((suggestion, i) => ({
-          kind: 'suggestion' as const,
-          id: `search-suggestion-${i}`,
-          suggestion,
-        })),
-        ...search.products.slice(0, PREVIEWS_SHOWN).map((product) => ({
-          kind: 'product' as const,
-          id: `search-product-${product.id}`,
-          product,
-        })),
-        ...search.posts.slice(0, POSTS_SHOWN).map((post) => ({
-          kind: 'post' as const,
-          id: `search-post-${post.id}`,
-          post,
-        })),
-      ]
-    : [];
+  const choices: Choice[] = search.isOpen ? choicesOf(search) : [];
   const activeChoice = active >= 0 ? choices[active] : undefined;
 
   const choose = (choice: Choice) => {
@@ -81,11 +51,7 @@ export const SearchPanel = observer(function SearchPanel() {
       }
       if (choices.length === 0) return;
       const step = event.key === 'ArrowDown' ? 1 : -1;
-      setActive((current) => {
-        const next = current + step;
-        if (next < 0) return choices.length - 1;
-        return next >= choices.length ? 0 : next;
-      });
+      setActive((current) => stepActive(current, step, choices.length));
     } else if (event.key === 'Escape') {
       if (search.isOpen || search.input !== '') {
         event.preventDefault();
@@ -100,7 +66,7 @@ export const SearchPanel = observer(function SearchPanel() {
   // Leaving the search (Tab away, a click elsewhere) closes the panel.
   useDismissOnLeave(rootRef, search.isOpen, close);
 
-  const optionProps = (choice: Choice, index: number) => ({
+  const optionProps: OptionProps = (choice, index) => ({
     id: choice.id,
     role: 'option' as const,
     'aria-selected': index === active,
@@ -111,9 +77,6 @@ export const SearchPanel = observer(function SearchPanel() {
     onMouseEnter: () => setActive(index),
   });
 
-  const suggestionChoices = choices.filter((c) => c.kind === 'suggestion');
-  const productChoices = choices.filter((c) => c.kind === 'product');
-  const postChoices = choices.filter((c) => c.kind === 'post');
   const querying = search.input.trim() !== '';
   const resultsQuery = useResultsQuery();
 
@@ -176,93 +139,39 @@ export const SearchPanel = observer(function SearchPanel() {
             aria-label={t('search.panelLabel')}
             className="search-panel__listbox"
           >
-            {suggestionChoices.length > 0 ? (
-              <div role="group" aria-labelledby="search-group-suggestions" className="search-panel__group">
-                <p id="search-group-suggestions" className="search-panel__heading">
-                  {t(querying ? 'search.suggestions' : 'search.topSearches')}
-                </p>
-                <ul className="search-panel__suggestions" role="presentation">
-                  {suggestionChoices.map((choice) => {
-                    if (choice.kind !== 'suggestion') return null;
-                    const index = choices.indexOf(choice);
-                    const { phrase, weight } = choice.suggestion;
-                    return (
-                      <li
-                        key={choice.id}
-                        {...optionProps(choice, index)}
-                        aria-label={t('search.suggestionLabel', { phrase, count: weight })}
-                      >
-                        <span className="search-panel__phrase">{phrase}</span>
-                        <span className="search-panel__count" aria-hidden="true">
-                          {weight}
-                        </span>
-                      </li>
-                    );
-                  })}
-                </ul>
-              </div>
-            ) : null}
-            {productChoices.length > 0 ? (
-              <div role="group" aria-labelledby="search-group-products" className="search-panel__group">
-                <p id="search-group-products" className="search-panel__heading">
-                  {t(querying ? 'search.products' : 'search.popularProducts')}
-                </p>
-                <ul className="search-panel__products" role="presentation">
-                  {productChoices.map((choice) => {
-                    if (choice.kind !== 'product') return null;
-                    const index = choices.indexOf(choice);
-                    const { product } = choice;
-                    return (
-                      <li key={choice.id} {...optionProps(choice, index)}>
-                        <img
-                          className="search-panel__image"
-                          src={product.image}
-                          alt=""
-                          width={72}
-                          height={72}
-                          loading="lazy"
-                        />
-                        <span className="search-panel__product-text">
-                          <span className="search-panel__brand">{product.brand}</span>
-                          {/* Without the brand it starts with (shown above it), as on a tile. */}
-                          <span className="search-panel__name">{tileName(product.name, product.brand)}</span>
-                          <Price prices={product.prices} size="sm" />
-                        </span>
-                      </li>
-                    );
-                  })}
-                </ul>
-              </div>
-            ) : null}
-            {postChoices.length > 0 ? (
-              <div role="group" aria-labelledby="search-group-posts" className="search-panel__group">
-                <p id="search-group-posts" className="search-panel__heading">
-                  {t('search.posts')}
-                </p>
-                <ul className="search-panel__posts" role="presentation">
-                  {postChoices.map((choice) => {
-                    if (choice.kind !== 'post') return null;
-                    const index = choices.indexOf(choice);
-                    const { post } = choice;
-                    return (
-                      <li key={choice.id} {...optionProps(choice, index)}>
-                        {post.image ? (
-                          <img
-                            className="search-panel__post-image"
-                            src={post.image}
-                            alt=""
-                            width={96}
-                            height={64}
-                            loading="lazy"
-                          />
-                        ) : null}
-                        <span className="search-panel__post-title">{post.title}</span>
-                      </li>
-                    );
-                  })}
-                </ul>
-              </div>
-            ) : null}
+            <SearchGroup
+              kind="suggestion"
+              headingId="search-group-suggestions"
+              heading={t(querying ? 'search.suggestions' : 'search.topSearches')}
+              listClassName="search-panel__suggestions"
+              choices={choices}
+              optionProps={optionProps}
+              label={({ suggestion }) =>
+                t('search.suggestionLabel', { phrase: suggestion.phrase, count: suggestion.weight })
+              }
+            >
+              {({ suggestion }) => <SuggestionOption suggestion={suggestion} />}
+            </SearchGroup>
+            <SearchGroup
+              kind="product"
+              headingId="search-group-products"
+              heading={t(querying ? 'search.products' : 'search.popularProducts')}
+              listClassName="search-panel__products"
+              choices={choices}
+              optionProps={optionProps}
+            >
+              {({ product }) => <ProductOption product={product} />}
+            </SearchGroup>
+            <SearchGroup
+              kind="post"
+              headingId="search-group-posts"
+              heading={t('search.posts')}
+              listClassName="search-panel__posts"
+              choices={choices}
+              optionProps={optionProps}
+            >
+              {({ post }) => <PostOption post={post} />}
+            </SearchGroup>
           </div>
           <button
             type="button"

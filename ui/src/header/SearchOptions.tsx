@@ -1,0 +1,101 @@
+import type { ReactNode } from 'react';
+import { tileName, type ProductTile } from '@fanshop/core/catalog';
+import type { HeaderBlogPost, Suggestion } from '@fanshop/core/header';
+import { Price } from '../components/Price';
+import type { Choice } from './search-choices';
+
+/** What every option of the panel carries: its place in keyboard order, and how it is chosen. */
+export type OptionProps = (choice: Choice, index: number) => Record<string, unknown>;
+
+type ChoiceOf<K extends Choice['kind']> = Extract<Choice, { kind: K }>;
+
+/** One titled group of the panel's listbox (its entries keep their place among all); nothing when empty. */
+export function SearchGroup<K extends Choice['kind']>({
+  kind,
+  headingId,
+  heading,
+  listClassName,
+  choices,
+  optionProps,
+  label,
+  children,
+}: {
+  kind: K;
+  headingId: string;
+  heading: string;
+  listClassName: string;
+  choices: readonly Choice[];
+  optionProps: OptionProps;
+  /** The option's accessible name, where its text alone would not say it. */
+  label?: (choice: ChoiceOf<K>) => string;
+  children: (choice: ChoiceOf<K>) => ReactNode;
+}) {
+  const own = choices.flatMap((choice, index) =>
+    choice.kind === kind ? [{ choice: choice as ChoiceOf<K>, index }] : [],
+  );
+  if (own.length === 0) return null;
+  return (
+    <div role="group" aria-labelledby={headingId} className="search-panel__group">
+      <p id={headingId} className="search-panel__heading">
+        {heading}
+      </p>
+      <ul className={listClassName} role="presentation">
+        {own.map(({ choice, index }) => (
+          <li
+            key={choice.id}
+            {...optionProps(choice, index)}
+            {...(label ? { 'aria-label': label(choice) } : {})}
+          >
+            {children(choice)}
+          </li>
+        ))}
+      </ul>
+    </div>
+  );
+}
+
+/** A suggested phrase and its weight, shown as a count. */
+export function SuggestionOption({ suggestion }: { suggestion: Suggestion }) {
+  return (
+    <>
+      <span className="search-panel__phrase">{suggestion.phrase}</span>
+      <span className="search-panel__count" aria-hidden="true">
+        {suggestion.weight}
+      </span>
+    </>
+  );
+}
+
+/** A product preview: picture, brand, name and price. */
+export function ProductOption({ product }: { product: ProductTile }) {
+  return (
+    <>
+      <img className="search-panel__image" src={product.image} alt="" width={72} height={72} loading="lazy" />
+      <span className="search-panel__product-text">
+        <span className="search-panel__brand">{product.brand}</span>
+        {/* Without the brand it starts with (shown above it), as on a tile. */}
+        <span className="search-panel__name">{tileName(product.name, product.brand)}</span>
+        <Price prices={product.prices} size="sm" />
+      </span>
+    </>
+  );
+}
+
+/** A blog post: its picture, when it has one, and its title. */
+export function PostOption({ post }: { post: HeaderBlogPost }) {
+  return (
+    <>
+      {post.image ? (
+        <img
+          className="search-panel__post-image"
+          src={post.image}
+          alt=""
+          width={96}
+          height={64}
+          loading="lazy"
+        />
+      ) : null}
+      <span className="search-panel__post-title">{post.title}</span>
+    </>
+  );
+}
