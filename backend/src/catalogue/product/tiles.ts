@@ -163,6 +163,16 @@ export function productTile(
   };
 }
 
+/** The tiles of rows, in their order. */
+export function tilesOf(
+  index: CatalogueIndex,
+  rows: readonly number[],
+  language: Language,
+  priceType: PriceType,
+): ProductTile[] {
+  return rows.map((row) => productTile(index, row, language, priceType));
+}
+
 function colourVariantsOf(
   index: CatalogueIndex,
   row: number,
