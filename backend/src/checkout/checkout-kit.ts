@@ -45,7 +45,7 @@ function pageHeaders(s: Services): Record<string, string> {
  * What the checkout host's routes share: who the visitor is to the cart and the form, how a post is
  * read and trusted, how a page is answered, and how an order is placed. One per app.
  */
-export class CheckoutKit implements CartRouteKit, Omit<PaymentRouteKit, 'provider'> {
+export class CheckoutKit implements CartRouteKit, PaymentRouteKit {
   readonly payments: PaymentStore;
   private readonly headers: Record<string, string>;
   private readonly checkoutOrigin: string;

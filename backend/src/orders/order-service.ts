@@ -208,8 +208,9 @@ export class OrderService {
   /**
    * Places an order of the buyer's available cart lines (a quantity above the stock is cut to the
    * stock), takes the stock, and empties the cart, all in one transaction. A customer pays the prices
-   * of the account's role, a guest the standard ones (`vk`). 422 when nothing in the cart can be
-   * ordered, 409 when the stock changed meanwhile (`SoldOut`, naming the line).
+   * of the account's role, a guest the standard ones (`vk`), as core's `sessionPriceType` decides. 422
+   * when nothing in the cart can be ordered, 409 when the stock changed meanwhile (`SoldOut`, naming the
+   * line).
    */
   place(buyer: Buyer, input: PlaceOrder, language: Language): OrderView {
     const uuid = randomUUID();
