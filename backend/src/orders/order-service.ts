@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import type { Order, OrderAddress, OrderLine, OrderTotals, PaymentMethod } from '@fanshop/core/account';
 import { printedUnitPrice, printSurcharge } from '@fanshop/core/personalisation';
 import { deliveryPrice, formatPrice } from '@fanshop/core/pricing';
-import { type SessionCredentials, sessionPriceType } from '@fanshop/core/session';
+import { shopperPriceType } from '@fanshop/core/session';
 import { type CatalogueApi, type Language, shopLanguage } from '../catalogue/catalogue-api';
 import { type CartService, printedLineView, printOf } from '../cart/cart-service';
 import type { ListOwner } from '../cart/owner';
@@ -102,19 +102,6 @@ export function isGuestBuyer(buyer: Buyer): buyer is GuestBuyer {
   return 'guestId' in buyer;
 }
 
-/**
- * The session a buyer stands for, as core prices sessions: a customer exists only once a token was
- * verified for their request id; a guest is their guest id. The token itself is not the order's to hold.
- */
-function sessionOf(buyer: Buyer): SessionCredentials {
-  return isGuestBuyer(buyer)
-    ? { requestId: buyer.guestId }
-    : { token: VERIFIED_TOKEN, requestId: buyer.uuid };
-}
-
-/** Stands in for the token a customer buyer was verified with. */
-const VERIFIED_TOKEN = 'verified';
-
 /** Who looks at an order on the checkout host: the customer signed in, and the guest request id. */
 export interface OrderViewer {
   readonly customerId?: number;
@@ -208,7 +195,7 @@ export class OrderService {
   /**
    * Places an order of the buyer's available cart lines (a quantity above the stock is cut to the
    * stock), takes the stock, and empties the cart, all in one transaction. A customer pays the prices
-   * of the account's role, a guest the standard ones (`vk`), as core's `sessionPriceType` decides. 422
+   * of the account's role, a guest the standard ones (`vk`), as core's `shopperPriceType` decides. 422
    * when nothing in the cart can be ordered, 409 when the stock changed meanwhile (`SoldOut`, naming the
    * line).
    */
@@ -216,7 +203,7 @@ export class OrderService {
     const uuid = randomUUID();
     const guest = isGuestBuyer(buyer);
     const owner: ListOwner = guest ? { guestId: buyer.guestId } : { customerId: buyer.id };
-    const priceType = sessionPriceType(sessionOf(buyer), guest ? undefined : buyer.role);
+    const priceType = shopperPriceType(!guest, guest ? undefined : buyer.role);
     this.db.transaction(() => {
       const lines = this.carts
         .lines(owner, language)

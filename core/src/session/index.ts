@@ -64,6 +64,7 @@ export {
   isGuestRequestId,
   isLoggedIn,
   sessionPriceType,
+  shopperPriceType,
   type SessionCredentials,
 } from './session.js';
 export { signIn, type SignInDeps } from './sign-in.js';

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
 import { PRICE_TYPES } from '../pricing/role.js';
-import { isGuestRequestId, isLoggedIn, sessionPriceType } from './session.js';
+import { isGuestRequestId, isLoggedIn, sessionPriceType, shopperPriceType } from './session.js';
 import { CredentialsMother } from './testing/session-mother.js';
 
 describe('given a request id', () => {
@@ -47,6 +47,15 @@ describe('given a role', () => {
     fc.assert(
       fc.property(fc.constantFrom(...PRICE_TYPES, 'admin', ''), (role) => {
         return sessionPriceType(CredentialsMother.guest(), role) === 'vk';
+      }),
+    );
+  });
+
+  it('for any role, a known customer or guest pays what a session of theirs would', () => {
+    fc.assert(
+      fc.property(fc.constantFrom(...PRICE_TYPES, 'admin', '', undefined), fc.boolean(), (role, customer) => {
+        const session = customer ? CredentialsMother.customer() : CredentialsMother.guest();
+        return shopperPriceType(customer, role) === sessionPriceType(session, role);
       }),
     );
   });

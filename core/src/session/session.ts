@@ -39,5 +39,13 @@ export function isLoggedIn(credentials: SessionCredentials): boolean {
  * the price type of the account's role, which also defaults to `vk`.
  */
 export function sessionPriceType(credentials: SessionCredentials, role: unknown): PriceType {
-  return isLoggedIn(credentials) ? priceTypeForRole(role) : DEFAULT_PRICE_TYPE;
+  return shopperPriceType(isLoggedIn(credentials), role);
+}
+
+/**
+ * The same rule for a shopper already known to be a customer or a guest (an order's buyer, whose
+ * session was checked when the order was asked for): a guest pays `vk`, a customer their role's.
+ */
+export function shopperPriceType(customer: boolean, role: unknown): PriceType {
+  return customer ? priceTypeForRole(role) : DEFAULT_PRICE_TYPE;
 }

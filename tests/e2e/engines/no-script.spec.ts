@@ -120,7 +120,7 @@ test(
     await shopper.typeInto({ role: 'textbox', name: /^Postal code/ }, '12');
     await shopper.typeInto({ role: 'textbox', name: /^City/ }, 'Wien');
     await shopper.click({ role: 'button', name: 'Save address' });
-    await shopper.see({ text: 'Please enter a 4-digit Austrian postal code.', within: { role: 'main' } });
+    await shopper.see({ text: 'Please enter a four-digit Austrian postal code.', within: { role: 'main' } });
     await shopper.attributeIs({ role: 'textbox', name: /^Street/ }, '.value', 'Meiereistraße');
 
     await shopper.click({ role: 'textbox', name: /^Postal code/ });

@@ -99,7 +99,7 @@ describe('DeliveryAddressPage', () => {
 
     await userEvent.click(screen.getByRole('button', { name: 'Save address' }));
 
-    expect(screen.getByText('Please enter a 4-digit Austrian postal code.')).toBeInTheDocument();
+    expect(screen.getByText('Please enter a four-digit Austrian postal code.')).toBeInTheDocument();
     expect(screen.getByLabelText('Postal code')).toHaveValue('10#20');
     expect(shop.fakes.account.count('updateShippingAddress')).toBe(0);
   });
