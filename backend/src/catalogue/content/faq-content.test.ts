@@ -1,14 +1,15 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import {
   DELIVERY_PRICE,
   DELIVERY_WORKING_DAYS,
   FREE_DELIVERY_THRESHOLD as FREE_DELIVERY_FROM,
-  formatPrice,
+  formatRoundPrice,
 } from '@fanshop/core/pricing';
+import type * as Pricing from '@fanshop/core/pricing';
 import { DEFAULT_CONFIG } from '../../config';
 import { COLLECT_STORES } from '../../checkout/stores';
 import { PAYMENT_METHODS } from '@fanshop/core/account';
-import { FAQ_TOPICS } from './content-data';
+import { FAQ_TOPICS } from './faq-data';
 
 /** Every answer of the FAQ in one language, keyed by its English question. */
 function answers(language: 0 | 1): Map<string, string> {
@@ -20,10 +21,14 @@ function answers(language: 0 | 1): Map<string, string> {
 const en = answers(0);
 const de = answers(1);
 
-/** A price as the FAQ writes it: `€ 4.90` in English, `€ 4,90` in German (whole euros without cents). */
+/** A price as the FAQ writes it: as the shop writes prices, `€4.90` and `€50`, `€ 4,90` in German. */
 function written(cents: number, language: 'en' | 'de'): string {
-  const euros = cents % 100 === 0 ? String(cents / 100) : (cents / 100).toFixed(2);
-  return `€ ${language === 'de' ? euros.replace('.', ',') : euros}`;
+  return formatRoundPrice(cents, language === 'de' ? 'de-AT' : 'en-US');
+}
+
+/** Every euro amount written in a text. */
+function amounts(text: string): string[] {
+  return text.match(/€[\s\u00a0]?\d+(?:[.,]\d{2})?/g) ?? [];
 }
 
 describe('given the FAQ the shop is seeded with', () => {
@@ -43,14 +48,41 @@ describe('given the FAQ the shop is seeded with', () => {
 
   it('when it names the delivery price and the free-delivery threshold, then they are what the checkout charges', () => {
     const shipping = [en.get('How much is shipping?') ?? '', de.get('How much is shipping?') ?? ''];
-    expect(shipping[0]).toContain(written(DELIVERY_PRICE, 'en'));
-    expect(shipping[0]).toContain(written(FREE_DELIVERY_FROM, 'en'));
-    expect(shipping[1]).toContain(written(DELIVERY_PRICE, 'de'));
-    expect(shipping[1]).toContain(written(FREE_DELIVERY_FROM, 'de'));
-    // The storefront writes the same amount.
-    expect(formatPrice(DELIVERY_PRICE, 'en-US').replace(/\s/g, '')).toBe(
-      written(DELIVERY_PRICE, 'en').replace(/\s/g, ''),
-    );
+    expect(shipping[0]).toContain(`costs ${written(DELIVERY_PRICE, 'en')} per order`);
+    expect(shipping[0]).toContain(`free from ${written(FREE_DELIVERY_FROM, 'en')} of goods`);
+    expect(shipping[1]).toContain(`kostet ${written(DELIVERY_PRICE, 'de')} pro Bestellung`);
+    expect(shipping[1]).toContain(`ab ${written(FREE_DELIVERY_FROM, 'de')} Warenwert`);
+  });
+
+  it('when it names an amount, then it is one of core’s, written as the shop writes prices', () => {
+    for (const [language, texts] of [
+      ['en', en],
+      ['de', de],
+    ] as const) {
+      const core = [written(DELIVERY_PRICE, language), written(FREE_DELIVERY_FROM, language)];
+      for (const answer of texts.values())
+        for (const amount of amounts(answer)) expect(core).toContain(amount);
+    }
+  });
+
+  it('when core’s delivery price or free-delivery threshold change, then the answers change with them', async () => {
+    const changed = { DELIVERY_PRICE: 595, FREE_DELIVERY_THRESHOLD: 7_500 };
+    vi.resetModules();
+    vi.doMock('@fanshop/core/pricing', async (importOriginal) => ({
+      ...(await importOriginal<typeof Pricing>()),
+      ...changed,
+    }));
+    try {
+      const { FAQ_TOPICS: topics } = await import('./faq-data');
+      const shipping = topics
+        .flatMap((topic) => topic.entries)
+        .find((e) => e.q[0] === 'How much is shipping?');
+      expect(amounts(shipping?.a[0] ?? '')).toEqual(['€5.95', '€75']);
+      expect(amounts(shipping?.a[1] ?? '')).toEqual(['€\u00a05,95', '€\u00a075']);
+    } finally {
+      vi.doUnmock('@fanshop/core/pricing');
+      vi.resetModules();
+    }
   });
 
   it('when it names the delivery time, then it is the one the product pages estimate', () => {

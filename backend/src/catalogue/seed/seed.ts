@@ -4,7 +4,8 @@
  * products take a few seconds.
  */
 import type { Database } from 'better-sqlite3';
-import { ARTICLES, BANNERS, FAQ_TOPICS } from '../content/content-data';
+import { ARTICLES, BANNERS } from '../content/content-data';
+import { FAQ_TOPICS } from '../content/faq-data';
 import { createRandom, hashString, type Random } from './prng';
 import {
   BRANDS,
