@@ -215,62 +215,63 @@ const SORTS: [string, string][] = [
   ['added_at', 'desc'],
 ];
 
-describe('given a catalogue of 300 products', () => {
-  const { db, catalogue } = catalogueFixture(300, 7);
-  const ref = loadReference(db);
-  const allValues = [
-    1,
-    2,
-    3,
-    ...[1, 2, 3, 5, 9, 19, 22, 33].map((b) => 1000 + b),
-    2001,
-    2002,
-    2003,
-    2006,
-    3002,
-    3003,
-    3005,
-    3010,
-    3020,
-    3025,
-    4001,
-    4002,
-    4003,
-    4011,
-    4012,
-    4013,
-    4021,
-    4031,
-    5001,
-    5002,
-  ];
+const { db, catalogue } = catalogueFixture(300, 7);
+const ref = loadReference(db);
+const allValues = [
+  1,
+  2,
+  3,
+  ...[1, 2, 3, 5, 9, 19, 22, 33].map((b) => 1000 + b),
+  2001,
+  2002,
+  2003,
+  2006,
+  3002,
+  3003,
+  3005,
+  3010,
+  3020,
+  3025,
+  4001,
+  4002,
+  4003,
+  4011,
+  4012,
+  4013,
+  4021,
+  4031,
+  5001,
+  5002,
+];
 
-  const run = (req: Request): ListingResponse => {
-    const query: ListingQuery = {
-      path: req.path,
-      filters: req.filters.join(','),
-      priceMin: req.priceMin === undefined ? undefined : String(req.priceMin),
-      priceMax: req.priceMax === undefined ? undefined : String(req.priceMax),
-      sortField: req.sort[0],
-      sortType: req.sort[1],
-      page: String(req.page),
-      perPage: '10',
-    };
-    const answer = catalogue.listing(query, 'en', req.priceType);
-    if (!answer) throw new Error(`no listing for ${req.path}`);
-    return answer;
+const run = (req: Request): ListingResponse => {
+  const query: ListingQuery = {
+    path: req.path,
+    filters: req.filters.join(','),
+    priceMin: req.priceMin === undefined ? undefined : String(req.priceMin),
+    priceMax: req.priceMax === undefined ? undefined : String(req.priceMax),
+    sortField: req.sort[0],
+    sortType: req.sort[1],
+    page: String(req.page),
+    perPage: '10',
   };
+  const answer = catalogue.listing(query, 'en', req.priceType);
+  if (!answer) throw new Error(`no listing for ${req.path}`);
+  return answer;
+};
 
-  const requests = fc.record({
-    path: fc.constantFrom(...Object.keys(PATHS)),
-    filters: fc.uniqueArray(fc.constantFrom(...allValues), { maxLength: 6 }),
-    priceMin: fc.option(fc.integer({ min: 0, max: 200 }), { nil: undefined }),
-    priceMax: fc.option(fc.integer({ min: 0, max: 400 }), { nil: undefined }),
-    priceType: fc.constantFrom(...PRICE_TYPES),
-    sort: fc.constantFrom(...SORTS),
-    page: fc.integer({ min: 1, max: 3 }),
-  });
+const requests = fc.record({
+  path: fc.constantFrom(...Object.keys(PATHS)),
+  filters: fc.uniqueArray(fc.constantFrom(...allValues), { maxLength: 6 }),
+  priceMin: fc.option(fc.integer({ min: 0, max: 200 }), { nil: undefined }),
+  priceMax: fc.option(fc.integer({ min: 0, max: 400 }), { nil: undefined }),
+  priceType: fc.constantFrom(...PRICE_TYPES),
+  sort: fc.constantFrom(...SORTS),
+  page: fc.integer({ min: 1, max: 3 }),
+});
 
+/** The products, counts, range and order of a listing, against a brute-force computation. */
+function resultCases(): void {
   it('when any page, selection, price range and sort is asked, then products, total, counts and range match a brute-force computation', () => {
     fc.assert(
       fc.property(requests, (req) => {
@@ -344,7 +345,10 @@ describe('given a catalogue of 300 products', () => {
     expect(staff.price.range.role.max).toBeLessThan(vk.price.range.role.max);
     expect(vk.products[0]!.pricesFormatted.vk).toMatch(/^€[\d,]+\.\d\d$/);
   });
+}
 
+/** What a listing says about its page: the selection, the category tree, seo and the trail. */
+function pageCases(): void {
   it('when the path fixes filters, then selected.page, categoryTree and seo describe the page', () => {
     const answer = catalogue.listing({ path: '/men/jerseys/', filters: '1001,2003' }, 'de', 'vk')!;
     expect(answer.selected.page).toEqual([2]);
@@ -426,7 +430,10 @@ describe('given a catalogue of 300 products', () => {
         expect(catalogue.listing({ path: step.url }, 'en', 'vk'), step.url).toBeDefined();
     }
   });
+}
 
+/** Listings that find nothing, and requests that name nothing. */
+function edgeCases(): void {
   it('when no product is left, then the price range falls back to the role’s default', () => {
     const answer = catalogue.listing(
       { path: '/', filters: '3001', priceMin: '1190', priceMax: '1199' },
@@ -457,4 +464,10 @@ describe('given a catalogue of 300 products', () => {
       expect(catalogue.listing({ path }, 'en', 'vk')).toBeUndefined();
     }
   });
+}
+
+describe('given a catalogue of 300 products', () => {
+  resultCases();
+  pageCases();
+  edgeCases();
 });
