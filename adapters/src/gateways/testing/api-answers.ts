@@ -1,6 +1,6 @@
 /**
- * Answers as the reference API sends them (backend `cart-service.ts`, `catalogue/tiles.ts`,
- * `catalogue/listing.ts`, `catalogue/content.ts`…), for the gateways' unit tests. Money in integer
+ * Answers as the reference API sends them (backend `cart-service.ts`, `catalogue/product/tiles.ts`,
+ * `catalogue/listing/listing.ts`, `catalogue/content/content.ts`…), for the gateways' unit tests. Money in integer
  * cents. The contract tests check the same shapes against the running API.
  */
 
