@@ -25,7 +25,7 @@ describe('given the wishlist gateway against the reference API', () => {
     expect(added.skipped ?? []).toEqual([]);
     expect(added.uuid).toBe(shop.credentials.getRequestId());
     expect(added.products.map((p) => p.id)).toEqual([product.id]);
-    expect(added.products[0]).toMatchObject({
+    expect(added.products[0]?.tile).toMatchObject({
       name: product.name,
       url: product.url,
       image: product.image,
