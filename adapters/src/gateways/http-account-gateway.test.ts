@@ -3,7 +3,7 @@ import { ResponseParseError } from '@fanshop/core/shared';
 import { SessionRequiredError } from '../http/http-errors.js';
 import { HttpAccountGateway } from './http-account-gateway.js';
 import { anAccountAnswer, anOrderAnswer } from './testing/api-answers.js';
-import { CUSTOMER, failureOf, gatewayHarness, GUEST } from './testing/gateway-harness.js';
+import { API_BASE, CUSTOMER, failureOf, gatewayHarness, GUEST } from './testing/gateway-harness.js';
 
 const address = {
   firstname: 'Anna',
@@ -151,6 +151,16 @@ describe('HttpAccountGateway orders', () => {
     const uuid = '9a9b9c9d-0000-4000-8000-000000000001';
     transport.answer(`GET /api/v1/user/order/${uuid}/`, { status: 200, data: { data: anOrderAnswer() } });
     expect((await accounts.getOrder(uuid)).number).toBe('FS-2026-000001');
+  });
+
+  it('given a line with a picture path, then its picture is a URL on the API host, in the list and alone', async () => {
+    const { accounts, transport } = setup();
+    const uuid = '9a9b9c9d-0000-4000-8000-000000000001';
+    transport.answer('GET /api/v1/user/orders/', { status: 200, data: { data: [anOrderAnswer()] } });
+    transport.answer(`GET /api/v1/user/order/${uuid}/`, { status: 200, data: { data: anOrderAnswer() } });
+    const url = `${API_BASE}/images/products/101.svg`;
+    expect((await accounts.listOrders())[0]?.lines.map((line) => line.image)).toEqual([url]);
+    expect((await accounts.getOrder(uuid)).lines.map((line) => line.image)).toEqual([url]);
   });
 });
 

@@ -9,6 +9,7 @@ import {
 } from '@fanshop/core/account';
 import type { HttpClient, RequestOptions } from '../http/http-client.js';
 import { parse } from './parse.js';
+import { assetUrl } from './asset-url.js';
 import { accountAnswer, orderAnswer, ordersAnswer, passwordChangeAnswer } from './schemas/account.js';
 
 /** Every account call needs a customer's token; a guest is refused before sending (spec section 8). */
@@ -59,7 +60,7 @@ export class HttpAccountGateway implements AccountGateway {
 
   async listOrders(): Promise<readonly Order[]> {
     const body = await this.http.get<unknown>('/api/v1/user/orders/', AUTHENTICATED);
-    return parse(ordersAnswer, body, 'data').data;
+    return parse(ordersAnswer, body, 'data').data.map((order) => this.withImageUrls(order));
   }
 
   async getOrder(uuid: string): Promise<Order> {
@@ -67,7 +68,7 @@ export class HttpAccountGateway implements AccountGateway {
       `/api/v1/user/order/${encodeURIComponent(uuid)}/`,
       AUTHENTICATED,
     );
-    return parse(orderAnswer, body, 'data').data;
+    return this.withImageUrls(parse(orderAnswer, body, 'data').data);
   }
 
   async createShippingAddress(address: ShippingAddressDraft): Promise<void> {
@@ -84,5 +85,14 @@ export class HttpAccountGateway implements AccountGateway {
 
   async deleteShippingAddress(uuid: string): Promise<void> {
     await this.http.delete(`/api/v1/user/address/shipping/${encodeURIComponent(uuid)}/`, AUTHENTICATED);
+  }
+
+  /** A line's picture is a path on the API host, as on every other line and tile of the shop. */
+  private withImageUrls(order: Order): Order {
+    const base = this.http.baseUrl;
+    return {
+      ...order,
+      lines: order.lines.map((line) => (line.image ? { ...line, image: assetUrl(base, line.image) } : line)),
+    };
   }
 }

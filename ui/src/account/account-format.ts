@@ -18,12 +18,3 @@ export function addressLines(
     `${address.postal} ${address.city}`.trim(),
   ].filter((line) => line !== '');
 }
-
-/**
- * The URL of an image the API names by path: the storefront runs on another host than the API.
- * Absolute URLs and empty values are kept.
- */
-export function apiAssetUrl(apiBaseUrl: string, path: string): string {
-  if (path === '' || /^[a-z][a-z0-9+.-]*:/i.test(path) || path.startsWith('//')) return path;
-  return `${apiBaseUrl.replace(/\/+$/, '')}${path.startsWith('/') ? '' : '/'}${path}`;
-}

@@ -8,7 +8,7 @@ import { ShopLink } from '../../components/ShopLink';
 import { AccountLayout, AccountPlaceholder } from '../../account/AccountLayout';
 import { AddressBlock } from '../../account/AddressCard';
 import { OrderStatus } from '../../account/OrderStatus';
-import { apiAssetUrl, formatOrderDate } from '../../account/account-format';
+import { formatOrderDate } from '../../account/account-format';
 
 /** What the page's loader, head and forms use: they get these and nothing else. */
 export const services = ['account', 'orders'] as const;
@@ -17,7 +17,6 @@ type Context = ContextOf<typeof services>;
 /** One order: what was bought, what it cost, where it goes and how it is paid. */
 export default observer(function OrderDetailsPage({ match }: PageProps) {
   const { t, language } = useT();
-  const config = useService('config');
   const { order } = useService('orders');
   if (!order || order.uuid !== match.params.uuid) return <AccountPlaceholder />;
   const payment = isPaymentMethod(order.paymentMethod)
@@ -56,7 +55,7 @@ export default observer(function OrderDetailsPage({ match }: PageProps) {
               {line.image ? (
                 <img
                   className="order-line__image"
-                  src={apiAssetUrl(config.apiBaseUrl, line.image)}
+                  src={line.image}
                   alt=""
                   width={80}
                   height={80}

@@ -8,7 +8,7 @@ import { ShopLink } from '../../components/ShopLink';
 import { StartShoppingLink } from '../../components/StartShoppingLink';
 import { AccountLayout, AccountPlaceholder } from '../../account/AccountLayout';
 import { OrderStatus } from '../../account/OrderStatus';
-import { apiAssetUrl, formatOrderDate } from '../../account/account-format';
+import { formatOrderDate } from '../../account/account-format';
 
 /** What the page's loader, head and forms use: they get these and nothing else. */
 export const services = ['account', 'orders'] as const;
@@ -76,7 +76,6 @@ const ORDER_PICTURES = 4;
  * piece count and the order page name what was bought.
  */
 function OrderPictures({ order }: { order: Order }) {
-  const config = useService('config');
   const pictures = order.lines.filter((line) => line.image !== '');
   if (pictures.length === 0) return null;
   const shown = pictures.slice(0, ORDER_PICTURES);
@@ -84,14 +83,7 @@ function OrderPictures({ order }: { order: Order }) {
   return (
     <div className="order-row__pictures" aria-hidden="true">
       {shown.map((line, index) => (
-        <img
-          key={`${line.image}-${index}`}
-          src={apiAssetUrl(config.apiBaseUrl, line.image)}
-          alt=""
-          width={56}
-          height={56}
-          loading="lazy"
-        />
+        <img key={`${line.image}-${index}`} src={line.image} alt="" width={56} height={56} loading="lazy" />
       ))}
       {more > 0 ? <span className="order-row__more">+{more}</span> : null}
     </div>
