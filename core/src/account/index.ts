@@ -88,6 +88,7 @@ export {
   shippingAddressDraftOf,
   defaultShippingAddress,
   type DeliveryType,
+  type PostalAddress,
   type ShippingAddressDraft,
   type ShippingAddress,
 } from './shipping-address.js';

@@ -1,6 +1,6 @@
 import type { LinePrint } from '../personalisation/personalisation.js';
 import type { Cents } from '../pricing/money.js';
-import type { DeliveryType } from './shipping-address.js';
+import type { PostalAddress } from './shipping-address.js';
 
 /** One line of a placed order (decisions.md, orders). */
 export interface OrderLine {
@@ -24,15 +24,7 @@ export interface OrderTotals {
 }
 
 /** The address an order was sent to, as it was when ordered (it has no uuid of its own). */
-export interface OrderAddress {
-  readonly firstname: string;
-  readonly lastname: string;
-  readonly city: string;
-  readonly countryId: number;
-  readonly postal: string;
-  readonly street: string;
-  readonly streetNo: string;
-  readonly deliveryType: DeliveryType;
+export interface OrderAddress extends PostalAddress {
   /** A phone number for the carrier (home delivery), when the shopper gave one (core's `phoneProblem`). */
   readonly phone?: string;
 }

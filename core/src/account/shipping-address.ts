@@ -2,8 +2,8 @@ import type { DeliveryType } from '../shared/delivery-type.js';
 
 export { DELIVERY_TYPES, type DeliveryType } from '../shared/delivery-type.js';
 
-/** The address fields a customer fills in; also what create and update send (spec section 7). */
-export interface ShippingAddressDraft {
+/** Who and where a parcel goes, and how: what a stored address and an ordered one both hold. */
+export interface PostalAddress {
   readonly firstname: string;
   readonly lastname: string;
   readonly city: string;
@@ -12,6 +12,10 @@ export interface ShippingAddressDraft {
   readonly street: string;
   readonly streetNo: string;
   readonly deliveryType: DeliveryType;
+}
+
+/** The address fields a customer fills in; also what create and update send (spec section 7). */
+export interface ShippingAddressDraft extends PostalAddress {
   readonly isDefault: boolean;
 }
 
