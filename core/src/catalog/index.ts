@@ -90,6 +90,7 @@ export {
 } from './draft-result-count.js';
 export { listingTrail, readListingTrail } from './listing-trail.js';
 export { LoadProduct, type LoadProductRequest } from './load-product.js';
+export type { CatalogPageRequest } from './page-request.js';
 export { storefrontPages, LoadSitemap } from './load-sitemap.js';
 export { type ProductGateway } from './product-gateway.js';
 export {

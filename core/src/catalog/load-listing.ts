@@ -1,20 +1,15 @@
-import type { Language } from '../shared/language.js';
 import { splitUrl } from '../navigation/url.js';
-import type { PriceType } from '../pricing/role.js';
 import { type FilterSelectionState, selectionFromListing } from './filter-selection.js';
 import { decodeListingQuery, type FilterLocation, isSearchPath } from './filter-url.js';
 import type { Listing } from './listing.js';
 import type { ListingGateway } from './listing-gateway.js';
+import type { CatalogPageRequest } from './page-request.js';
 import { requireFound } from './require-found.js';
 
-/** Which listing page to load, as the router hands it over, and for whom. */
-export interface LoadListingRequest {
-  /** App path without language prefix; any query on it is ignored in favour of `query`. */
-  readonly path: string;
+/** Which listing page to load; any query on its path is ignored in favour of `query`. */
+export interface LoadListingRequest extends CatalogPageRequest {
   /** The URL's query string, with or without its `?` (empty for none). */
   readonly query: string;
-  readonly priceType: PriceType;
-  readonly language: Language;
 }
 
 /** A loaded listing with what the filter UI starts from. */
