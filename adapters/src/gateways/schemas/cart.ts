@@ -1,5 +1,5 @@
 import * as z from 'zod/mini';
-import { cents } from './money.js';
+import { cents, productPriceFields } from './money.js';
 import { linePrint } from './print.js';
 
 const cartLine = z.object({
@@ -21,11 +21,7 @@ const cartLine = z.object({
   categories: z.array(z.string()),
   sports: z.array(z.string()),
   prices: z.object({
-    vk: cents,
-    premium: z.nullish(cents),
-    staff: z.nullish(cents),
-    pro: z.nullish(cents),
-    rrp: z.nullish(cents),
+    ...productPriceFields,
     vkFull: cents,
     rrpFull: z.nullish(cents),
   }),

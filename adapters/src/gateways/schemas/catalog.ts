@@ -1,7 +1,7 @@
 import * as z from 'zod/mini';
 import { isSizeChartKind } from '@fanshop/core/catalog';
 import { alternatesAnswer } from '../alternates.js';
-import { cents } from './money.js';
+import { productPriceFields } from './money.js';
 
 /**
  * A product tile (listings, previews, related products). The API sends the colour as an object
@@ -14,13 +14,7 @@ export const productTile = z.object({
   url: z.string(),
   image: z.string(),
   colour: z.union([z.string(), z.object({ name: z.string() })]),
-  prices: z.object({
-    vk: cents,
-    premium: z.nullish(cents),
-    staff: z.nullish(cents),
-    pro: z.nullish(cents),
-    rrp: z.nullish(cents),
-  }),
+  prices: z.object(productPriceFields),
   isHeavy: z.boolean(),
   isBike: z.boolean(),
   isSki: z.boolean(),

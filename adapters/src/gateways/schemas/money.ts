@@ -6,3 +6,15 @@ import * as z from 'zod/mini';
  * factor of 100, so it fails the parse instead.
  */
 export const cents = z.int();
+
+/**
+ * A product's prices as tiles and cart lines both carry them: the sale price (`vk`), the prices
+ * of the other price types where the product has them, and the recommended retail price.
+ */
+export const productPriceFields = {
+  vk: cents,
+  premium: z.nullish(cents),
+  staff: z.nullish(cents),
+  pro: z.nullish(cents),
+  rrp: z.nullish(cents),
+};
