@@ -2,7 +2,7 @@ import { useEffect } from 'react';
 import { observer } from 'mobx-react-lite';
 import { useService } from '../di/services-context';
 import { useT } from '../i18n/i18n-context';
-import { CloseIcon } from './icons';
+import { CloseButton } from '../components/CloseButton';
 
 /** How long a notice stays; long enough to read a sentence, short enough not to linger. */
 const NOTICE_MS = 6_000;
@@ -72,14 +72,12 @@ function Notice({ text, visible, onDismiss }: { text: string; visible: boolean; 
         {text}
       </p>
       {visible ? (
-        <button
-          type="button"
+        <CloseButton
           className="header-button header-notice__close"
-          aria-label={t('common.close')}
+          label={t('common.close')}
           onClick={onDismiss}
-        >
-          <CloseIcon size={18} />
-        </button>
+          size={18}
+        />
       ) : null}
     </div>
   );

@@ -5,10 +5,12 @@ import { useService } from '../di/services-context';
 import { useT } from '../i18n/i18n-context';
 import { ShopLink } from '../components/ShopLink';
 import { MenuBanner } from './DesktopMenu';
-import { ChevronLeftIcon, ChevronRightIcon, CloseIcon, MenuIcon, UserIcon } from './icons';
+import { ChevronLeftIcon, ChevronRightIcon, MenuIcon, UserIcon } from './icons';
+import { CloseButton } from '../components/CloseButton';
 import { useFocusTrap } from '../components/use-focus-trap';
 import { shopPaths } from '../content/shop-paths';
 import { HeartIcon } from '../wishlist/HeartIcon';
+import { DecorativeImage } from '../components/DecorativeImage';
 
 /** The other language's version of the current page, as the header's language switch links it. */
 export interface LanguageSwitchLink {
@@ -100,14 +102,11 @@ export const MobileMenu = observer(function MobileMenu({
           <h2 id="mobile-menu-title" className="mobile-menu__title" ref={titleRef} tabIndex={-1}>
             {title}
           </h2>
-          <button
-            type="button"
+          <CloseButton
             className="header-button mobile-menu__close"
-            aria-label={t('header.closeMenu')}
+            label={t('header.closeMenu')}
             onClick={close}
-          >
-            <CloseIcon />
-          </button>
+          />
         </div>
         <div className="mobile-menu__body">
           <MenuTreesNotice />
@@ -152,13 +151,11 @@ export const MobileMenu = observer(function MobileMenu({
                     onClick={() => select(entry)}
                   >
                     {isBrandItem(entry) && entry.data.logo ? (
-                      <img
+                      <DecorativeImage
                         className="mobile-menu__logo"
                         src={entry.data.logo}
-                        alt=""
                         width={72}
                         height={36}
-                        loading="lazy"
                       />
                     ) : null}
                     <span>{entry.name}</span>

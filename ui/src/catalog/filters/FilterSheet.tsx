@@ -5,6 +5,7 @@ import { useService } from '../../di/services-context';
 import { useT } from '../../i18n/i18n-context';
 import { useFocusTrap } from '../../components/use-focus-trap';
 import { useScrollLock } from '../../components/use-scroll-lock';
+import { CloseButton } from '../../components/CloseButton';
 import { FilterPanel } from './FilterPanel';
 
 /**
@@ -53,14 +54,9 @@ export const FilterSheet = observer(function FilterSheet() {
           <h2 id={titleId} className="filter-sheet__title">
             {t('filters.title')}
           </h2>
-          <button
-            type="button"
-            className="filter-sheet__close"
-            aria-label={t('filters.close')}
-            onClick={close}
-          >
+          <CloseButton className="filter-sheet__close" label={t('filters.close')} onClick={close}>
             <span aria-hidden="true">×</span>
-          </button>
+          </CloseButton>
         </div>
         <div className="filter-sheet__body">
           <FilterPanel key={resets} state={draft} mode="draft" mobile />

@@ -4,7 +4,8 @@ import type { ProductImage } from '@fanshop/core/catalog';
 import { useT } from '../../i18n/i18n-context';
 import { useFocusTrap } from '../../components/use-focus-trap';
 import { useScrollLock } from '../../components/use-scroll-lock';
-import { ChevronLeftIcon, ChevronRightIcon, CloseIcon } from '../../header/icons';
+import { ChevronLeftIcon, ChevronRightIcon } from '../../header/icons';
+import { CloseButton } from '../../components/CloseButton';
 import { PictureThumbs } from './PictureThumbs';
 
 /** The catalogue's SVGs are drawn at 400 px and scale without loss; the zoom asks for them larger. */
@@ -64,14 +65,7 @@ export function ProductZoom({ images, name, index, onIndex, onClose }: ProductZo
         <p className="product-zoom__position" aria-live="polite">
           {t('product.zoom.position', { index: index + 1, total })}
         </p>
-        <button
-          type="button"
-          className="product-zoom__close"
-          aria-label={t('product.zoom.close')}
-          onClick={onClose}
-        >
-          <CloseIcon />
-        </button>
+        <CloseButton className="product-zoom__close" label={t('product.zoom.close')} onClick={onClose} />
       </div>
       <div className="product-zoom__stage">
         <img

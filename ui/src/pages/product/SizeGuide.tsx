@@ -1,7 +1,7 @@
 import { useRef } from 'react';
 import { sizeChart, type SizeChartKind } from '@fanshop/core/catalog';
 import { useT } from '../../i18n/i18n-context';
-import { CloseIcon } from '../../header/icons';
+import { CloseButton } from '../../components/CloseButton';
 
 /**
  * The size guide: a button beside the sizes that opens the product's size chart in a modal dialog.
@@ -36,14 +36,11 @@ export function SizeGuide({ kind }: { readonly kind: SizeChartKind }) {
       >
         <div className="pdp-size-guide__head">
           <h2 id="pdp-size-guide-title">{t('product.sizeGuideTitle')}</h2>
-          <button
-            type="button"
+          <CloseButton
             className="header-button pdp-size-guide__close"
-            aria-label={t('product.sizeGuideClose')}
+            label={t('product.sizeGuideClose')}
             onClick={close}
-          >
-            <CloseIcon />
-          </button>
+          />
         </div>
         <p className="pdp-size-guide__intro">{t('product.sizeGuideIntro')}</p>
         <div className="pdp-size-guide__scroll">
