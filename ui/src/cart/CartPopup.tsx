@@ -7,6 +7,7 @@ import { Price } from '../components/Price';
 import { ShopLink } from '../components/ShopLink';
 import { StartShoppingLink } from '../components/StartShoppingLink';
 import { BagIcon, CloseIcon } from '../header/icons';
+import { DecorativeImage } from '../components/DecorativeImage';
 
 /**
  * Where the cart goes on: the checkout host, its checkout form for customers, its cart for guests, in
@@ -156,7 +157,7 @@ const CartLine = observer(function CartLine({ line, onFollow }: { line: CartProd
     <li className={`cart-line${available ? '' : ' cart-line--unavailable'}`}>
       <span className="cart-line__media" aria-hidden="true">
         {line.image ? (
-          <img className="cart-line__image" src={line.image} alt="" width={64} height={64} loading="lazy" />
+          <DecorativeImage className="cart-line__image" src={line.image} width={64} height={64} />
         ) : (
           <BagIcon />
         )}

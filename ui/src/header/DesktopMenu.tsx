@@ -13,6 +13,7 @@ import { useT } from '../i18n/i18n-context';
 import { ShopLink } from '../components/ShopLink';
 import { useDismissOnLeave } from '../components/use-dismiss-on-leave';
 import { ChevronDownIcon } from './icons';
+import { DecorativeImage } from '../components/DecorativeImage';
 
 /**
  * The desktop navigation: the top items in a row, each with children opening its mega-menu panel
@@ -163,13 +164,11 @@ export function MenuBanner({ banner, onFollow }: { banner: MenuItem; onFollow: (
   return (
     <ShopLink href={banner.url} className="menu-banner" onClick={onFollow}>
       {banner.data.imageData ? (
-        <img
+        <DecorativeImage
           className="menu-banner__image"
           src={banner.data.imageData}
-          alt=""
           width={320}
           height={180}
-          loading="lazy"
         />
       ) : null}
       <span className="menu-banner__title">{banner.name}</span>

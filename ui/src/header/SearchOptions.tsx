@@ -3,6 +3,7 @@ import { tileName, type ProductTile } from '@fanshop/core/catalog';
 import type { HeaderBlogPost, Suggestion } from '@fanshop/core/header';
 import { Price } from '../components/Price';
 import type { Choice } from './search-choices';
+import { DecorativeImage } from '../components/DecorativeImage';
 
 /** What every option of the panel carries: its place in keyboard order, and how it is chosen. */
 export type OptionProps = (choice: Choice, index: number) => Record<string, unknown>;
@@ -70,7 +71,7 @@ export function SuggestionOption({ suggestion }: { suggestion: Suggestion }) {
 export function ProductOption({ product }: { product: ProductTile }) {
   return (
     <>
-      <img className="search-panel__image" src={product.image} alt="" width={72} height={72} loading="lazy" />
+      <DecorativeImage className="search-panel__image" src={product.image} width={72} height={72} />
       <span className="search-panel__product-text">
         <span className="search-panel__brand">{product.brand}</span>
         {/* Without the brand it starts with (shown above it), as on a tile. */}
@@ -86,14 +87,7 @@ export function PostOption({ post }: { post: HeaderBlogPost }) {
   return (
     <>
       {post.image ? (
-        <img
-          className="search-panel__post-image"
-          src={post.image}
-          alt=""
-          width={96}
-          height={64}
-          loading="lazy"
-        />
+        <DecorativeImage className="search-panel__post-image" src={post.image} width={96} height={64} />
       ) : null}
       <span className="search-panel__post-title">{post.title}</span>
     </>

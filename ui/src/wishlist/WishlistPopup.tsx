@@ -4,6 +4,7 @@ import { useT } from '../i18n/i18n-context';
 import { Price } from '../components/Price';
 import { ShopLink } from '../components/ShopLink';
 import { HeartIcon } from './HeartIcon';
+import { DecorativeImage } from '../components/DecorativeImage';
 
 /** Products shown in the popup; the wishlist page has the rest. */
 const SHOWN = 3;
@@ -34,14 +35,7 @@ export const WishlistPopup = observer(function WishlistPopup({ onFollow }: { onF
           {tiles.map((tile) => (
             <li key={tile.id}>
               <ShopLink href={tile.url} className="wishlist-popup__item" onClick={onFollow}>
-                <img
-                  className="wishlist-popup__image"
-                  src={tile.image}
-                  alt=""
-                  width={64}
-                  height={64}
-                  loading="lazy"
-                />
+                <DecorativeImage className="wishlist-popup__image" src={tile.image} width={64} height={64} />
                 <span className="wishlist-popup__text">
                   <span className="wishlist-popup__brand">{tile.brand}</span>
                   <span className="wishlist-popup__name">{tile.name}</span>
