@@ -1,3 +1,4 @@
+import { isAppPath } from '@fanshop/core/navigation';
 import type { AlternatePaths } from '@fanshop/core/navigation';
 import { isLanguage, type Language } from '@fanshop/core/shared';
 import * as z from 'zod/mini';
@@ -35,9 +36,4 @@ export function alternatesOf(raw: Readonly<Record<string, string>> | null | unde
 } {
   const alternates = toAlternates(raw);
   return Object.keys(alternates).length > 0 ? { alternates } : {};
-}
-
-/** An in-app path: absolute on the shop, never protocol-relative. */
-export function isAppPath(path: string): boolean {
-  return path.startsWith('/') && !path.startsWith('//') && !path.includes('\\');
 }

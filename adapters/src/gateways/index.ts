@@ -3,7 +3,7 @@
  *
  * @module
  */
-export { alternatesAnswer, languageOfKey, toAlternates, alternatesOf, isAppPath } from './alternates.js';
+export { alternatesAnswer, languageOfKey, toAlternates, alternatesOf } from './alternates.js';
 export { assetUrl } from './asset-url.js';
 export { escapeHtml, blocksToHtml, textToHtml } from './content-html.js';
 export { HttpAccountGateway } from './http-account-gateway.js';

@@ -1,3 +1,5 @@
+import { isAppPath } from '../navigation/index.js';
+
 /**
  * The path from home to a listing, for its breadcrumb and the breadcrumb's structured data alike, so
  * that what shoppers and search engines are shown agrees.
@@ -49,9 +51,4 @@ export function listingTrail(
   if (!reached && page !== '/' && listing.seo.h1.trim() !== '')
     trail.push({ name: listing.seo.h1, url: page });
   return trail;
-}
-
-/** A path inside the shop: one leading slash (`//host` would leave it), no scheme. */
-function isAppPath(url: unknown): url is string {
-  return typeof url === 'string' && url.startsWith('/') && !url.startsWith('//') && !url.includes('\\');
 }

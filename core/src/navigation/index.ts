@@ -41,3 +41,4 @@ export {
 } from './return-target.js';
 export { scrollAfterRouteChange, type ScrollAction } from './scroll.js';
 export { splitUrl, joinUrl, hasTrailingSlash, withTrailingSlash, type UrlParts } from './url.js';
+export { isAppPath } from './app-path.js';

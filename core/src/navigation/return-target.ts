@@ -1,3 +1,4 @@
+import { isAppPath } from './app-path.js';
 import { parseQueryString } from '../shared/query-string.js';
 import { splitLanguage } from './language.js';
 import { originOf } from './origin.js';
@@ -27,8 +28,7 @@ const NOT_AFTER_SIGN_IN = new Set(['login', 'register', 'forgotPassword', 'reset
 export function safeInAppPath(raw: string | null | undefined): string | null {
   if (!raw) return null;
   const path = raw.trim();
-  // eslint-disable-next-line no-control-regex
-  if (!path.startsWith('/') || path.startsWith('//') || /[\\\u0000-\u001f]/.test(path)) return null;
+  if (!isAppPath(path)) return null;
   if (/^\/[^/?#]*:/.test(path)) return null;
   try {
     const matched = matchRoute(path);

@@ -1,3 +1,4 @@
+import { isAppPath } from '@fanshop/core/navigation';
 /**
  * Content bodies (articles, static pages, FAQ answers) reach the core as HTML strings. The storefront
  * never hands such a string to the DOM as markup: it reads it into a small tree of allowed elements
@@ -91,7 +92,7 @@ function safeHref(raw: string | undefined): string | undefined {
   const href = decodeEntities(raw).trim();
   // Browsers skip control characters inside a URL; a target holding any is not trusted at all.
   if ([...href].some((c) => c.charCodeAt(0) < 0x20 || c.charCodeAt(0) === 0x7f)) return undefined;
-  if (href.startsWith('/') && !href.startsWith('//') && !href.startsWith('/\\')) return href;
+  if (isAppPath(href)) return href;
   if (/^https?:\/\/[^/\\]/i.test(href)) return href;
   return undefined;
 }
