@@ -152,3 +152,4 @@ export {
   sizeInOtherColour,
   type ColourVariant,
 } from './colour-variants.js';
+export { listingNoindex, type ListingIndexFacts } from './listing-indexing.js';

@@ -14,7 +14,7 @@ import { FilterChips } from '../../catalog/filters/FilterChips';
 import { SortMenu } from '../../catalog/filters/SortMenu';
 import { breadcrumbJsonLd, itemListJsonLd, type Crumb } from '../../content/json-ld';
 import { Breadcrumbs } from '../../content/Breadcrumbs';
-import { listingRecommendedGender, listingTrail, type Listing } from '@fanshop/core/catalog';
+import { listingNoindex, listingRecommendedGender, listingTrail, type Listing } from '@fanshop/core/catalog';
 import { formatInteger } from '@fanshop/core/shared';
 import { SEARCH_PATH, searchResultsPath } from '@fanshop/core/search';
 import { PopularLinks } from '../../components/PopularLinks';
@@ -205,7 +205,7 @@ export async function load({ services, match }: Context): Promise<void> {
 
 /**
  * Title and description from the listing; the canonical is the unfiltered listing path (pages and
- * filters are variants of it). More than one applied filter, and search results, are not indexed.
+ * filters are variants of it). Which listings are indexed is core's `listingNoindex`.
  */
 export function head({ services, match }: Context, t: Translate): PageHead {
   const store = services.listing;
@@ -218,7 +218,7 @@ export function head({ services, match }: Context, t: Translate): PageHead {
     canonicalPath: store.isSearch ? SEARCH_PATH : canonical,
     // The search page has the same path everywhere; a listing's slugs are translated.
     ...(!store.isSearch && listing.seo.alternates ? { alternates: listing.seo.alternates } : {}),
-    noindex: store.isSearch || store.appliedFilterCount > 1,
+    noindex: listingNoindex(store),
     ...(store.isSearch ? {} : { jsonLd: listingJsonLd({ services, match }, listing, crumbsOf(store, t), t) }),
   };
 }
