@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useRef } from 'react';
+import { type ReactNode, useCallback, useEffect, useRef } from 'react';
 import { observer } from 'mobx-react-lite';
 import { hasChildren, isBrandItem, type MenuItem } from '@fanshop/core/menu';
 import { useService } from '../di/services-context';
@@ -267,10 +267,19 @@ const MobileServiceLinks = observer(function MobileServiceLinks({
   );
 });
 
-function HelpIcon() {
+/** The ring the service links' icons are drawn in; what each shows goes inside. */
+function RingIcon({ children }: { children: ReactNode }) {
   return (
     <svg viewBox="0 0 24 24" width="20" height="20" aria-hidden="true" focusable="false">
       <circle cx="12" cy="12" r="9" fill="none" stroke="currentColor" strokeWidth="2" />
+      {children}
+    </svg>
+  );
+}
+
+function HelpIcon() {
+  return (
+    <RingIcon>
       <path
         d="M9.5 9.5a2.5 2.5 0 1 1 3.5 2.3c-.6.3-1 .9-1 1.6v.6"
         fill="none"
@@ -279,20 +288,19 @@ function HelpIcon() {
         strokeLinecap="round"
       />
       <circle cx="12" cy="17.2" r="1.2" fill="currentColor" />
-    </svg>
+    </RingIcon>
   );
 }
 
 function GlobeIcon() {
   return (
-    <svg viewBox="0 0 24 24" width="20" height="20" aria-hidden="true" focusable="false">
-      <circle cx="12" cy="12" r="9" fill="none" stroke="currentColor" strokeWidth="2" />
+    <RingIcon>
       <path
         d="M3 12h18M12 3c2.5 2.6 3.8 5.6 3.8 9s-1.3 6.4-3.8 9c-2.5-2.6-3.8-5.6-3.8-9S9.5 5.6 12 3z"
         fill="none"
         stroke="currentColor"
         strokeWidth="2"
       />
-    </svg>
+    </RingIcon>
   );
 }
