@@ -1,22 +1,14 @@
 import { observer } from 'mobx-react-lite';
-import { filterNameOf, type FilterSelectionState, groupValues, PRICE_GROUP } from '@fanshop/core/catalog';
+import { filterNameOf, groupValues, PRICE_GROUP } from '@fanshop/core/catalog';
 import { useService } from '../../di/services-context';
-import type { FilterMode } from '../listing.store';
+import type { FilterViewProps } from './filter-view-props';
 import { FilterGroup } from './FilterGroup';
 
 /** Groups open from the start: the first few, and any with a selection. */
 const OPEN_GROUPS = 3;
 
 /** The listing's filters in the left column (`apply`) or the mobile sheet (`draft`). */
-export const FilterPanel = observer(function FilterPanel({
-  state,
-  mode,
-  mobile,
-}: {
-  state: FilterSelectionState;
-  mode: FilterMode;
-  mobile: boolean;
-}) {
+export const FilterPanel = observer(function FilterPanel({ state, mode, mobile }: FilterViewProps) {
   const store = useService('listing');
   return (
     <div className="filter-panel" aria-busy={state.submitting || undefined}>

@@ -1,40 +1,31 @@
 import { type FormEvent, useId, useState } from 'react';
 import { observer } from 'mobx-react-lite';
-import type { FilterSelectionState } from '@fanshop/core/catalog';
 import { useService } from '../../di/services-context';
 import { useT } from '../../i18n/i18n-context';
-import type { FilterMode } from '../listing.store';
+import type { FilterViewProps } from './filter-view-props';
 
 /**
  * The price bounds in whole euros between the range of the shopper's price type (spec section 6).
  * On the desktop the bounds apply with the button (or Enter); in the mobile sheet they go into the
  * sheet's selection as they are typed and apply with the sheet. An empty field means the range's bound.
  */
-export const PriceFilter = observer(function PriceFilter({
-  state,
-  mode,
-  mobile,
-}: {
-  state: FilterSelectionState;
-  mode: FilterMode;
-  mobile: boolean;
-}) {
+export const PriceFilter = observer(function PriceFilter({ state, mode, mobile }: FilterViewProps) {
   const store = useService('listing');
   const { t } = useT();
   const id = useId();
   const range = (mobile ? store.mobilePriceRange : store.priceRange) ?? { min: 0, max: 0 };
   const [min, setMin] = useState(text(state.current.price.min));
   const [max, setMax] = useState(text(state.current.price.max));
-  const low = min.trim() === '' ? range.min : Number(min);
-  const high = max.trim() === '' ? range.max : Number(max);
+  const low = bound(min, range.min);
+  const high = bound(max, range.max);
   const inverted = Number.isFinite(low) && Number.isFinite(high) && low > high;
 
   const change = (nextMin: string, nextMax: string) => {
     setMin(nextMin);
     setMax(nextMax);
     if (mode !== 'draft') return;
-    const a = nextMin.trim() === '' ? range.min : Number(nextMin);
-    const b = nextMax.trim() === '' ? range.max : Number(nextMax);
+    const a = bound(nextMin, range.min);
+    const b = bound(nextMax, range.max);
     if (a <= b) store.setPrice(a, b, 'draft');
   };
   const submit = (event: FormEvent) => {
@@ -45,39 +36,27 @@ export const PriceFilter = observer(function PriceFilter({
   const fields = (
     <>
       <div className="price-filter__fields">
-        <label className="price-filter__field">
-          <span className="price-filter__label">{t('filters.priceMin')}</span>
-          <input
-            type="number"
-            inputMode="numeric"
-            min={range.min}
-            max={range.max}
-            step={1}
-            placeholder={String(range.min)}
-            value={min}
-            aria-describedby={`${id}-range`}
-            aria-invalid={inverted || undefined}
-            onChange={(event) => change(event.target.value, max)}
-          />
-        </label>
+        <PriceBoundField
+          label={t('filters.priceMin')}
+          range={range}
+          placeholder={range.min}
+          value={min}
+          hintId={`${id}-range`}
+          invalid={inverted}
+          onChange={(value) => change(value, max)}
+        />
         <span className="price-filter__dash" aria-hidden="true">
           –
         </span>
-        <label className="price-filter__field">
-          <span className="price-filter__label">{t('filters.priceMax')}</span>
-          <input
-            type="number"
-            inputMode="numeric"
-            min={range.min}
-            max={range.max}
-            step={1}
-            placeholder={String(range.max)}
-            value={max}
-            aria-describedby={`${id}-range`}
-            aria-invalid={inverted || undefined}
-            onChange={(event) => change(min, event.target.value)}
-          />
-        </label>
+        <PriceBoundField
+          label={t('filters.priceMax')}
+          range={range}
+          placeholder={range.max}
+          value={max}
+          hintId={`${id}-range`}
+          invalid={inverted}
+          onChange={(value) => change(min, value)}
+        />
       </div>
       <p id={`${id}-range`} className="price-filter__hint">
         {t('filters.priceRange', { min: range.min, max: range.max })}
@@ -100,6 +79,49 @@ export const PriceFilter = observer(function PriceFilter({
     </form>
   );
 });
+
+/** One bound's field, in whole euros within the range; the hint below names the range. */
+function PriceBoundField({
+  label,
+  range,
+  placeholder,
+  value,
+  hintId,
+  invalid,
+  onChange,
+}: {
+  label: string;
+  range: { min: number; max: number };
+  /** The bound an empty field stands for. */
+  placeholder: number;
+  value: string;
+  hintId: string;
+  invalid: boolean;
+  onChange: (value: string) => void;
+}) {
+  return (
+    <label className="price-filter__field">
+      <span className="price-filter__label">{label}</span>
+      <input
+        type="number"
+        inputMode="numeric"
+        min={range.min}
+        max={range.max}
+        step={1}
+        placeholder={String(placeholder)}
+        value={value}
+        aria-describedby={hintId}
+        aria-invalid={invalid || undefined}
+        onChange={(event) => onChange(event.target.value)}
+      />
+    </label>
+  );
+}
+
+/** A typed bound as a number; an empty field stands for the range's bound. */
+function bound(typed: string, fallback: number): number {
+  return typed.trim() === '' ? fallback : Number(typed);
+}
 
 function text(value: number | null): string {
   return value === null ? '' : String(value);
