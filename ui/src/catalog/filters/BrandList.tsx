@@ -1,6 +1,7 @@
 import { useId, useState } from 'react';
 import { shortValueList, valuesMatching } from '@fanshop/core/catalog';
 import { useT } from '../../i18n/i18n-context';
+import { DisclosureButton } from '../../components/DisclosureButton';
 import { FilterCheckbox, type FilterValueListProps } from './FilterCheckbox';
 
 /**
@@ -52,15 +53,14 @@ export function BrandList({ title, values, selected, label, onToggle }: FilterVa
         </ul>
       </fieldset>
       {searching || short.hidden === 0 ? null : (
-        <button
-          type="button"
+        <DisclosureButton
           className="brand-list__more"
-          aria-expanded={expanded}
-          aria-controls={listId}
-          onClick={() => setExpanded(!expanded)}
+          expanded={expanded}
+          controls={listId}
+          onToggle={setExpanded}
         >
           {expanded ? t('filters.showFewer') : t('filters.showAll', { total: values.length })}
-        </button>
+        </DisclosureButton>
       )}
     </div>
   );

@@ -7,7 +7,6 @@ import {
   filterNameOf,
   isSportEntry,
   visibleValues,
-  type FilterSelectionState,
   groupValues,
   isLongValueList,
   PRICE_GROUP,
@@ -19,13 +18,11 @@ import { BrandList } from './BrandList';
 import { FilterCheckbox } from './FilterCheckbox';
 import { PriceFilter } from './PriceFilter';
 import { SizeTiles } from './SizeTiles';
+import type { FilterViewProps } from './filter-view-props';
+import { DisclosureButton } from '../../components/DisclosureButton';
 
-export interface FilterGroupProps {
+export interface FilterGroupProps extends FilterViewProps {
   readonly filter: Filter;
-  readonly state: FilterSelectionState;
-  readonly mode: FilterMode;
-  /** The mobile sheet shows the values' shorter names. */
-  readonly mobile: boolean;
   readonly defaultOpen: boolean;
 }
 
@@ -56,12 +53,11 @@ export const FilterGroup = observer(function FilterGroup({
   return (
     <section className="filter-group">
       <h3 className="filter-group__heading">
-        <button
-          type="button"
+        <DisclosureButton
           className="filter-group__toggle"
-          aria-expanded={open}
-          aria-controls={bodyId}
-          onClick={() => setOpen(!open)}
+          expanded={open}
+          controls={bodyId}
+          onToggle={setOpen}
         >
           <span>{filter.title}</span>
           {count > 0 ? (
@@ -70,7 +66,7 @@ export const FilterGroup = observer(function FilterGroup({
               <span aria-hidden="true">{count}</span>
             </span>
           ) : null}
-        </button>
+        </DisclosureButton>
       </h3>
       <div id={bodyId} className="filter-group__body" hidden={!open}>
         {/* A closed group's values are left out of the page (a long brand list is most of a listing's HTML). */}
