@@ -6,6 +6,7 @@ import type { ContextOf, PageHead, PageProps } from '../../app/page-module';
 import { useService } from '../../di/services-context';
 import { useT, type Translate } from '../../i18n/i18n-context';
 import { ShopLink } from '../../components/ShopLink';
+import { BrandLogoLink } from '../../content/BrandLogoLink';
 import { Breadcrumbs } from '../../content/Breadcrumbs';
 import { groupBrandsByLetter, INDEX_LETTERS } from '../../content/brand-index';
 import { breadcrumbJsonLd, type Crumb } from '../../content/json-ld';
@@ -77,13 +78,7 @@ const BrandsPage = observer(function BrandsPage(_props: PageProps) {
             <ul className="brand-grid">
               {page.brands.map((brand) => (
                 <li key={brand.id}>
-                  <ShopLink href={brand.url} className="brand-card">
-                    {brand.data.logo ? (
-                      <img src={brand.data.logo} alt={brand.name} width={240} height={96} loading="lazy" />
-                    ) : (
-                      <span className="brand-card__name">{brand.name}</span>
-                    )}
-                  </ShopLink>
+                  <BrandLogoLink brand={brand} block="brand-card" />
                 </li>
               ))}
             </ul>

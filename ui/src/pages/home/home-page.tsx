@@ -7,6 +7,7 @@ import { useT } from '../../i18n/i18n-context';
 import { ShopLink } from '../../components/ShopLink';
 import { ProductTile } from '../../catalog/ProductTile';
 import { BlogTeaserCard } from '../../content/BlogTeaserCard';
+import { BrandLogoLink } from '../../content/BrandLogoLink';
 import type { HomeSection } from '../../content/home.store';
 import { organizationJsonLd } from '../../content/json-ld';
 import { shopPaths, type ShopPaths } from '../../content/shop-paths';
@@ -130,26 +131,49 @@ const SectionBody = observer(function SectionBody({
   return <div aria-busy={status === 'loading'}>{children}</div>;
 });
 
+/** A section of the page's width: its head, linking to all of its kind, over the API's list. */
+function ListSection({
+  section,
+  title,
+  more,
+  empty,
+  children,
+}: {
+  section: HomeSection;
+  title: string;
+  more: { href: string; label: string };
+  empty: boolean;
+  children: ReactNode;
+}) {
+  const id = `home-${section}`;
+  return (
+    <section className="container home-section" aria-labelledby={id}>
+      <SectionHead id={id} title={title} more={more} />
+      <SectionBody section={section} empty={empty}>
+        {children}
+      </SectionBody>
+    </section>
+  );
+}
+
 const Featured = observer(function Featured({ paths }: { paths: ShopPaths }) {
   const home = useService('home');
   const { t } = useT();
   return (
-    <section className="container home-section" aria-labelledby="home-featured">
-      <SectionHead
-        id="home-featured"
-        title={t('home.featuredTitle')}
-        more={{ href: paths.jerseys, label: t('home.featuredAll') }}
-      />
-      <SectionBody section="featured" empty={home.featured.length === 0}>
-        <ul className="home-products">
-          {home.featured.map((product, index) => (
-            <li key={product.id}>
-              <ProductTile product={product} listName={FEATURED_LIST} index={index} />
-            </li>
-          ))}
-        </ul>
-      </SectionBody>
-    </section>
+    <ListSection
+      section="featured"
+      title={t('home.featuredTitle')}
+      more={{ href: paths.jerseys, label: t('home.featuredAll') }}
+      empty={home.featured.length === 0}
+    >
+      <ul className="home-products">
+        {home.featured.map((product, index) => (
+          <li key={product.id}>
+            <ProductTile product={product} listName={FEATURED_LIST} index={index} />
+          </li>
+        ))}
+      </ul>
+    </ListSection>
   );
 });
 
@@ -168,13 +192,7 @@ const BrandsStrip = observer(function BrandsStrip({ paths }: { paths: ShopPaths 
           <ul className="brand-strip">
             {home.brands.map((brand) => (
               <li key={brand.id} className="brand-strip__item">
-                <ShopLink href={brand.url} className="brand-logo">
-                  {brand.data.logo ? (
-                    <img src={brand.data.logo} alt={brand.name} width={240} height={96} loading="lazy" />
-                  ) : (
-                    <span className="brand-logo__name">{brand.name}</span>
-                  )}
-                </ShopLink>
+                <BrandLogoLink brand={brand} block="brand-logo" />
               </li>
             ))}
           </ul>
@@ -188,22 +206,20 @@ const LatestPosts = observer(function LatestPosts({ paths }: { paths: ShopPaths 
   const home = useService('home');
   const { t } = useT();
   return (
-    <section className="container home-section" aria-labelledby="home-posts">
-      <SectionHead
-        id="home-posts"
-        title={t('home.postsTitle')}
-        more={{ href: paths.blog, label: t('home.postsAll') }}
-      />
-      <SectionBody section="posts" empty={home.posts.length === 0}>
-        <ul className="teaser-grid">
-          {home.posts.map((post) => (
-            <li key={post.id}>
-              <BlogTeaserCard post={post} />
-            </li>
-          ))}
-        </ul>
-      </SectionBody>
-    </section>
+    <ListSection
+      section="posts"
+      title={t('home.postsTitle')}
+      more={{ href: paths.blog, label: t('home.postsAll') }}
+      empty={home.posts.length === 0}
+    >
+      <ul className="teaser-grid">
+        {home.posts.map((post) => (
+          <li key={post.id}>
+            <BlogTeaserCard post={post} />
+          </li>
+        ))}
+      </ul>
+    </ListSection>
   );
 });
 
