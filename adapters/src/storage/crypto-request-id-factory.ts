@@ -1,8 +1,8 @@
-import type { RequestIdFactory } from '@fanshop/core/session';
+import { guestRequestId, type RequestIdFactory } from '@fanshop/core/session';
 
-/** A guest request id: `u` followed by a random UUID v4 (decisions.md), from the host's Web Crypto. */
+/** A guest request id: core's guest prefix followed by a random UUID v4 (decisions.md), from the host's Web Crypto. */
 export class CryptoRequestIdFactory implements RequestIdFactory {
   create(): string {
-    return `u${globalThis.crypto.randomUUID()}`;
+    return guestRequestId(globalThis.crypto.randomUUID());
   }
 }

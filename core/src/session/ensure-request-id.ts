@@ -1,7 +1,7 @@
 import { ShopError } from '../shared/errors.js';
 import type { CredentialStore } from './credential-store.js';
 import type { RequestIdFactory } from './request-id-factory.js';
-import { hasValue, isGuestRequestId } from './session.js';
+import { GUEST_REQUEST_ID_PREFIX, hasValue, isGuestRequestId } from './session.js';
 
 /**
  * Returns the stored request id, creating and storing a guest one on first need (decisions.md):
@@ -24,7 +24,10 @@ export class EnsureRequestId {
     // A guest id that does not start with `u` would be taken for a customer's and break the
     // invalid-token policy, so refuse it rather than store it.
     if (!isGuestRequestId(created) || created.length <= 1) {
-      throw new ShopError('invalid-guest-request-id', `a guest request id must start with "u": ${created}`);
+      throw new ShopError(
+        'invalid-guest-request-id',
+        `a guest request id must start with "${GUEST_REQUEST_ID_PREFIX}": ${created}`,
+      );
     }
     this.credentials.setRequestId(created);
     return created;

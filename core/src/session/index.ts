@@ -60,10 +60,12 @@ export { canSubmitPasswordReset, ResetPassword } from './reset-password.js';
 export { RestoreSession, type SessionSnapshot } from './restore-session.js';
 export {
   GUEST_REQUEST_ID_PREFIX,
+  guestRequestId,
   hasValue,
   isGuestRequestId,
   isLoggedIn,
   sessionPriceType,
+  isPrivateSession,
   shopperPriceType,
   type SessionCredentials,
 } from './session.js';

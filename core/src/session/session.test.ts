@@ -1,7 +1,14 @@
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
 import { PRICE_TYPES } from '../pricing/role.js';
-import { isGuestRequestId, isLoggedIn, sessionPriceType, shopperPriceType } from './session.js';
+import {
+  guestRequestId,
+  isGuestRequestId,
+  isLoggedIn,
+  isPrivateSession,
+  sessionPriceType,
+  shopperPriceType,
+} from './session.js';
 import { CredentialsMother } from './testing/session-mother.js';
 
 describe('given a request id', () => {
@@ -56,6 +63,39 @@ describe('given a role', () => {
       fc.property(fc.constantFrom(...PRICE_TYPES, 'admin', '', undefined), fc.boolean(), (role, customer) => {
         const session = customer ? CredentialsMother.customer() : CredentialsMother.guest();
         return shopperPriceType(customer, role) === sessionPriceType(session, role);
+      }),
+    );
+  });
+});
+
+describe('given a session a shared cache might keep a page of', () => {
+  it('any token makes it private, even beside a guest id; none leaves it shareable', () => {
+    expect(isPrivateSession(CredentialsMother.customer())).toBe(true);
+    expect(isPrivateSession(CredentialsMother.customer({ requestId: 'u1' }))).toBe(true);
+    expect(isPrivateSession(CredentialsMother.guest())).toBe(false);
+    expect(isPrivateSession({ token: '  ' })).toBe(false);
+  });
+
+  it('for any credentials, what isLoggedIn calls a customer is never shared', () => {
+    fc.assert(
+      fc.property(
+        fc.option(fc.string(), { nil: undefined }),
+        fc.option(fc.string(), { nil: undefined }),
+        (token, requestId) => {
+          if (isLoggedIn({ token, requestId })) expect(isPrivateSession({ token })).toBe(true);
+        },
+      ),
+    );
+  });
+});
+
+describe('given a random part for a guest id', () => {
+  it('for any part, the id made of it is a guest id, and it ends with the part', () => {
+    fc.assert(
+      fc.property(fc.uuid(), (random) => {
+        const id = guestRequestId(random);
+        expect(isGuestRequestId(id)).toBe(true);
+        expect(id.endsWith(random)).toBe(true);
       }),
     );
   });

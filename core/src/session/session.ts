@@ -3,6 +3,11 @@ import { DEFAULT_PRICE_TYPE, priceTypeForRole, type PriceType } from '../pricing
 /** A guest's request id is `u` followed by a random UUID v4 (decisions.md, identity and headers). */
 export const GUEST_REQUEST_ID_PREFIX = 'u';
 
+/** A guest's request id made from a random part (a UUID): the guest prefix, then the part. */
+export function guestRequestId(random: string): string {
+  return `${GUEST_REQUEST_ID_PREFIX}${random}`;
+}
+
 /**
  * What the browser holds about who is calling: the customer's token (`__uul`), the request id sent
  * in the `uuid` header (`__uuhlat`) and the user hash (`auth-storage.user-hash`). Absent values are
@@ -32,6 +37,15 @@ export function isLoggedIn(credentials: SessionCredentials): boolean {
   return (
     hasValue(credentials.token) && hasValue(credentials.requestId) && !isGuestRequestId(credentials.requestId)
   );
+}
+
+/**
+ * Whether a session's page may be one a shared cache keeps: only when no token comes with it. Any token
+ * makes the page the session's own, even beside a guest id, so a doubtful session is never shared;
+ * every session `isLoggedIn` calls a customer's carries one.
+ */
+export function isPrivateSession(credentials: Pick<SessionCredentials, 'token'>): boolean {
+  return hasValue(credentials.token);
 }
 
 /**

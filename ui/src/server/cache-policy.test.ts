@@ -4,7 +4,7 @@ import { isLoggedIn } from '@fanshop/core/session';
 import { REQUEST_ID_COOKIE, TOKEN_COOKIE } from '@fanshop/core/shared';
 import {
   entityTag,
-  isCustomerRequest,
+  isPrivateRequest,
   matchingEntityTag,
   pageCachePolicy,
   tagForCoding,
@@ -22,7 +22,7 @@ describe('given the cookies of a request', () => {
     ['x__uul=abc', false],
     ['', false],
   ])('%j comes from a customer: %s', (cookie, customer) => {
-    expect(isCustomerRequest(cookie)).toBe(customer);
+    expect(isPrivateRequest(cookie)).toBe(customer);
   });
 
   it('a request with a non-empty token, wherever it sits among other cookies, is never a guest’s', () => {
@@ -34,11 +34,11 @@ describe('given the cookies of a request', () => {
         (others, token, at) => {
           const pairs = others.map(([name, value]) => `${name}=${value}`);
           pairs.splice(at % (pairs.length + 1), 0, `__uul=${token}`);
-          expect(isCustomerRequest(pairs.join('; '))).toBe(true);
+          expect(isPrivateRequest(pairs.join('; '))).toBe(true);
           const page = {
             url: '/men/',
             status: 200,
-            customer: isCustomerRequest(pairs.join('; ')),
+            customer: isPrivateRequest(pairs.join('; ')),
             setsCookie: false,
           };
           // Nothing a cache could keep it by: no CDN-Cache-Control, no X-Accel-Expires.
@@ -69,8 +69,8 @@ describe('property: the cache’s test never shares what core calls a customer',
           .filter(Boolean)
           .join('; ');
         // The cache errs on the private side: any token counts, even beside a guest's id.
-        if (isLoggedIn({ token, requestId })) expect(isCustomerRequest(cookie)).toBe(true);
-        if ((token ?? '').trim() === '') expect(isCustomerRequest(cookie)).toBe(false);
+        if (isLoggedIn({ token, requestId })) expect(isPrivateRequest(cookie)).toBe(true);
+        if ((token ?? '').trim() === '') expect(isPrivateRequest(cookie)).toBe(false);
       }),
     );
   });

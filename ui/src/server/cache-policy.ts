@@ -1,5 +1,6 @@
 import { createHash } from 'node:crypto';
 import { matchRoute, type RouteName } from '@fanshop/core/navigation';
+import { isPrivateSession } from '@fanshop/core/session';
 import { TOKEN_COOKIE } from '@fanshop/core/shared';
 
 /**
@@ -52,17 +53,17 @@ export const NO_STORE = 'no-store';
 export const REVALIDATE = 'no-cache';
 
 /**
- * Whether a request comes from a signed-in customer: it carries a non-empty token cookie. Such a page
- * holds the customer's account and role prices, so it is theirs alone, and the proxy bypasses its cache
- * on the same cookie (deploy/nginx/storefront.conf). Read leniently on purpose: any pair named like the
- * token counts, even one a strict cookie parser would drop, so a doubtful request is never shared.
+ * Whether a request's page is its session's own, by core's `isPrivateSession`: such a page may hold a
+ * customer's account and role prices, so the proxy bypasses its cache on the same cookie
+ * (deploy/nginx/storefront.conf). The token is read leniently on purpose: any pair named like it counts,
+ * even one a strict cookie parser would drop, so a doubtful request is never shared.
  */
-export function isCustomerRequest(cookieHeader: string | undefined): boolean {
+export function isPrivateRequest(cookieHeader: string | undefined): boolean {
   if (!cookieHeader?.includes(TOKEN_COOKIE)) return false;
   return cookieHeader.split(';').some((pair) => {
     const equals = pair.indexOf('=');
     if (equals < 0 || pair.slice(0, equals).trim() !== TOKEN_COOKIE) return false;
-    return pair.slice(equals + 1).replace(/["\s]/g, '') !== '';
+    return isPrivateSession({ token: pair.slice(equals + 1).replace(/["\s]/g, '') });
   });
 }
 

@@ -23,7 +23,7 @@ import {
   NOT_STORED,
   NO_STORE,
   entityTag,
-  isCustomerRequest,
+  isPrivateRequest,
   isSharedAnswer,
   matchingEntityTag,
   pageCachePolicy,
@@ -243,7 +243,7 @@ export function createStorefrontApp(options: StorefrontOptions): Hono {
         : pageCachePolicy({
             url: requestUrl,
             status: result.status,
-            customer: isCustomerRequest(c.req.header('cookie')) || rendersCustomer(result.state),
+            customer: isPrivateRequest(c.req.header('cookie')) || rendersCustomer(result.state),
             setsCookie: result.setCookies.length > 0,
           });
     // Set before a 304 too: a cache refreshes its copy's lifetime from the 304's headers.
