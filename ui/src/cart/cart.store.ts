@@ -15,32 +15,20 @@ import {
   type PendingCartRemoval,
   type RemoveCartLine,
 } from '@fanshop/core/cart';
-import {
-  valuedEvent,
-  analyticsItem,
-  type AnalyticsProduct,
-  type AnalyticsSink,
-} from '@fanshop/core/analytics';
-import type { PriceType } from '@fanshop/core/pricing';
-import { type Logger, ShopError } from '@fanshop/core/shared';
+import { valuedEvent, analyticsItem, type AnalyticsProduct } from '@fanshop/core/analytics';
+import { ShopError } from '@fanshop/core/shared';
 import type { SessionResettable } from '@fanshop/core/session';
-import { LatestListLoad } from '../session/latest-list-load';
+import { LatestListLoad, type ShopperListDeps } from '../session/latest-list-load';
 import type { Print } from '@fanshop/core/personalisation';
 
 /** The collaborators of the cart store, wired by the composition root. */
-export interface CartStoreDeps {
+export interface CartStoreDeps extends ShopperListDeps {
   readonly load: LoadCart;
   readonly add: AddToCart;
   /** One instance per shopper: it holds the lock of the pending removal. */
   readonly removeLine: RemoveCartLine;
   /** A line's quantity, through the API's add and remove; the cart is never left half-changed. */
   readonly changeQuantity: ChangeLineQuantity;
-  readonly analytics: AnalyticsSink;
-  /** The shopper's price type, for analytics values. */
-  readonly priceType: () => PriceType;
-  readonly logger: Logger;
-  /** Whether the visitor has a token or request id; without one there is no cart to load (always when absent). */
-  readonly hasIdentity?: () => boolean;
 }
 
 /** Whether the cart is known yet. */

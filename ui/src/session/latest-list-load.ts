@@ -1,4 +1,16 @@
+import type { AnalyticsSink } from '@fanshop/core/analytics';
+import type { PriceType } from '@fanshop/core/pricing';
 import type { Logger } from '@fanshop/core/shared';
+
+/** What the stores of the shopper's lists take besides their use cases: analytics, and what loading needs. */
+export interface ShopperListDeps {
+  readonly analytics: AnalyticsSink;
+  /** The shopper's price type, for analytics values. */
+  readonly priceType: () => PriceType;
+  readonly logger: Logger;
+  /** Whether the visitor has a token or request id; without one there is no list to load (always when absent). */
+  readonly hasIdentity?: () => boolean;
+}
 
 /** What a store shows at each step of loading one of the shopper's lists. */
 export interface ListLoadSteps<T> {

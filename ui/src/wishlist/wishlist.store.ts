@@ -8,9 +8,7 @@ import {
   type IComputedValue,
 } from 'mobx';
 import type { ProductTile } from '@fanshop/core/catalog';
-import { valuedEvent, analyticsItem, type AnalyticsSink } from '@fanshop/core/analytics';
-import type { PriceType } from '@fanshop/core/pricing';
-import type { Logger } from '@fanshop/core/shared';
+import { valuedEvent, analyticsItem } from '@fanshop/core/analytics';
 import {
   EMPTY_WISHLIST,
   hasProduct,
@@ -23,20 +21,14 @@ import {
 } from '@fanshop/core/wishlist';
 import type { SessionResettable } from '@fanshop/core/session';
 import type { HeaderPopupsStore } from '../header/header-popups.store';
-import { LatestListLoad } from '../session/latest-list-load';
+import { LatestListLoad, type ShopperListDeps } from '../session/latest-list-load';
 
 /** The collaborators of the wishlist store, wired by the composition root. */
-export interface WishlistStoreDeps {
+export interface WishlistStoreDeps extends ShopperListDeps {
   readonly start: StartWishlist;
   /** The core's heart and remove changes: optimistic, rolled back on failure, refused while one runs. */
   readonly change: ChangeWishlistItem;
   readonly popups: HeaderPopupsStore;
-  readonly analytics: AnalyticsSink;
-  /** The shopper's price type, for analytics values. */
-  readonly priceType: () => PriceType;
-  readonly logger: Logger;
-  /** Whether the visitor has a token or request id; without one there is no list to load (always when absent). */
-  readonly hasIdentity?: () => boolean;
 }
 
 /** Whether the list is known yet. */
@@ -124,23 +116,13 @@ export class WishlistStore implements SessionResettable {
   }
 
   /** The heart: adds the product, or removes it when the list holds it. */
-  async toggle(product: WishlistTarget): Promise<void> {
-    const before = this.wishlist;
-    this.settle(
-      product,
-      before,
-      await this.deps.change.toggle(product, before, (shown) => this.show(product, shown)),
-    );
+  toggle(product: WishlistTarget): Promise<void> {
+    return this.change('toggle', product);
   }
 
   /** Takes a product off the list (the wishlist page's remove button). */
-  async remove(product: WishlistTarget): Promise<void> {
-    const before = this.wishlist;
-    this.settle(
-      product,
-      before,
-      await this.deps.change.remove(product, before, (shown) => this.show(product, shown)),
-    );
+  remove(product: WishlistTarget): Promise<void> {
+    return this.change('remove', product);
   }
 
   /** Logout: the list belongs to the session that ended. */
@@ -154,6 +136,13 @@ export class WishlistStore implements SessionResettable {
 
   dismissNotice(): void {
     this.notice = null;
+  }
+
+  /** A heart's or remove button's change through the core, shown at once and settled by the answer. */
+  private async change(kind: 'toggle' | 'remove', product: WishlistTarget): Promise<void> {
+    const before = this.wishlist;
+    const outcome = await this.deps.change[kind](product, before, (shown) => this.show(product, shown));
+    this.settle(product, before, outcome);
   }
 
   /** The change on its way, shown before the API answered. */
