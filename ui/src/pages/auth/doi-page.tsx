@@ -16,7 +16,6 @@ type Context = ContextOf<typeof services>;
 export default observer(function DoubleOptInPage(_props: PageProps) {
   const { t } = useT();
   const doi = useService('doubleOptIn');
-  const session = useService('session');
   const { status } = doi;
 
   if (status === 'confirmed') {
@@ -24,9 +23,7 @@ export default observer(function DoubleOptInPage(_props: PageProps) {
       <AuthLayout titleId="doi-title" title={t('auth.doi.thanksTitle')} intro={t('auth.doi.thanks')}>
         <div className="auth-card__actions">
           <StartShoppingLink />
-          <ShopLink className="button button--secondary" href={session.loggedIn ? '/my-account/' : '/login/'}>
-            {t(session.loggedIn ? 'auth.doi.toAccount' : 'auth.doi.toLogin')}
-          </ShopLink>
+          <AccountOrLoginLink className="button button--secondary" />
         </div>
       </AuthLayout>
     );
@@ -36,9 +33,7 @@ export default observer(function DoubleOptInPage(_props: PageProps) {
       <AuthLayout titleId="doi-title" title={t('auth.doi.invalidTitle')}>
         <FormNotice kind="error" message={{ key: 'auth.doi.invalid' }} />
         <div className="auth-card__actions">
-          <ShopLink className="button" href={session.loggedIn ? '/my-account/' : '/login/'}>
-            {t(session.loggedIn ? 'auth.doi.toAccount' : 'auth.doi.toLogin')}
-          </ShopLink>
+          <AccountOrLoginLink className="button" />
         </div>
       </AuthLayout>
     );
@@ -57,6 +52,17 @@ export default observer(function DoubleOptInPage(_props: PageProps) {
         {t('auth.doi.confirming')}
       </p>
     </AuthLayout>
+  );
+});
+
+/** Onward to the account for a customer, to the login for a guest. */
+const AccountOrLoginLink = observer(function AccountOrLoginLink({ className }: { className: string }) {
+  const { t } = useT();
+  const session = useService('session');
+  return (
+    <ShopLink className={className} href={session.loggedIn ? '/my-account/' : '/login/'}>
+      {t(session.loggedIn ? 'auth.doi.toAccount' : 'auth.doi.toLogin')}
+    </ShopLink>
   );
 });
 

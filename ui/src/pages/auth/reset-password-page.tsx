@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { type ReactNode, useState } from 'react';
 import { observer } from 'mobx-react-lite';
 import type { ContextOf, PageHead, PageProps } from '../../app/page-module';
 import { usePageForm, type FormAction } from '../../app/form-action';
@@ -62,27 +62,21 @@ export default observer(function ResetPasswordPage({ match }: PageProps) {
 
   if (token === '') {
     return (
-      <AuthLayout titleId="reset-title" title={t('auth.reset.title')}>
-        <FormNotice kind="error" message={{ key: 'auth.reset.missingToken' }} />
-        <p className="auth-card__footer">
-          <ShopLink className="button" href="/forgot-password/">
-            {t('auth.reset.requestNew')}
-          </ShopLink>
-        </p>
-      </AuthLayout>
+      <ResetOutcome
+        title={t('auth.reset.title')}
+        notice={<FormNotice kind="error" message={{ key: 'auth.reset.missingToken' }} />}
+        link={{ href: '/forgot-password/', label: t('auth.reset.requestNew') }}
+      />
     );
   }
 
   if (done) {
     return (
-      <AuthLayout titleId="reset-title" title={t('auth.reset.doneTitle')}>
-        <FormNotice kind="success" message={{ key: 'auth.reset.done' }} />
-        <p className="auth-card__footer">
-          <ShopLink className="button" href="/login/">
-            {t('auth.reset.toLogin')}
-          </ShopLink>
-        </p>
-      </AuthLayout>
+      <ResetOutcome
+        title={t('auth.reset.doneTitle')}
+        notice={<FormNotice kind="success" message={{ key: 'auth.reset.done' }} />}
+        link={{ href: '/login/', label: t('auth.reset.toLogin') }}
+      />
     );
   }
 
@@ -113,6 +107,28 @@ export default observer(function ResetPasswordPage({ match }: PageProps) {
     </AuthLayout>
   );
 });
+
+/** The page with no form to fill in: what happened, and the one way on. */
+function ResetOutcome({
+  title,
+  notice,
+  link,
+}: {
+  title: string;
+  notice: ReactNode;
+  link: { href: string; label: string };
+}) {
+  return (
+    <AuthLayout titleId="reset-title" title={title}>
+      {notice}
+      <p className="auth-card__footer">
+        <ShopLink className="button" href={link.href}>
+          {link.label}
+        </ShopLink>
+      </p>
+    </AuthLayout>
+  );
+}
 
 export function head(_context: Context, t: (key: string) => string): PageHead {
   return { title: `${t('auth.reset.title')} | ${t('common.shopName')}`, noindex: true };
