@@ -17,7 +17,7 @@ import {
 } from '../../session/auth-forms';
 import { goOnAfterSignIn } from '../../session/redirect';
 import { loginFormFailures } from '@fanshop/core/account';
-import { AuthLayout } from './AuthLayout';
+import { AuthAsideCard, AuthLayout } from './AuthLayout';
 import { goOnWhenSignedIn, signInHead } from './sign-in-page';
 
 /** What the page's loader, head and forms use: they get these and nothing else. */
@@ -45,7 +45,6 @@ export default observer(function LoginPage({ match }: PageProps) {
   const { t } = useT();
   const context = usePageContext(services, match);
   const { form } = usePageForm('login', login, context);
-  const registerHref = `/register/${match.query}`;
   const submit = () => login.submit(form, context);
 
   return (
@@ -54,17 +53,16 @@ export default observer(function LoginPage({ match }: PageProps) {
       title={t('auth.login.title')}
       intro={t('auth.login.intro')}
       aside={
-        <div className="auth-aside__card">
-          <h2 className="auth-aside__title">{t('auth.login.newTitle')}</h2>
+        <AuthAsideCard
+          title={t('auth.login.newTitle')}
+          link={{ href: `/register/${match.query}`, label: t('auth.login.createAccount') }}
+        >
           <ul className="auth-aside__benefits">
             <li>{t('auth.benefits.orders')}</li>
             <li>{t('auth.benefits.wishlist')}</li>
             <li>{t('auth.benefits.checkout')}</li>
           </ul>
-          <ShopLink className="button button--secondary" href={registerHref}>
-            {t('auth.login.createAccount')}
-          </ShopLink>
-        </div>
+        </AuthAsideCard>
       }
     >
       <Form name="login" form={form} onSubmit={submit} labelledBy="login-title">

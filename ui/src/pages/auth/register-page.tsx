@@ -15,7 +15,7 @@ import {
   type RegistrationFormValues,
 } from '../../session/auth-forms';
 import { goOnAfterSignIn } from '../../session/redirect';
-import { AuthLayout } from './AuthLayout';
+import { AuthAsideCard, AuthLayout } from './AuthLayout';
 import { goOnWhenSignedIn, signInHead } from './sign-in-page';
 
 /** What the page's loader, head and forms use: they get these and nothing else. */
@@ -50,7 +50,6 @@ export default observer(function RegisterPage({ match }: PageProps) {
   const { t } = useT();
   const context = usePageContext(services, match);
   const { form } = usePageForm('register', register, context);
-  const loginHref = `/login/${match.query}`;
   const submit = () => register.submit(form, context);
 
   return (
@@ -59,12 +58,10 @@ export default observer(function RegisterPage({ match }: PageProps) {
       title={t('auth.register.title')}
       intro={t('auth.register.intro')}
       aside={
-        <div className="auth-aside__card">
-          <h2 className="auth-aside__title">{t('auth.register.haveAccount')}</h2>
-          <ShopLink className="button button--secondary" href={loginHref}>
-            {t('auth.register.toLogin')}
-          </ShopLink>
-        </div>
+        <AuthAsideCard
+          title={t('auth.register.haveAccount')}
+          link={{ href: `/login/${match.query}`, label: t('auth.register.toLogin') }}
+        />
       }
     >
       <Form name="register" form={form} onSubmit={submit} labelledBy="register-title">
