@@ -1,7 +1,7 @@
 import { PAYMENT_METHODS } from '@fanshop/core/account';
 import { formatRoundPrice, FREE_DELIVERY_THRESHOLD } from '@fanshop/core/pricing';
 import { useT } from '../i18n/i18n-context';
-import { LEGAL_LINKS, SERVICE_LINKS, serviceHref, shopPaths } from '../content/shop-paths';
+import { departmentLinks, LEGAL_LINKS, SERVICE_LINKS, serviceHref, shopPaths } from '../content/shop-paths';
 import { ShopLink } from './ShopLink';
 
 /**
@@ -12,9 +12,7 @@ export function Footer() {
   const { t, language } = useT();
   const paths = shopPaths(language);
   const shop = [
-    { key: 'footer.women', href: paths.women },
-    { key: 'footer.men', href: paths.men },
-    { key: 'footer.kids', href: paths.kids },
+    ...departmentLinks(paths),
     { key: 'footer.brands', href: paths.brands },
     { key: 'footer.blog', href: paths.blog },
   ];

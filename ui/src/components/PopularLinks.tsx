@@ -1,5 +1,5 @@
 import { useId } from 'react';
-import { shopPaths } from '../content/shop-paths';
+import { departmentLinks, shopPaths } from '../content/shop-paths';
 import { useT } from '../i18n/i18n-context';
 import { ShopLink } from './ShopLink';
 
@@ -13,9 +13,7 @@ export function PopularLinks({ title, className }: { title: string; className?: 
   const paths = shopPaths(language);
   const popular = [
     { key: 'errors.popularJerseys', href: paths.jerseys },
-    { key: 'footer.women', href: paths.women },
-    { key: 'footer.men', href: paths.men },
-    { key: 'footer.kids', href: paths.kids },
+    ...departmentLinks(paths),
     { key: 'errors.popularOutlet', href: paths.outlet },
     { key: 'footer.faq', href: paths.faq },
   ];

@@ -50,6 +50,21 @@ export function shopPaths(language: string): ShopPaths {
   return language === 'de-AT' ? PATHS['de-AT'] : PATHS['en-US'];
 }
 
+/** A link named by its message key. */
+export interface KeyedLink {
+  readonly key: string;
+  readonly href: string;
+}
+
+/** The departments, as the footer names them: every list of where to shop starts with them. */
+export function departmentLinks(paths: ShopPaths): KeyedLink[] {
+  return [
+    { key: 'footer.women', href: paths.women },
+    { key: 'footer.men', href: paths.men },
+    { key: 'footer.kids', href: paths.kids },
+  ];
+}
+
 /** A link of the footer and the service pages' navigation: a message key and a path per language. */
 export interface ServiceLink {
   readonly key: string;
