@@ -53,28 +53,26 @@ export function organizationJsonLd(site: SiteContext): object[] {
 
 /** A breadcrumb trail as `BreadcrumbList`. */
 export function breadcrumbJsonLd(site: SiteContext, crumbs: readonly Crumb[]): object {
-  return {
-    '@context': CONTEXT,
-    '@type': 'BreadcrumbList',
-    itemListElement: crumbs.map((crumb, index) => ({
-      '@type': 'ListItem',
-      position: index + 1,
-      name: crumb.name,
-      item: absoluteUrl(site, crumb.path),
-    })),
-  };
+  return numberedList(
+    'BreadcrumbList',
+    crumbs.map((crumb) => ({ name: crumb.name, item: absoluteUrl(site, crumb.path) })),
+  );
 }
 
 /** The products a listing shows, in order, as an `ItemList` of their pages. */
 export function itemListJsonLd(site: SiteContext, paths: readonly string[]): object {
+  return numberedList(
+    'ItemList',
+    paths.map((path) => ({ url: absoluteUrl(site, path) })),
+  );
+}
+
+/** A list of the given type, its entries as `ListItem`s numbered from 1 in order. */
+function numberedList(type: string, entries: readonly object[]): object {
   return {
     '@context': CONTEXT,
-    '@type': 'ItemList',
-    itemListElement: paths.map((path, index) => ({
-      '@type': 'ListItem',
-      position: index + 1,
-      url: absoluteUrl(site, path),
-    })),
+    '@type': type,
+    itemListElement: entries.map((entry, index) => ({ '@type': 'ListItem', position: index + 1, ...entry })),
   };
 }
 
