@@ -10,25 +10,20 @@ import { BlogTeaserCard } from '../../content/BlogTeaserCard';
 import { RichText } from '../../content/RichText';
 import { contentDateTime, formatContentDate } from '../../content/content-date';
 import { articleJsonLd, breadcrumbJsonLd, type Crumb } from '../../content/json-ld';
-import { plainSummary } from '../../content/rich-text';
 import { shopPaths } from '../../content/shop-paths';
+import { trailFromHome } from '../../content/crumbs';
+import { alternatesOf, descriptionOf, siteOf } from '../../content/content-head';
 
 /** What the page's loader, head and forms use: they get these and nothing else. */
 export const services = ['config', 'content', 'session'] as const;
 type Context = ContextOf<typeof services>;
 
 function crumbsOf(article: BlogArticle, t: Translate): Crumb[] {
-  return [
-    { name: t('static.home'), path: '/' },
+  return trailFromHome(
+    t,
     { name: t('blog.title'), path: '/blog/' },
     { name: article.title, path: article.path },
-  ];
-}
-
-/** A description for the head: the API's, else the start of the body. */
-function descriptionOf(article: BlogArticle): string {
-  if (article.seo?.description && article.seo.description !== article.title) return article.seo.description;
-  return plainSummary(article.html);
+  );
 }
 
 /** A blog post or guide article (`/blog/article/…`): title, byline, picture, body and related posts. */
@@ -95,14 +90,13 @@ export async function load({ services, match }: Context): Promise<void> {
 export function head({ services, match }: Context, t: Translate): PageHead {
   const article = services.content.blogArticle;
   if (!article) return { title: t('common.shopName') };
-  const { shopOrigin } = services.config;
-  const site = { origin: shopOrigin, language: match.language, shopName: t('common.shopName') };
+  const site = siteOf(services.config.shopOrigin, match.language, t);
   const description = descriptionOf(article);
   return {
     title: `${article.title} | ${t('common.shopName')}`,
     description,
     canonicalPath: article.path,
-    ...(article.seo?.alternates ? { alternates: article.seo.alternates } : {}),
+    ...alternatesOf(article.seo),
     ...(article.image ? { image: article.image } : {}),
     jsonLd: [articleJsonLd(site, article, description), breadcrumbJsonLd(site, crumbsOf(article, t))],
   };

@@ -10,6 +10,8 @@ import { Breadcrumbs } from '../../content/Breadcrumbs';
 import { BlogTeaserCard } from '../../content/BlogTeaserCard';
 import { breadcrumbJsonLd, type Crumb } from '../../content/json-ld';
 import { shopPaths } from '../../content/shop-paths';
+import { trailFromHome } from '../../content/crumbs';
+import { siteOf } from '../../content/content-head';
 
 /** What the page's loader, head and forms use: they get these and nothing else. */
 export const services = ['config', 'content'] as const;
@@ -37,10 +39,7 @@ function isTabOf(listing: BlogListing, tab: (typeof TABS)[number]): boolean {
 }
 
 function crumbsOf(listing: BlogListing, t: Translate): Crumb[] {
-  const crumbs: Crumb[] = [
-    { name: t('static.home'), path: '/' },
-    { name: t('blog.title'), path: '/blog/' },
-  ];
+  const crumbs = trailFromHome(t, { name: t('blog.title'), path: '/blog/' });
   if (listing.path.toLowerCase() !== '/blog/') crumbs.push({ name: listing.title, path: listing.path });
   return crumbs;
 }
@@ -137,8 +136,7 @@ export async function load({ services, match }: Context): Promise<void> {
 export function head({ services, match }: Context, t: Translate): PageHead {
   const listing = services.content.blogListing;
   if (!listing) return { title: t('common.shopName') };
-  const { shopOrigin } = services.config;
-  const site = { origin: shopOrigin, language: match.language, shopName: t('common.shopName') };
+  const site = siteOf(services.config.shopOrigin, match.language, t);
   const pageSuffix = listing.page > 1 ? ` – ${t('blog.pageLabel', { page: listing.page })}` : '';
   return {
     title: `${listing.title}${pageSuffix} | ${t('common.shopName')}`,

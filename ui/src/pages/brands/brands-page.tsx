@@ -10,6 +10,8 @@ import { BrandLogoLink } from '../../content/BrandLogoLink';
 import { Breadcrumbs } from '../../content/Breadcrumbs';
 import { groupBrandsByLetter, INDEX_LETTERS } from '../../content/brand-index';
 import { breadcrumbJsonLd, type Crumb } from '../../content/json-ld';
+import { trailFromHome } from '../../content/crumbs';
+import { siteOf } from '../../content/content-head';
 
 /** What the page's loader, head and forms use: they get these and nothing else. */
 export const services = ['config', 'content'] as const;
@@ -23,10 +25,7 @@ function variantKey(gender: Gender): 'all' | 'men' | 'women' {
 }
 
 function crumbsOf(gender: Gender, t: Translate): Crumb[] {
-  const crumbs: Crumb[] = [
-    { name: t('static.home'), path: '/' },
-    { name: t('brands.title.all'), path: brandsPagePath(Gender.unknown) },
-  ];
+  const crumbs = trailFromHome(t, { name: t('brands.title.all'), path: brandsPagePath(Gender.unknown) });
   if (gender !== Gender.unknown) {
     crumbs.push({ name: t(`brands.title.${variantKey(gender)}`), path: brandsPagePath(gender) });
   }
@@ -146,8 +145,7 @@ export async function load({ services, match }: Context): Promise<void> {
 export function head({ services, match }: Context, t: Translate): PageHead {
   const gender = brandsGender(match.name);
   const variant = variantKey(gender);
-  const { shopOrigin } = services.config;
-  const site = { origin: shopOrigin, language: match.language, shopName: t('common.shopName') };
+  const site = siteOf(services.config.shopOrigin, match.language, t);
   return {
     title: `${t(`brands.title.${variant}`)} | ${t('common.shopName')}`,
     description: t(`brands.intro.${variant}`),

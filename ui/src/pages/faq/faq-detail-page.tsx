@@ -8,17 +8,15 @@ import { Breadcrumbs } from '../../content/Breadcrumbs';
 import { breadcrumbJsonLd, faqJsonLd, type Crumb } from '../../content/json-ld';
 import { ServiceNav } from '../static/ServiceNav';
 import { FaqAccordion } from './FaqAccordion';
+import { trailFromHome } from '../../content/crumbs';
+import { alternatesOf, siteOf } from '../../content/content-head';
 
 /** What the page's loader, head and forms use: they get these and nothing else. */
 export const services = ['config', 'content'] as const;
 type Context = ContextOf<typeof services>;
 
 function crumbsOf(detail: FaqDetail, t: Translate): Crumb[] {
-  return [
-    { name: t('static.home'), path: '/' },
-    { name: t('faq.title'), path: '/faq/' },
-    { name: detail.title, path: detail.path },
-  ];
+  return trailFromHome(t, { name: t('faq.title'), path: '/faq/' }, { name: detail.title, path: detail.path });
 }
 
 /** An FAQ topic (`/faq/…`): its questions as disclosures. */
@@ -56,13 +54,12 @@ export async function load({ services, match }: Context): Promise<void> {
 export function head({ services, match }: Context, t: Translate): PageHead {
   const detail = services.content.faqDetail;
   if (!detail) return { title: t('common.shopName') };
-  const { shopOrigin } = services.config;
-  const site = { origin: shopOrigin, language: match.language, shopName: t('common.shopName') };
+  const site = siteOf(services.config.shopOrigin, match.language, t);
   return {
     title: `${detail.title} – ${t('faq.title')} | ${t('common.shopName')}`,
     description: detail.seo?.description ?? t('faq.detailDescription', { topic: detail.title }),
     canonicalPath: detail.path,
-    ...(detail.seo?.alternates ? { alternates: detail.seo.alternates } : {}),
+    ...alternatesOf(detail.seo),
     jsonLd: [faqJsonLd(detail), breadcrumbJsonLd(site, crumbsOf(detail, t))],
   };
 }

@@ -7,16 +7,15 @@ import { Breadcrumbs } from '../../content/Breadcrumbs';
 import { breadcrumbJsonLd, type Crumb } from '../../content/json-ld';
 import { ServiceNav } from '../static/ServiceNav';
 import { faqAnchors, faqQuestionHref } from '../../content/faq-anchor';
+import { trailFromHome } from '../../content/crumbs';
+import { alternatesOf, siteOf } from '../../content/content-head';
 
 /** What the page's loader, head and forms use: they get these and nothing else. */
 export const services = ['config', 'content'] as const;
 type Context = ContextOf<typeof services>;
 
 function crumbsOf(title: string, t: Translate): Crumb[] {
-  return [
-    { name: t('static.home'), path: '/' },
-    { name: title, path: '/faq/' },
-  ];
+  return trailFromHome(t, { name: title, path: '/faq/' });
 }
 
 /** The FAQ overview (`/faq/`): the topics with their questions, each leading to the topic's page. */
@@ -79,13 +78,12 @@ export async function load({ services, match }: Context): Promise<void> {
 export function head({ services, match }: Context, t: Translate): PageHead {
   const overview = services.content.faqOverview;
   if (!overview) return { title: t('common.shopName') };
-  const { shopOrigin } = services.config;
-  const site = { origin: shopOrigin, language: match.language, shopName: t('common.shopName') };
+  const site = siteOf(services.config.shopOrigin, match.language, t);
   return {
     title: `${overview.title} | ${t('common.shopName')}`,
     description: t('faq.intro'),
     canonicalPath: '/faq/',
-    ...(overview.seo?.alternates ? { alternates: overview.seo.alternates } : {}),
+    ...alternatesOf(overview.seo),
     jsonLd: [breadcrumbJsonLd(site, crumbsOf(overview.title, t))],
   };
 }

@@ -12,6 +12,7 @@ import type { HomeSection } from '../../content/home.store';
 import { organizationJsonLd } from '../../content/json-ld';
 import { shopPaths, type ShopPaths } from '../../content/shop-paths';
 import { HeroIllustration, JerseyIcon, type JerseyTone } from './JerseyArt';
+import { siteOf } from '../../content/content-head';
 
 /** What the page's loader, head and forms use: they get these and nothing else. */
 export const services = ['config', 'home', 'session'] as const;
@@ -262,16 +263,11 @@ export async function load({ services, match }: Context): Promise<void> {
 }
 
 export function head({ services, match }: Context, t: (key: string) => string): PageHead {
-  const { shopOrigin } = services.config;
   return {
     title: t('home.metaTitle'),
     description: t('home.metaDescription'),
     canonicalPath: '/',
-    jsonLd: organizationJsonLd({
-      origin: shopOrigin,
-      language: match.language,
-      shopName: t('common.shopName'),
-    }),
+    jsonLd: organizationJsonLd(siteOf(services.config.shopOrigin, match.language, t)),
   };
 }
 

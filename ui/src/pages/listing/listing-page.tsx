@@ -18,6 +18,8 @@ import { listingNoindex, listingRecommendedGender, listingTrail, type Listing } 
 import { formatInteger } from '@fanshop/core/shared';
 import { SEARCH_PATH, searchResultsPath } from '@fanshop/core/search';
 import { PopularLinks } from '../../components/PopularLinks';
+import { trailFromHome } from '../../content/crumbs';
+import { siteOf } from '../../content/content-head';
 
 /** What the page's loader, head and forms use: they get these and nothing else. */
 export const services = ['config', 'listing'] as const;
@@ -236,10 +238,7 @@ function canonicalOf(store: ListingStore): string {
 function crumbsOf(store: ListingStore, t: Translate): Crumb[] {
   if (!store.listing || store.isSearch) return [];
   const trail = listingTrail(store.listing, canonicalOf(store));
-  return [
-    { name: t('static.home'), path: '/' },
-    ...trail.map((step) => ({ name: step.name, path: step.url })),
-  ];
+  return trailFromHome(t, ...trail.map((step) => ({ name: step.name, path: step.url })));
 }
 
 /** A listing's trail and the products it shows, for search engines. */
@@ -249,11 +248,7 @@ function listingJsonLd(
   crumbs: readonly Crumb[],
   t: Translate,
 ): object[] {
-  const site = {
-    origin: services.config.shopOrigin,
-    language: match.language,
-    shopName: t('common.shopName'),
-  };
+  const site = siteOf(services.config.shopOrigin, match.language, t);
   return [
     breadcrumbJsonLd(site, crumbs),
     itemListJsonLd(

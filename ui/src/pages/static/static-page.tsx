@@ -6,18 +6,16 @@ import { useT, type Translate } from '../../i18n/i18n-context';
 import { Breadcrumbs } from '../../content/Breadcrumbs';
 import { RichText } from '../../content/RichText';
 import { breadcrumbJsonLd, type Crumb } from '../../content/json-ld';
-import { plainSummary } from '../../content/rich-text';
 import { ServiceNav } from './ServiceNav';
+import { trailFromHome } from '../../content/crumbs';
+import { alternatesOf, descriptionOf, siteOf } from '../../content/content-head';
 
 /** What the page's loader, head and forms use: they get these and nothing else. */
 export const services = ['config', 'content'] as const;
 type Context = ContextOf<typeof services>;
 
 function crumbsOf(page: StaticContent, t: Translate): Crumb[] {
-  return [
-    { name: t('static.home'), path: '/' },
-    { name: page.title, path: page.path },
-  ];
+  return trailFromHome(t, { name: page.title, path: page.path });
 }
 
 /** A static or services page (`/static/…`, `/services/…`): title and body, then the service links. */
@@ -49,17 +47,13 @@ export async function load({ services, match }: Context): Promise<void> {
 export function head({ services, match }: Context, t: Translate): PageHead {
   const page = services.content.staticPage;
   if (!page) return { title: t('common.shopName') };
-  const { shopOrigin } = services.config;
-  const site = { origin: shopOrigin, language: match.language, shopName: t('common.shopName') };
-  const description =
-    page.seo?.description && page.seo.description !== page.title
-      ? page.seo.description
-      : plainSummary(page.html);
+  const site = siteOf(services.config.shopOrigin, match.language, t);
+  const description = descriptionOf(page);
   return {
     title: `${page.title} | ${t('common.shopName')}`,
     ...(description ? { description } : {}),
     canonicalPath: page.path,
-    ...(page.seo?.alternates ? { alternates: page.seo.alternates } : {}),
+    ...alternatesOf(page.seo),
     jsonLd: [breadcrumbJsonLd(site, crumbsOf(page, t))],
   };
 }
