@@ -29,6 +29,7 @@ import {
   type PasswordChangeValues,
   type PersonalDataValues,
 } from '../../account/account-details-forms';
+import { InlineConfirm } from '../../account/InlineConfirm';
 
 /** What the page's loader, head and forms use: they get these and nothing else. */
 export const services = ['account'] as const;
@@ -210,26 +211,21 @@ const DeleteAccountSection = observer(function DeleteAccountSection() {
         <FormNotice kind="error" message={{ key: 'account.delete.failed' }} onRetry={remove} />
       ) : null}
       {asking ? (
-        <div className="confirm-inline" role="group" aria-labelledby="delete-question">
-          <p id="delete-question" className="confirm-inline__question">
-            {t('account.delete.question')}
-          </p>
-          <div className="confirm-inline__actions">
-            <button
-              ref={confirmRef}
-              type="button"
-              className={`button button--danger${accountStore.deleting ? ' button--busy' : ''}`}
-              aria-disabled={accountStore.deleting || undefined}
-              onClick={remove}
-            >
-              {accountStore.deleting ? <span className="form-spinner" aria-hidden="true" /> : null}
-              {t(accountStore.deleting ? 'account.delete.deleting' : 'account.delete.confirm')}
-            </button>
-            <button type="button" className="button button--secondary" onClick={() => setAsking(false)}>
-              {t('forms.cancel')}
-            </button>
-          </div>
-        </div>
+        <InlineConfirm id="delete-question" question={t('account.delete.question')}>
+          <button
+            ref={confirmRef}
+            type="button"
+            className={`button button--danger${accountStore.deleting ? ' button--busy' : ''}`}
+            aria-disabled={accountStore.deleting || undefined}
+            onClick={remove}
+          >
+            {accountStore.deleting ? <span className="form-spinner" aria-hidden="true" /> : null}
+            {t(accountStore.deleting ? 'account.delete.deleting' : 'account.delete.confirm')}
+          </button>
+          <button type="button" className="button button--secondary" onClick={() => setAsking(false)}>
+            {t('forms.cancel')}
+          </button>
+        </InlineConfirm>
       ) : (
         <button
           ref={openRef}

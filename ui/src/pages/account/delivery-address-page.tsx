@@ -10,6 +10,7 @@ import { AddressCard } from '../../account/AddressCard';
 import { AddressForm } from '../../account/AddressForm';
 import { addressFromQuery, EDIT_PARAM, editingOf } from '../../account/address-action';
 import { ShopLink } from '../../components/ShopLink';
+import { InlineConfirm } from '../../account/InlineConfirm';
 
 /** What the page's loader, head and forms use: they get these and nothing else. */
 export const services = ['account'] as const;
@@ -193,24 +194,19 @@ function DeleteConfirmation({
   useEffect(() => confirmRef.current?.focus(), []);
   const questionId = `delete-question-${address.uuid}`;
   return (
-    <div className="confirm-inline" role="group" aria-labelledby={questionId}>
-      <p id={questionId} className="confirm-inline__question">
-        {t('account.address.deleteQuestion')}
-      </p>
-      <div className="confirm-inline__actions">
-        <button
-          ref={confirmRef}
-          type="button"
-          className="button button--danger button--small"
-          onClick={onConfirm}
-        >
-          {t('account.address.deleteConfirm')}
-        </button>
-        <button type="button" className="button button--secondary button--small" onClick={onCancel}>
-          {t('forms.cancel')}
-        </button>
-      </div>
-    </div>
+    <InlineConfirm id={questionId} question={t('account.address.deleteQuestion')}>
+      <button
+        ref={confirmRef}
+        type="button"
+        className="button button--danger button--small"
+        onClick={onConfirm}
+      >
+        {t('account.address.deleteConfirm')}
+      </button>
+      <button type="button" className="button button--secondary button--small" onClick={onCancel}>
+        {t('forms.cancel')}
+      </button>
+    </InlineConfirm>
   );
 }
 
