@@ -5,7 +5,7 @@ import type { LoadContext } from '../app/page-module';
 import { useT } from '../i18n/i18n-context';
 import { ShopLink } from '../components/ShopLink';
 import { Form } from '../components/form/Form';
-import type { FormSnapshot } from '../components/form/form-model';
+import type { FormModel, FormSnapshot } from '../components/form/form-model';
 import { TextField } from '../components/form/TextField';
 import { NameFields } from '../components/form/PersonFields';
 import { SelectField } from '../components/form/SelectField';
@@ -13,6 +13,7 @@ import { RadioGroupField } from '../components/form/RadioGroupField';
 import { CheckboxField } from '../components/form/CheckboxField';
 import { SubmitButton } from '../components/form/SubmitButton';
 import { addressAction } from './address-action';
+import type { AddressFormValues } from './address-form';
 import { COUNTRY_IDS, countryLabel } from './countries';
 
 /**
@@ -85,41 +86,12 @@ export const AddressForm = observer(function AddressForm({
         />
         <NameFields form={form} first="firstname" last="lastname" />
         <div className="form__row form__row--street">
-          <TextField
-            form={form}
-            name="street"
-            label={t('account.fields.street')}
-            autoComplete="address-line1"
-            required
-            maxLength={ADDRESS_TEXT_LIMITS.street}
-          />
-          <TextField
-            form={form}
-            name="streetNo"
-            label={t('account.fields.streetNo')}
-            autoComplete="address-line2"
-            required
-            maxLength={ADDRESS_TEXT_LIMITS.streetNo}
-          />
+          <AddressLineField form={form} name="street" autoComplete="address-line1" />
+          <AddressLineField form={form} name="streetNo" autoComplete="address-line2" />
         </div>
         <div className="form__row form__row--city">
-          <TextField
-            form={form}
-            name="postal"
-            label={t('account.fields.postal')}
-            autoComplete="postal-code"
-            inputMode="numeric"
-            required
-            maxLength={ADDRESS_TEXT_LIMITS.postal}
-          />
-          <TextField
-            form={form}
-            name="city"
-            label={t('account.fields.city')}
-            autoComplete="address-level2"
-            required
-            maxLength={ADDRESS_TEXT_LIMITS.city}
-          />
+          <AddressLineField form={form} name="postal" autoComplete="postal-code" inputMode="numeric" />
+          <AddressLineField form={form} name="city" autoComplete="address-level2" />
         </div>
         <SelectField
           form={form}
@@ -150,4 +122,30 @@ export const AddressForm = observer(function AddressForm({
 function countryOptions(current: number | undefined): readonly number[] {
   const listed: readonly number[] = COUNTRY_IDS;
   return current === undefined || listed.includes(current) ? listed : [...listed, current];
+}
+
+/** A required line of the address: its label and its length limit go with its name. */
+function AddressLineField({
+  form,
+  name,
+  autoComplete,
+  inputMode,
+}: {
+  form: FormModel<AddressFormValues>;
+  name: 'street' | 'streetNo' | 'postal' | 'city';
+  autoComplete: string;
+  inputMode?: 'numeric';
+}) {
+  const { t } = useT();
+  return (
+    <TextField
+      form={form}
+      name={name}
+      label={t(`account.fields.${name}`)}
+      autoComplete={autoComplete}
+      inputMode={inputMode}
+      required
+      maxLength={ADDRESS_TEXT_LIMITS[name]}
+    />
+  );
 }
