@@ -1,5 +1,4 @@
-import { isAppPath } from '@fanshop/core/navigation';
-import type { AlternatePaths } from '@fanshop/core/navigation';
+import { isAppPath, type AlternatePaths } from '@fanshop/core/navigation';
 import { isLanguage, type Language } from '@fanshop/core/shared';
 import * as z from 'zod/mini';
 
@@ -18,8 +17,8 @@ export function languageOfKey(key: string): Language | undefined {
 }
 
 /**
- * Maps the API's alternates to the core's: shop languages as keys, only app paths (starting with
- * `/`, not `//`) kept, so a hostile or broken answer cannot point `hreflang` off the shop.
+ * Maps the API's alternates to the core's: shop languages as keys, only app paths (`isAppPath`)
+ * kept, so a hostile or broken answer cannot point `hreflang` off the shop.
  */
 export function toAlternates(raw: Readonly<Record<string, string>> | null | undefined): AlternatePaths {
   const alternates: Partial<Record<Language, string>> = {};

@@ -1,9 +1,8 @@
-import { isAppPath } from '../navigation/index.js';
-
 /**
  * The path from home to a listing, for its breadcrumb and the breadcrumb's structured data alike, so
  * that what shoppers and search engines are shown agrees.
  */
+import { isAppPath } from '../navigation/app-path.js';
 import { splitUrl } from '../navigation/url.js';
 import type { Listing } from './listing.js';
 import type { Breadcrumb } from './product.js';

@@ -1,10 +1,11 @@
-import { isAppPath } from '@fanshop/core/navigation';
 /**
  * Content bodies (articles, static pages, FAQ answers) reach the core as HTML strings. The storefront
  * never hands such a string to the DOM as markup: it reads it into a small tree of allowed elements
  * and text, and React renders that tree, escaping every text. Whatever the string holds, the page
  * gets at most these elements, no attributes but a checked `href`, and no scripts.
  */
+
+import { isAppPath } from '@fanshop/core/navigation';
 
 /** The elements a content body may use. */
 export type RichTag =
