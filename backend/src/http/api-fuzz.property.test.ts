@@ -6,6 +6,7 @@
  * entry below fails the first test.
  */
 import { randomUUID } from 'node:crypto';
+import { guestRequestId } from '@fanshop/core/session';
 import fc from 'fast-check';
 import type { Hono } from 'hono';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -199,7 +200,7 @@ const ROUTES: Record<string, RouteFuzz> = {
   'POST /api/v1/cart/merge/': {
     paths: fixed('/api/v1/cart/merge/'),
     fields: ['mergeUuid'],
-    valid: () => fc.uuid({ version: 4 }).map((id) => ({ mergeUuid: `u${id}` })),
+    valid: () => fc.uuid({ version: 4 }).map((id) => ({ mergeUuid: guestRequestId(id) })),
   },
   'GET /api/v1/wishlist/': { paths: fixed('/api/v1/wishlist/') },
   'POST /api/v1/wishlist/': {
@@ -219,7 +220,7 @@ const ROUTES: Record<string, RouteFuzz> = {
   'POST /api/v1/wishlist/merge/': {
     paths: fixed('/api/v1/wishlist/merge/'),
     fields: ['mergeUuid'],
-    valid: () => fc.uuid({ version: 4 }).map((id) => ({ mergeUuid: `u${id}` })),
+    valid: () => fc.uuid({ version: 4 }).map((id) => ({ mergeUuid: guestRequestId(id) })),
   },
   'GET /_mailbox/': { paths: fixed('/_mailbox/'), successType: /^text\/html/ },
   'GET /_mailbox/:id{[0-9]{1,12}}/': {
@@ -358,7 +359,7 @@ beforeAll(async () => {
   );
   s.carts.add({ customerId: customer.id }, { optionId: option.id, amount: 1 });
   const cartHash = s.carts.lines({ customerId: customer.id }, 'en')[0]?.hash ?? '0123456789abcdef';
-  spentGuest = `u${randomUUID()}`;
+  spentGuest = guestRequestId(randomUUID());
   s.carts.merge(customer.id, spentGuest);
   s.wishlists.merge(customer.id, spentGuest);
   s.outbox.send('fuzz@example.test', 'Hello', 'A mail with a link https://example.test/');
@@ -440,7 +441,7 @@ async function send(method: string, route: RouteFuzz, r: FuzzRequest): Promise<R
   if (r.auth === 'garbage') headers.set('Authorization', r.garbageAuth);
   const uuid = {
     none: undefined,
-    guest: `u${randomUUID()}`,
+    guest: guestRequestId(randomUUID()),
     spent: spentGuest,
     customer: session.uuid,
     garbage: r.garbageUuid,

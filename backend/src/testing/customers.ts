@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import { guestRequestId } from '@fanshop/core/session';
 import type { TestServer } from './test-server';
 
 /** The credentials a login or registration answers. */
@@ -18,9 +19,9 @@ export function newEmail(): string {
   return `fan${counter}-${randomUUID().slice(0, 8)}@example.test`;
 }
 
-/** A guest request id: `u` + UUID v4. */
+/** A guest request id: core's guest prefix + UUID v4. */
 export function guestId(): string {
-  return `u${randomUUID()}`;
+  return guestRequestId(randomUUID());
 }
 
 /** Registers a new customer and answers the session. */

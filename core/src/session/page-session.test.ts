@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
 import { RELOAD_GUARD_MS } from '../shared/constants.js';
 import { shouldReloadForSession, showsOtherSession } from './page-session.js';
-import { isLoggedIn, type SessionCredentials } from './session.js';
+import { guestRequestId, isLoggedIn, type SessionCredentials } from './session.js';
 import { CredentialsMother } from './testing/session-mother.js';
 
 const NOW = 5_000_000;
@@ -71,10 +71,7 @@ describe('given any page and any credentials', () => {
     {
       token: fc.option(fc.string({ maxLength: 8 }), { nil: undefined }),
       requestId: fc.option(
-        fc.oneof(
-          fc.string({ maxLength: 8 }),
-          fc.string({ maxLength: 8 }).map((s) => `u${s}`),
-        ),
+        fc.oneof(fc.string({ maxLength: 8 }), fc.string({ maxLength: 8 }).map(guestRequestId)),
         {
           nil: undefined,
         },
