@@ -20,17 +20,11 @@ export const Pagination = observer(function Pagination() {
   return (
     <nav className="listing-pagination" aria-label={t('listing.pagination')}>
       <ul className="listing-pagination__list">
-        <li>
-          {page > 1 ? (
-            <ShopLink
-              href={store.pageUrl(page - 1)}
-              className="listing-pagination__step listing-pagination__step--prev"
-              rel="prev"
-            >
-              <span className="listing-pagination__step-text">{t('listing.previousPage')}</span>
-            </ShopLink>
-          ) : null}
-        </li>
+        <PageStep
+          rel="prev"
+          href={page > 1 ? store.pageUrl(page - 1) : null}
+          label={t('listing.previousPage')}
+        />
         {entries.map((entry, index) => {
           const widthClass = entry.narrow
             ? entry.wide
@@ -60,18 +54,29 @@ export const Pagination = observer(function Pagination() {
             </li>
           );
         })}
-        <li>
-          {page < lastPage ? (
-            <ShopLink
-              href={store.pageUrl(page + 1)}
-              className="listing-pagination__step listing-pagination__step--next"
-              rel="next"
-            >
-              <span className="listing-pagination__step-text">{t('listing.nextPage')}</span>
-            </ShopLink>
-          ) : null}
-        </li>
+        <PageStep
+          rel="next"
+          href={page < lastPage ? store.pageUrl(page + 1) : null}
+          label={t('listing.nextPage')}
+        />
       </ul>
     </nav>
   );
 });
+
+/** The link to the page before or after; where there is none, its list item is left empty. */
+function PageStep({ rel, href, label }: { rel: 'prev' | 'next'; href: string | null; label: string }) {
+  return (
+    <li>
+      {href !== null ? (
+        <ShopLink
+          href={href}
+          className={`listing-pagination__step listing-pagination__step--${rel}`}
+          rel={rel}
+        >
+          <span className="listing-pagination__step-text">{label}</span>
+        </ShopLink>
+      ) : null}
+    </li>
+  );
+}
