@@ -6,7 +6,7 @@ import { useT } from '../../i18n/i18n-context';
 import { ShopLink } from '../../components/ShopLink';
 import { Form } from '../../components/form/Form';
 import { FormModel } from '../../components/form/form-model';
-import { NameFields, NewPasswordFields, PersonField } from '../../components/form/PersonFields';
+import { NameFields, PersonField } from '../../components/form/PersonFields';
 import { SubmitButton } from '../../components/form/SubmitButton';
 import {
   REGISTRATION_FIELDS,
@@ -16,6 +16,7 @@ import {
 } from '../../session/auth-forms';
 import { goOnAfterSignIn } from '../../session/redirect';
 import { AuthAsideCard, AuthLayout } from './AuthLayout';
+import { AuthPasswordFields } from './AuthPasswordFields';
 import { goOnWhenSignedIn, signInHead } from './sign-in-page';
 
 /** What the page's loader, head and forms use: they get these and nothing else. */
@@ -67,15 +68,7 @@ export default observer(function RegisterPage({ match }: PageProps) {
       <Form name="register" form={form} onSubmit={submit} labelledBy="register-title">
         <NameFields form={form} />
         <PersonField form={form} field="email" hint={t('auth.register.emailHint')} required />
-        <NewPasswordFields
-          form={form}
-          password="password"
-          confirmation="password_confirmation"
-          labels={{
-            password: t('auth.fields.password'),
-            confirmation: t('auth.fields.passwordConfirmation'),
-          }}
-        />
+        <AuthPasswordFields form={form} label={t('auth.fields.password')} />
         <p className="form__legal">
           {t('auth.register.privacyBefore')}
           <ShopLink href="/static/privacy/">{t('auth.register.privacyLink')}</ShopLink>

@@ -8,7 +8,7 @@ import { ShopLink } from '../../components/ShopLink';
 import { Form } from '../../components/form/Form';
 import { FormModel } from '../../components/form/form-model';
 import { FormNotice } from '../../components/form/FormNotice';
-import { NewPasswordFields, PersonField } from '../../components/form/PersonFields';
+import { PersonField } from '../../components/form/PersonFields';
 import { SubmitButton } from '../../components/form/SubmitButton';
 import {
   RESET_PASSWORD_FIELDS,
@@ -18,6 +18,7 @@ import {
   type ResetPasswordFormValues,
 } from '../../session/auth-forms';
 import { AuthLayout } from './AuthLayout';
+import { AuthPasswordFields } from './AuthPasswordFields';
 
 /** What the page's loader, head and forms use: they get these and nothing else. */
 export const services = ['session'] as const;
@@ -84,15 +85,7 @@ export default observer(function ResetPasswordPage({ match }: PageProps) {
     <AuthLayout titleId="reset-title" title={t('auth.reset.title')} intro={t('auth.reset.intro')}>
       <Form name="reset" form={form} onSubmit={submit} labelledBy="reset-title">
         <PersonField form={form} field="email" autoComplete="username" required disabled={linkEmail !== ''} />
-        <NewPasswordFields
-          form={form}
-          password="password"
-          confirmation="password_confirmation"
-          labels={{
-            password: t('auth.fields.newPassword'),
-            confirmation: t('auth.fields.passwordConfirmation'),
-          }}
-        />
+        <AuthPasswordFields form={form} label={t('auth.fields.newPassword')} />
         <SubmitButton
           busy={form.busy}
           busyLabel={t('auth.reset.submitting')}
