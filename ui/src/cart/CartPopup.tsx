@@ -7,6 +7,7 @@ import { Price } from '../components/Price';
 import { ShopLink } from '../components/ShopLink';
 import { StartShoppingLink } from '../components/StartShoppingLink';
 import { BagIcon, CloseIcon } from '../header/icons';
+import { PopupHead } from '../header/PopupHead';
 import { DecorativeImage } from '../components/DecorativeImage';
 
 /**
@@ -109,12 +110,11 @@ export const CartPopup = observer(function CartPopup({ onFollow }: { onFollow: (
 
   return (
     <div className="cart-popup">
-      <div className="header-popup__head">
-        <h2 className="header-popup__title">{t('cart.title')}</h2>
-        {cart.itemCount > 0 ? (
-          <span className="header-popup__count">{t('cart.itemCount', { count: cart.itemCount })}</span>
-        ) : null}
-      </div>
+      <PopupHead
+        title={t('cart.title')}
+        count={cart.itemCount}
+        countLabel={t('cart.itemCount', { count: cart.itemCount })}
+      />
       {body}
     </div>
   );

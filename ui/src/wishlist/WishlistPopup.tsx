@@ -3,6 +3,7 @@ import { useService } from '../di/services-context';
 import { useT } from '../i18n/i18n-context';
 import { Price } from '../components/Price';
 import { ShopLink } from '../components/ShopLink';
+import { PopupHead } from '../header/PopupHead';
 import { HeartIcon } from './HeartIcon';
 import { DecorativeImage } from '../components/DecorativeImage';
 
@@ -19,12 +20,11 @@ export const WishlistPopup = observer(function WishlistPopup({ onFollow }: { onF
   const tiles = wishlist.tiles.slice(0, SHOWN);
   return (
     <div className="wishlist-popup">
-      <div className="header-popup__head">
-        <h2 className="header-popup__title">{t('wishlist.title')}</h2>
-        {wishlist.count > 0 ? (
-          <span className="header-popup__count">{t('wishlist.itemCount', { count: wishlist.count })}</span>
-        ) : null}
-      </div>
+      <PopupHead
+        title={t('wishlist.title')}
+        count={wishlist.count}
+        countLabel={t('wishlist.itemCount', { count: wishlist.count })}
+      />
       {wishlist.count === 0 ? (
         <div className="wishlist-popup__empty">
           <HeartIcon />
