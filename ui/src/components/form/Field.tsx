@@ -1,5 +1,6 @@
-import type { ReactNode } from 'react';
+import { useId, type ReactNode } from 'react';
 import { useT } from '../../i18n/i18n-context';
+import type { FormModel, FormValues, StringField } from './form-model';
 import { messageText, type MessageRef } from './message-ref';
 
 /** The ids that tie a control to its label, hint and message. */
@@ -67,4 +68,25 @@ export function Field({
 /** Ids for a field from React's `useId` value. */
 export function fieldIds(base: string): FieldIds {
   return { control: `${base}-control`, hint: `${base}-hint`, error: `${base}-error` };
+}
+
+/**
+ * A field's ids and message, and the attributes its control needs so that the label, hint and message
+ * belong to it and leaving it marks it as touched.
+ */
+export function useFieldControl<V extends FormValues>(
+  form: FormModel<V>,
+  name: StringField<V>,
+  hint: ReactNode | undefined,
+) {
+  const ids = fieldIds(useId());
+  const error = form.errorOf(name);
+  const control = {
+    id: ids.control,
+    name,
+    'aria-invalid': error ? true : undefined,
+    'aria-describedby': describedBy(ids, hint, error),
+    onBlur: () => form.touch(name),
+  } as const;
+  return { ids, error, control };
 }

@@ -1,7 +1,7 @@
-import { useId, useState, type ReactNode } from 'react';
+import { useState, type ReactNode } from 'react';
 import { observer } from 'mobx-react-lite';
 import { useT } from '../../i18n/i18n-context';
-import { Field, describedBy, fieldIds } from './Field';
+import { Field, useFieldControl } from './Field';
 import type { FormModel, FormValues, StringField } from './form-model';
 import { useTextInput } from './typed-before-hydration';
 
@@ -25,17 +25,15 @@ function PasswordFieldView<V extends FormValues>({
   hint,
 }: PasswordFieldProps<V>) {
   const { t } = useT();
-  const ids = fieldIds(useId());
+  const { ids, error, control } = useFieldControl(form, name, hint);
   const [visible, setVisible] = useState(false);
-  const error = form.errorOf(name);
   const input = useTextInput(form, name);
   return (
     <Field ids={ids} label={label} required={required} hint={hint} error={error}>
       <div className="field__password">
         <input
-          id={ids.control}
+          {...control}
           className="field__input"
-          name={name}
           type={visible ? 'text' : 'password'}
           ref={input.ref}
           value={input.value}
@@ -43,10 +41,7 @@ function PasswordFieldView<V extends FormValues>({
           required={required}
           spellCheck={false}
           autoCapitalize="off"
-          aria-invalid={error ? true : undefined}
-          aria-describedby={describedBy(ids, hint, error)}
           onChange={input.onChange}
-          onBlur={() => form.touch(name)}
         />
         <button
           type="button"

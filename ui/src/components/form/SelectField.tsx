@@ -1,6 +1,6 @@
-import { useId, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import { observer } from 'mobx-react-lite';
-import { Field, describedBy, fieldIds } from './Field';
+import { Field, useFieldControl } from './Field';
 import type { FormModel, FormValues, StringField } from './form-model';
 
 /** One choice of a select. */
@@ -31,22 +31,17 @@ function SelectFieldView<V extends FormValues>({
   hint,
   className,
 }: SelectFieldProps<V>) {
-  const ids = fieldIds(useId());
-  const error = form.errorOf(name);
+  const { ids, error, control } = useFieldControl(form, name, hint);
   const value = form.values[name];
   return (
     <Field ids={ids} label={label} required={required} hint={hint} error={error} className={className}>
       <select
-        id={ids.control}
+        {...control}
         className="field__input field__select"
-        name={name}
         value={typeof value === 'string' ? value : ''}
         required={required}
         autoComplete={autoComplete}
-        aria-invalid={error ? true : undefined}
-        aria-describedby={describedBy(ids, hint, error)}
         onChange={(event) => form.set(name, event.target.value as V[typeof name])}
-        onBlur={() => form.touch(name)}
       >
         {options.map((option) => (
           <option key={option.value} value={option.value}>

@@ -1,6 +1,6 @@
-import { useId, type HTMLAttributes, type ReactNode } from 'react';
+import type { HTMLAttributes, ReactNode } from 'react';
 import { observer } from 'mobx-react-lite';
-import { Field, describedBy, fieldIds } from './Field';
+import { Field, useFieldControl } from './Field';
 import type { FormModel, FormValues, StringField } from './form-model';
 import { useTextInput } from './typed-before-hydration';
 
@@ -33,15 +33,13 @@ function TextFieldView<V extends FormValues>({
   maxLength,
   className,
 }: TextFieldProps<V>) {
-  const ids = fieldIds(useId());
-  const error = form.errorOf(name);
+  const { ids, error, control } = useFieldControl(form, name, hint);
   const input = useTextInput(form, name);
   return (
     <Field ids={ids} label={label} required={required} hint={hint} error={error} className={className}>
       <input
-        id={ids.control}
+        {...control}
         className="field__input"
-        name={name}
         type={type}
         ref={input.ref}
         value={input.value}
@@ -50,10 +48,7 @@ function TextFieldView<V extends FormValues>({
         required={required}
         disabled={disabled}
         maxLength={maxLength}
-        aria-invalid={error ? true : undefined}
-        aria-describedby={describedBy(ids, hint, error)}
         onChange={input.onChange}
-        onBlur={() => form.touch(name)}
       />
     </Field>
   );
