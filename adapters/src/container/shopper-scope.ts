@@ -19,14 +19,28 @@ function recipeOf<T>(token: ServiceIdentifier<T>): ServiceIdentifier<ShopperReci
   return recipe as ServiceIdentifier<ShopperRecipe<T>>;
 }
 
-/** What each process's container answered for a recipe (or that it has none), asked once per process. */
-const recipesOf = new WeakMap<Container, Map<ServiceIdentifier, ShopperRecipe<unknown> | undefined>>();
+/** What the process's container answers for a token: how a shopper makes it, or the process's own value. */
+type ProcessAnswer = { readonly recipe: ShopperRecipe<unknown> } | { readonly value: unknown };
 
-function recipeIn<T>(process: Container, token: ServiceIdentifier<T>): ShopperRecipe<T> | undefined {
-  let recipes = recipesOf.get(process);
-  if (!recipes) recipesOf.set(process, (recipes = new Map()));
-  if (!recipes.has(token)) recipes.set(token, process.get(recipeOf(token), { optional: true }));
-  return recipes.get(token) as ShopperRecipe<T> | undefined;
+/**
+ * Each process container's answers, asked once per token: the recipes and the process's values (its
+ * config, its scheduler) never change while it runs, and asking inversify again costs every request.
+ */
+const answersOf = new WeakMap<Container, Map<ServiceIdentifier, ProcessAnswer>>();
+
+function processAnswer(process: Container, token: ServiceIdentifier, optional: boolean): ProcessAnswer {
+  let answers = answersOf.get(process);
+  if (!answers) answersOf.set(process, (answers = new Map()));
+  let answer = answers.get(token);
+  if (!answer) {
+    const recipe = process.get(recipeOf(token), { optional: true });
+    // Without a recipe and unbound, a required token throws here, and nothing is kept.
+    answer = recipe
+      ? { recipe }
+      : { value: optional ? process.get(token, { optional: true }) : process.get(token) };
+    answers.set(token, answer);
+  }
+  return answer;
 }
 
 /**
@@ -35,8 +49,8 @@ function recipeIn<T>(process: Container, token: ServiceIdentifier<T>): ShopperRe
  * identity, events, gateways) and makes each service bound with `bindPerShopper` once, on first use, by
  * the recipe the process's container holds. Why not inversify's own scopes: a singleton bound in a parent
  * is shared by all its children, and resolving through a fresh child plans every lookup anew, about
- * ten times the cost of making a page's stores (docs/benchmarks.md); the recipes, which never change,
- * are asked of the process's container once.
+ * ten times the cost of making a page's stores (docs/benchmarks.md); what the process's container
+ * answers, which never changes, is asked of it once.
  */
 export class ShopperScope {
   private readonly made = new Map<ServiceIdentifier, unknown>();
@@ -59,12 +73,8 @@ export class ShopperScope {
   get<T>(token: ServiceIdentifier<T>, options?: { readonly optional: true }): T | undefined;
   get<T>(token: ServiceIdentifier<T>, options?: { readonly optional: true }): T | undefined {
     if (this.made.has(token)) return this.made.get(token) as T;
-    const recipe = recipeIn(this.process, token);
-    const value = recipe
-      ? recipe(this.lookup)
-      : options
-        ? this.process.get(token, { optional: true })
-        : this.process.get(token);
+    const answer = processAnswer(this.process, token, options !== undefined);
+    const value = ('recipe' in answer ? answer.recipe(this.lookup) : answer.value) as T;
     this.made.set(token, value);
     return value;
   }

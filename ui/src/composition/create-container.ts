@@ -60,10 +60,12 @@ export interface ShopperServices extends ServiceResolver {
 }
 
 /**
- * Opens one shopper on the process's container: a child container with their cookies and storage (their
+ * Opens one shopper on the process's container: their scope with their cookies and storage (their
  * identity), the page's language, the ways to move them, and their API layer; the stores and use cases
- * bound in the process are made in this shopper's scope as they are first asked for. One per server
- * request, one per page life in the browser.
+ * bound in the process are made in this scope as they are first asked for. The scope's child container
+ * is opened when something asks the container for a shopper's service: making an inversify container
+ * costs a server request about a quarter of its rendering (docs/benchmarks.md), and the page itself reads
+ * its services from the scope. One per server request, one per page life in the browser.
  */
 export function openShopper(process: Container, page: PageHost, locale: LocaleStore): ShopperServices {
   const host = process.get(COMPOSITION.host);
@@ -89,21 +91,22 @@ export function openShopper(process: Container, page: PageHost, locale: LocaleSt
     .provide(TOKENS.navigator, page.navigator)
     .provide(TOKENS.scrollLock, page.scrollLock)
     .provide(TOKENS.analytics, page.analytics);
-  const resolver = new ShopperResolver(scope, shopperContainer(scope, process), hydration);
+  const resolver = new ShopperResolver(scope, () => shopperContainer(scope, process), hydration);
   scope.provide(COMPOSITION.resolver, resolver);
   return resolver;
 }
 
 /**
- * Reads a shopper's services from their container, each looked up once: a component asks on every
- * render, and a lookup through inversify plans the request anew each time.
+ * Reads a shopper's services from their scope, each looked up once (a component asks on every render),
+ * and anything else from their child container, opened on first need.
  */
 class ShopperResolver implements ShopperServices {
   private readonly resolved = new Map<ServiceName, unknown>();
+  private container: Container | undefined;
 
   constructor(
     private readonly scope: ShopperScope,
-    private readonly container: Container,
+    private readonly openContainer: () => Container,
     readonly hydration: HydrationRegistry,
   ) {}
 
@@ -124,6 +127,7 @@ class ShopperResolver implements ShopperServices {
   }
 
   resolve<T>(token: ServiceIdentifier<T>): T {
+    this.container ??= this.openContainer();
     return this.container.get(token);
   }
 }
