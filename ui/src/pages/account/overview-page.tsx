@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { observer } from 'mobx-react-lite';
 import { defaultShippingAddress } from '@fanshop/core/account';
 import { formatPrice } from '@fanshop/core/pricing';
@@ -49,10 +50,7 @@ export default observer(function AccountOverviewPage(_props: PageProps) {
         />
       )}
       <div className="account-cards">
-        <section className="account-card" aria-labelledby="overview-details">
-          <h2 id="overview-details" className="account-card__title">
-            {t('account.overview.details')}
-          </h2>
+        <OverviewCard id="overview-details" title={t('account.overview.details')}>
           <dl className="details-list">
             <dt>{t('account.fields.name')}</dt>
             <dd>{t('account.fields.fullName', { first: account.firstName, last: account.lastName })}</dd>
@@ -68,12 +66,9 @@ export default observer(function AccountOverviewPage(_props: PageProps) {
           <ShopLink className="account-card__link" href="/my-account/account-details/">
             {t('account.overview.editDetails')}
           </ShopLink>
-        </section>
+        </OverviewCard>
 
-        <section className="account-card" aria-labelledby="overview-address">
-          <h2 id="overview-address" className="account-card__title">
-            {t('account.overview.defaultAddress')}
-          </h2>
+        <OverviewCard id="overview-address" title={t('account.overview.defaultAddress')}>
           {address ? (
             <AddressCard address={address} isDefault={false} />
           ) : (
@@ -82,12 +77,9 @@ export default observer(function AccountOverviewPage(_props: PageProps) {
           <ShopLink className="account-card__link" href="/my-account/delivery-address/">
             {t(address ? 'account.overview.manageAddresses' : 'account.overview.addAddress')}
           </ShopLink>
-        </section>
+        </OverviewCard>
 
-        <section className="account-card account-card--wide" aria-labelledby="overview-orders">
-          <h2 id="overview-orders" className="account-card__title">
-            {t('account.overview.recentOrders')}
-          </h2>
+        <OverviewCard id="overview-orders" title={t('account.overview.recentOrders')} wide>
           {recent.length === 0 ? (
             <p className="account-card__empty">{t('account.orders.empty')}</p>
           ) : (
@@ -112,11 +104,33 @@ export default observer(function AccountOverviewPage(_props: PageProps) {
               {t('account.overview.allOrders')}
             </ShopLink>
           )}
-        </section>
+        </OverviewCard>
       </div>
     </AccountLayout>
   );
 });
+
+/** One card of the overview, named by its heading; the orders' card spans the whole width. */
+function OverviewCard({
+  id,
+  title,
+  wide = false,
+  children,
+}: {
+  id: string;
+  title: string;
+  wide?: boolean;
+  children: ReactNode;
+}) {
+  return (
+    <section className={`account-card${wide ? ' account-card--wide' : ''}`} aria-labelledby={id}>
+      <h2 id={id} className="account-card__title">
+        {title}
+      </h2>
+      {children}
+    </section>
+  );
+}
 
 /** The account and the orders, fresh; a guest goes to the login, a failure goes home. */
 export async function load({ services, match }: Context): Promise<void> {
