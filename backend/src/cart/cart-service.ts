@@ -20,6 +20,7 @@ import {
   type Language,
   shopLanguage,
 } from '../catalogue/catalogue-api';
+import { type FormattedPriceSet, formatPriceSet, type PriceSet } from '../catalogue/product/price-set';
 import type { Database } from '../db/database';
 import { ApiError, failure, invalidUuid, refused } from '../http/errors';
 import { must } from '../shared/must';
@@ -37,18 +38,8 @@ export interface CartLineView extends Omit<CartProduct, 'prices' | 'url' | 'imag
   readonly image: string;
   readonly priceType: PriceType;
   /** Per piece: `vk` is the price this customer pays (by price type), `rrp` the recommended price; `…Full` the line totals. */
-  readonly prices: {
-    readonly vk: Cents;
-    readonly rrp: Cents;
-    readonly vkFull: Cents;
-    readonly rrpFull: Cents;
-  };
-  readonly pricesFormatted: {
-    readonly vk: string;
-    readonly rrp: string;
-    readonly vkFull: string;
-    readonly rrpFull: string;
-  };
+  readonly prices: PriceSet;
+  readonly pricesFormatted: FormattedPriceSet;
   /**
    * What is printed on the piece (issue 36), when something is: the name and number, the label a line
    * shows (`ALABA · 8`) and the print's surcharge per piece, which `prices.vk` includes. Absent for a
@@ -406,12 +397,7 @@ function lineView(line: PricedLine, priceType: PriceType, lang: ShopLanguage): C
     image: product.image,
     priceType,
     prices,
-    pricesFormatted: {
-      vk: formatPrice(prices.vk, lang),
-      rrp: formatPrice(prices.rrp, lang),
-      vkFull: formatPrice(prices.vkFull, lang),
-      rrpFull: formatPrice(prices.rrpFull, lang),
-    },
+    pricesFormatted: formatPriceSet(prices, lang),
     ...printedLineView(print, surcharge, lang),
   };
 }

@@ -3,18 +3,11 @@
  * The product tile: the product shape of listings, search previews, related products and
  * `productTiles` (wishlist). Read from the in-memory index only.
  */
-import { discountPercent, shouldShowDiscount, formatPrice, type PriceType } from '@fanshop/core/pricing';
+import { discountPercent, shouldShowDiscount, type PriceType } from '@fanshop/core/pricing';
 import { type Language, shopLanguage } from '../catalogue-api';
 import { FLAG, categoryAncestry, type CatalogueIndex } from '../index/catalogue-index';
 import { SIZE_TITLE_DE } from '../seed/seed-data';
-
-/** Prices of one piece for the request's price type, in cents; `Full` equals the piece price here. */
-export interface TilePrices {
-  readonly vk: number;
-  readonly rrp: number;
-  readonly vkFull: number;
-  readonly rrpFull: number;
-}
+import { type FormattedPriceSet, formatPriceSet, type PriceSet } from './price-set';
 
 export interface ProductTile {
   readonly id: number;
@@ -30,13 +23,8 @@ export interface ProductTile {
   readonly categories: readonly string[];
   readonly sports: readonly string[];
   readonly priceType: PriceType;
-  readonly prices: TilePrices;
-  readonly pricesFormatted: {
-    readonly vk: string;
-    readonly rrp: string;
-    readonly vkFull: string;
-    readonly rrpFull: string;
-  };
+  readonly prices: PriceSet;
+  readonly pricesFormatted: FormattedPriceSet;
   readonly discountPercent: number;
   readonly showDiscount: boolean;
   readonly isNew: boolean;
@@ -98,8 +86,8 @@ export function sportNames(index: CatalogueIndex, row: number, language: Languag
   return names;
 }
 
-/** Piece prices of a row for a price type. */
-export function tilePrices(index: CatalogueIndex, row: number, priceType: PriceType): TilePrices {
+/** Piece prices of a row for a price type, in cents; `…Full` equals the piece price here. */
+export function tilePrices(index: CatalogueIndex, row: number, priceType: PriceType): PriceSet {
   const vk = index.price[priceType][row]!;
   const rrp = index.rrp[row]!;
   return { vk, rrp, vkFull: vk, rrpFull: rrp };
@@ -143,12 +131,7 @@ export function productTile(
     sports: sportNames(index, row, language),
     priceType,
     prices,
-    pricesFormatted: {
-      vk: formatPrice(prices.vk, lang),
-      rrp: formatPrice(prices.rrp, lang),
-      vkFull: formatPrice(prices.vkFull, lang),
-      rrpFull: formatPrice(prices.rrpFull, lang),
-    },
+    pricesFormatted: formatPriceSet(prices, lang),
     discountPercent: percent,
     showDiscount: shouldShowDiscount(percent),
     isNew: (flags & FLAG.new) !== 0,
