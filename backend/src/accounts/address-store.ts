@@ -35,6 +35,23 @@ function toAddress(row: AddressRow): ShippingAddress {
 }
 
 /**
+ * What a shopper writes of an address, column by column: one list, so that adding and editing an
+ * address name the same columns with the same values.
+ */
+function draftColumns(input: ShippingAddressDraft): readonly (readonly [column: string, value: unknown])[] {
+  return [
+    ['firstname', input.firstname],
+    ['lastname', input.lastname],
+    ['city', input.city],
+    ['country_id', input.countryId],
+    ['postal', input.postal],
+    ['street', input.street],
+    ['street_no', input.streetNo],
+    ['delivery_type', input.deliveryType],
+  ];
+}
+
+/**
  * A customer's shipping addresses. Exactly one is the default whenever there are any: the first
  * one, the one last marked default, or after deleting the default the most recent remaining one.
  */
@@ -72,26 +89,14 @@ export class AddressStore {
     this.db.transaction(() => {
       const makeDefault = input.isDefault || this.count(customerId) === 0;
       if (makeDefault) this.#clearDefault(customerId);
+      const draft = draftColumns(input);
       this.db
         .prepare(
-          `INSERT INTO shipping_addresses (uuid, customer_id, firstname, lastname, city, country_id, postal, street,
-             street_no, delivery_type, is_default, created_at)
-           VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
+          `INSERT INTO shipping_addresses (uuid, customer_id, ${draft.map(([column]) => column).join(', ')},
+             is_default, created_at)
+           VALUES (?, ?, ${draft.map(() => '?').join(', ')}, ?, ?)`,
         )
-        .run(
-          uuid,
-          customerId,
-          input.firstname,
-          input.lastname,
-          input.city,
-          input.countryId,
-          input.postal,
-          input.street,
-          input.streetNo,
-          input.deliveryType,
-          makeDefault ? 1 : 0,
-          this.now(),
-        );
+        .run(uuid, customerId, ...draft.map(([, value]) => value), makeDefault ? 1 : 0, this.now());
     })();
     return must(this.find(customerId, uuid), 'new address');
   }
@@ -103,25 +108,13 @@ export class AddressStore {
     this.db.transaction(() => {
       const makeDefault = input.isDefault || current.isDefault;
       if (input.isDefault && !current.isDefault) this.#clearDefault(customerId);
+      const draft = draftColumns(input);
       this.db
         .prepare(
-          `UPDATE shipping_addresses SET firstname = ?, lastname = ?, city = ?, country_id = ?, postal = ?, street = ?,
-             street_no = ?, delivery_type = ?, is_default = ?
+          `UPDATE shipping_addresses SET ${draft.map(([column]) => `${column} = ?`).join(', ')}, is_default = ?
            WHERE customer_id = ? AND uuid = ?`,
         )
-        .run(
-          input.firstname,
-          input.lastname,
-          input.city,
-          input.countryId,
-          input.postal,
-          input.street,
-          input.streetNo,
-          input.deliveryType,
-          makeDefault ? 1 : 0,
-          customerId,
-          uuid,
-        );
+        .run(...draft.map(([, value]) => value), makeDefault ? 1 : 0, customerId, uuid);
     })();
     return this.find(customerId, uuid);
   }
