@@ -22,9 +22,9 @@ import {
 } from '../catalogue/catalogue-api';
 import { type FormattedPriceSet, formatPriceSet, type PriceSet } from '../catalogue/product/price-set';
 import type { Database } from '../db/database';
-import { ApiError, failure, invalidUuid, refused } from '../http/errors';
+import { ApiError, failure, refused } from '../http/errors';
 import { must } from '../shared/must';
-import { type ListOwner, ownerColumn } from './owner';
+import { type ListOwner, OwnedLists } from './owner';
 
 /** Lines one cart may hold. */
 export const MAX_CART_LINES = 50;
@@ -136,27 +136,14 @@ function printRefused(
 
 /** Carts of guests and customers over SQLite, priced through the catalogue. */
 export class CartService {
+  readonly #carts: OwnedLists;
+
   constructor(
     private readonly db: Database,
     private readonly catalogue: CatalogueApi,
     private readonly now: () => number,
-  ) {}
-
-  /**
-   * The cart row of an owner. A guest cart consumed by a merge is spent: 422 'invalid uuid', so the
-   * storefront starts over with a new guest id.
-   */
-  #cartId(owner: ListOwner, create: boolean): number | undefined {
-    const [column, value] = ownerColumn(owner);
-    const row = this.db.prepare(`SELECT id, merged_at FROM carts WHERE ${column} = ?`).get(value) as
-      { id: number; merged_at: number | null } | undefined;
-    if (row?.merged_at != null) throw invalidUuid();
-    if (row) return row.id;
-    if (!create) return undefined;
-    const result = this.db
-      .prepare(`INSERT INTO carts (${column}, updated_at) VALUES (?, ?)`)
-      .run(value, this.now());
-    return Number(result.lastInsertRowid);
+  ) {
+    this.#carts = new OwnedLists(db, 'carts', now);
   }
 
   #rows(cartId: number | undefined): LineRow[] {
@@ -170,7 +157,7 @@ export class CartService {
 
   /** The owner's lines whose option the catalogue still knows. */
   lines(owner: ListOwner, language: Language): PricedLine[] {
-    return this.#rows(this.#cartId(owner, false)).flatMap((row) => {
+    return this.#rows(this.#carts.id(owner, false)).flatMap((row) => {
       const product = this.catalogue.cartProductByOption(row.option_id, language);
       return product
         ? [
@@ -221,7 +208,7 @@ export class CartService {
     const { print } = reading;
     const key = printKey(print);
     this.db.transaction(() => {
-      const cartId = must(this.#cartId(owner, true), 'cart');
+      const cartId = must(this.#carts.id(owner, true), 'cart');
       const existing = this.db
         .prepare('SELECT id, quantity FROM cart_lines WHERE cart_id = ? AND option_id = ? AND print_key = ?')
         .get(cartId, input.optionId, key) as { id: number; quantity: number } | undefined;
@@ -250,16 +237,16 @@ export class CartService {
         }
         this.#insertLine(cartId, input.optionId, quantity, related ?? '[]', print);
       }
-      this.#touch(cartId);
+      this.#carts.touch(cartId);
     })();
   }
 
   /** Removes the line with this hash; false when the owner's cart has no such line. */
   remove(owner: ListOwner, hash: string): boolean {
-    const cartId = this.#cartId(owner, false);
+    const cartId = this.#carts.id(owner, false);
     if (cartId === undefined) return false;
     const result = this.db.prepare('DELETE FROM cart_lines WHERE cart_id = ? AND hash = ?').run(cartId, hash);
-    if (result.changes > 0) this.#touch(cartId);
+    if (result.changes > 0) this.#carts.touch(cartId);
     return result.changes > 0;
   }
 
@@ -271,20 +258,13 @@ export class CartService {
    */
   merge(customerId: number, guestId: string): void {
     this.db.transaction(() => {
-      const guest = this.db.prepare('SELECT id, merged_at FROM carts WHERE guest_id = ?').get(guestId) as
-        { id: number; merged_at: number | null } | undefined;
-      if (guest?.merged_at != null) return;
-      if (!guest) {
-        this.db
-          .prepare('INSERT INTO carts (guest_id, merged_at, updated_at) VALUES (?, ?, ?)')
-          .run(guestId, this.now(), this.now());
-        return;
-      }
-      const target = must(this.#cartId({ customerId }, true), 'cart');
+      const guestCart = this.#carts.guestToMerge(guestId);
+      if (guestCart === undefined) return;
+      const target = must(this.#carts.id({ customerId }, true), 'cart');
       let count = Number(
         this.db.prepare('SELECT COUNT(*) FROM cart_lines WHERE cart_id = ?').pluck().get(target),
       );
-      for (const row of this.#rows(guest.id)) {
+      for (const row of this.#rows(guestCart)) {
         const stock = this.catalogue.cartProductByOption(row.option_id, 'en')?.stock ?? 0;
         const existing = this.db
           .prepare(
@@ -300,27 +280,23 @@ export class CartService {
           count++;
         }
       }
-      this.db.prepare('DELETE FROM cart_lines WHERE cart_id = ?').run(guest.id);
-      this.db
-        .prepare('UPDATE carts SET merged_at = ?, updated_at = ? WHERE id = ?')
-        .run(this.now(), this.now(), guest.id);
-      this.#touch(target);
+      this.db.prepare('DELETE FROM cart_lines WHERE cart_id = ?').run(guestCart);
+      this.#carts.spend(guestCart);
+      this.#carts.touch(target);
     })();
   }
 
   /** Empties the cart of a customer or a guest (after an order). */
   clear(owner: ListOwner): void {
-    const cartId = this.#cartId(owner, false);
+    const cartId = this.#carts.id(owner, false);
     if (cartId === undefined) return;
     this.db.prepare('DELETE FROM cart_lines WHERE cart_id = ?').run(cartId);
-    this.#touch(cartId);
+    this.#carts.touch(cartId);
   }
 
   /** Forgets guest carts untouched for `maxAgeMs` (their ids are random; nobody can come back to them). */
   sweepGuests(maxAgeMs: number): void {
-    this.db
-      .prepare('DELETE FROM carts WHERE guest_id IS NOT NULL AND updated_at < ?')
-      .run(this.now() - maxAgeMs);
+    this.#carts.sweepGuests(maxAgeMs);
   }
 
   #insertLine(
@@ -347,10 +323,6 @@ export class CartService {
         print?.number ?? null,
         printKey(print),
       );
-  }
-
-  #touch(cartId: number): void {
-    this.db.prepare('UPDATE carts SET updated_at = ? WHERE id = ?').run(this.now(), cartId);
   }
 }
 

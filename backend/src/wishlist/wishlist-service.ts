@@ -1,9 +1,9 @@
 import type { PriceType } from '@fanshop/core/pricing';
 import type { CatalogueApi, Language } from '../catalogue/catalogue-api';
 import type { Database } from '../db/database';
-import { invalidUuid, refused } from '../http/errors';
+import { refused } from '../http/errors';
 import { must } from '../shared/must';
-import { type ListOwner, ownerColumn } from '../cart/owner';
+import { type ListOwner, OwnedLists } from '../cart/owner';
 
 /** Products one wishlist may hold. */
 export const MAX_WISHLIST_ITEMS = 200;
@@ -16,24 +16,14 @@ export interface WishlistView {
 
 /** Wishlists of guests and customers over SQLite; products shown as the catalogue's tiles. */
 export class WishlistService {
+  readonly #lists: OwnedLists;
+
   constructor(
     private readonly db: Database,
     private readonly catalogue: CatalogueApi,
     private readonly now: () => number,
-  ) {}
-
-  /** As for carts: a guest list consumed by a merge answers 422 'invalid uuid'. */
-  #listId(owner: ListOwner, create: boolean): number | undefined {
-    const [column, value] = ownerColumn(owner);
-    const row = this.db.prepare(`SELECT id, merged_at FROM wishlists WHERE ${column} = ?`).get(value) as
-      { id: number; merged_at: number | null } | undefined;
-    if (row?.merged_at != null) throw invalidUuid();
-    if (row) return row.id;
-    if (!create) return undefined;
-    return Number(
-      this.db.prepare(`INSERT INTO wishlists (${column}, updated_at) VALUES (?, ?)`).run(value, this.now())
-        .lastInsertRowid,
-    );
+  ) {
+    this.#lists = new OwnedLists(db, 'wishlists', now);
   }
 
   #productIds(listId: number | undefined): number[] {
@@ -47,7 +37,7 @@ export class WishlistService {
   }
 
   view(owner: ListOwner, uuid: string, language: Language, priceType: PriceType): WishlistView {
-    const ids = this.#productIds(this.#listId(owner, false));
+    const ids = this.#productIds(this.#lists.id(owner, false));
     return { uuid, products: this.catalogue.productTiles(ids, language, priceType) };
   }
 
@@ -55,7 +45,7 @@ export class WishlistService {
   add(owner: ListOwner, productId: number): void {
     if (!this.catalogue.productExists(productId)) throw refused('productId', 'unknown-product');
     this.db.transaction(() => {
-      const listId = must(this.#listId(owner, true), 'wishlist');
+      const listId = must(this.#lists.id(owner, true), 'wishlist');
       const count = Number(
         this.db.prepare('SELECT COUNT(*) FROM wishlist_items WHERE wishlist_id = ?').pluck().get(listId),
       );
@@ -71,13 +61,13 @@ export class WishlistService {
       if (result.changes === 0 && !present) {
         throw refused('productId', 'wishlist-full', MAX_WISHLIST_ITEMS);
       }
-      this.db.prepare('UPDATE wishlists SET updated_at = ? WHERE id = ?').run(this.now(), listId);
+      this.#lists.touch(listId);
     })();
   }
 
   /** Removes a product; false when it was not on the owner's list. */
   remove(owner: ListOwner, productId: number): boolean {
-    const listId = this.#listId(owner, false);
+    const listId = this.#lists.id(owner, false);
     if (listId === undefined) return false;
     return (
       this.db
@@ -92,21 +82,14 @@ export class WishlistService {
    */
   merge(customerId: number, guestId: string): void {
     this.db.transaction(() => {
-      const guest = this.db.prepare('SELECT id, merged_at FROM wishlists WHERE guest_id = ?').get(guestId) as
-        { id: number; merged_at: number | null } | undefined;
-      if (guest?.merged_at != null) return;
-      if (!guest) {
-        this.db
-          .prepare('INSERT INTO wishlists (guest_id, merged_at, updated_at) VALUES (?, ?, ?)')
-          .run(guestId, this.now(), this.now());
-        return;
-      }
-      const target = must(this.#listId({ customerId }, true), 'wishlist');
+      const guestList = this.#lists.guestToMerge(guestId);
+      if (guestList === undefined) return;
+      const target = must(this.#lists.id({ customerId }, true), 'wishlist');
       const items = this.db
         .prepare(
           'SELECT product_id, added_at FROM wishlist_items WHERE wishlist_id = ? ORDER BY added_at, rowid',
         )
-        .all(guest.id) as { product_id: number; added_at: number }[];
+        .all(guestList) as { product_id: number; added_at: number }[];
       const insert = this.db.prepare(
         `INSERT INTO wishlist_items (wishlist_id, product_id, added_at)
          SELECT ?, ?, ? WHERE (SELECT COUNT(*) FROM wishlist_items WHERE wishlist_id = ?) < ?
@@ -117,18 +100,14 @@ export class WishlistService {
           insert.run(target, item.product_id, item.added_at, target, MAX_WISHLIST_ITEMS);
         }
       }
-      this.db.prepare('DELETE FROM wishlist_items WHERE wishlist_id = ?').run(guest.id);
-      this.db
-        .prepare('UPDATE wishlists SET merged_at = ?, updated_at = ? WHERE id = ?')
-        .run(this.now(), this.now(), guest.id);
-      this.db.prepare('UPDATE wishlists SET updated_at = ? WHERE id = ?').run(this.now(), target);
+      this.db.prepare('DELETE FROM wishlist_items WHERE wishlist_id = ?').run(guestList);
+      this.#lists.spend(guestList);
+      this.#lists.touch(target);
     })();
   }
 
   /** Forgets guest lists untouched for `maxAgeMs`. */
   sweepGuests(maxAgeMs: number): void {
-    this.db
-      .prepare('DELETE FROM wishlists WHERE guest_id IS NOT NULL AND updated_at < ?')
-      .run(this.now() - maxAgeMs);
+    this.#lists.sweepGuests(maxAgeMs);
   }
 }
