@@ -21,6 +21,31 @@ export function linkify(text: string): SafeHtml {
   return html`${parts.map((part, i) => (i % 2 === 1 ? html`<a href="${part}">${part}</a>` : part))}`;
 }
 
+/**
+ * A whole page that search engines leave out: the checkout's pages and the mailbox are for the person
+ * in front of them, never a search result. `head` follows the title; `body` is the body's content.
+ */
+export function unindexedPage(page: {
+  readonly language: string;
+  readonly title: string;
+  readonly head: SafeHtml;
+  readonly body: SafeHtml;
+}): string {
+  return html`<!doctype html>
+    <html lang="${page.language}">
+      <head>
+        <meta charset="utf-8" />
+        <meta name="viewport" content="width=device-width, initial-scale=1" />
+        <meta name="robots" content="noindex" />
+        <title>${page.title}</title>
+        ${page.head}
+      </head>
+      <body>
+        ${page.body}
+      </body>
+    </html>`.toString();
+}
+
 /** The shop's colours, shared by the mailbox and the checkout host. */
 export const SHOP_COLOURS = {
   red: '#c8102e',

@@ -1,7 +1,7 @@
 import type { Hono } from 'hono';
 import type { AppEnv } from '../http/context';
 import { notFound } from '../http/errors';
-import { html, linkify, raw, SHOP_COLOURS, type SafeHtml } from '../html/html';
+import { html, linkify, raw, SHOP_COLOURS, type SafeHtml, unindexedPage } from '../html/html';
 import type { Outbox } from './outbox';
 
 const STYLE = `
@@ -16,22 +16,15 @@ summary{cursor:pointer;font-weight:700;margin:8px 0}
 `;
 
 function page(title: string, content: SafeHtml): string {
-  return html`<!doctype html>
-    <html lang="en">
-      <head>
-        <meta charset="utf-8" />
-        <meta name="viewport" content="width=device-width, initial-scale=1" />
-        <meta name="robots" content="noindex" />
-        <title>${title}</title>
-        <style>
-          ${STYLE}
-        </style>
-      </head>
-      <body>
-        <header><a href="/_mailbox/">Fan shop · mailbox</a></header>
-        <main>${content}</main>
-      </body>
-    </html>`.toString();
+  return unindexedPage({
+    language: 'en',
+    title,
+    head: html`<style>
+      ${STYLE}
+    </style>`,
+    body: html`<header><a href="/_mailbox/">Fan shop · mailbox</a></header>
+      <main>${content}</main>`,
+  });
 }
 
 // The HTML part of a mail shows its pictures, which the API itself serves (product images).

@@ -1,5 +1,5 @@
 import { shopLanguage } from '../../catalogue/catalogue-api';
-import { html, type SafeHtml } from '../../html/html';
+import { html, type SafeHtml, unindexedPage } from '../../html/html';
 import { FONT_FILES } from '../assets';
 import { hrefIn, localHref, type Visitor } from '../visitor';
 
@@ -72,70 +72,55 @@ export function renderPage(
 ): string {
   const { t } = ctx.v;
   const other = { ...t.otherLanguage, language: ctx.v.language === 'de' ? ('en' as const) : ('de' as const) };
-  return html`<!doctype html>
-    <html lang="${shopLanguage(ctx.v.language)}">
-      <head>
-        <meta charset="utf-8" />
-        <meta name="viewport" content="width=device-width, initial-scale=1" />
-        <meta name="robots" content="noindex" />
-        ${page.refreshAfterSeconds ? html`<meta http-equiv="refresh" content="${page.refreshAfterSeconds}" />` : ''}
-        <title>${page.title} · ${t.shopName}</title>
-        <link rel="preload" href="/fonts/${FONT_FILES.text.file}" as="font" type="font/woff2" crossorigin />
-        <link
-          rel="preload"
-          href="/fonts/${FONT_FILES.display.file}"
-          as="font"
-          type="font/woff2"
-          crossorigin
-        />
-        <link rel="stylesheet" href="/checkout.css" />
-        ${page.script ? html`<script type="module" src="/checkout.js"></script>` : ''}
-        <link rel="icon" href="${FAVICON}" />
-      </head>
-      <body>
-        <a class="skip-link" href="#main">${t.skipToContent}</a>
-        <header>
-          <div class="co-topbar">
-            <div class="container co-topbar__inner">
-              <p class="co-topbar__secure">${LOCK}${t.secureCheckout}</p>
-              <a
-                href="${hrefIn(other.language, ctx.path)}"
-                lang="${shopLanguage(other.language)}"
-                hreflang="${shopLanguage(other.language)}"
-                aria-label="${other.label}"
-                >${other.name}</a
-              >
-            </div>
+  return unindexedPage({
+    language: shopLanguage(ctx.v.language),
+    title: `${page.title} · ${t.shopName}`,
+    head: html`${page.refreshAfterSeconds ? html`<meta http-equiv="refresh" content="${page.refreshAfterSeconds}" />` : ''}
+      <link rel="preload" href="/fonts/${FONT_FILES.text.file}" as="font" type="font/woff2" crossorigin />
+      <link rel="preload" href="/fonts/${FONT_FILES.display.file}" as="font" type="font/woff2" crossorigin />
+      <link rel="stylesheet" href="/checkout.css" />
+      ${page.script ? html`<script type="module" src="/checkout.js"></script>` : ''}
+      <link rel="icon" href="${FAVICON}" />`,
+    body: html`<a class="skip-link" href="#main">${t.skipToContent}</a>
+      <header>
+        <div class="co-topbar">
+          <div class="container co-topbar__inner">
+            <p class="co-topbar__secure">${LOCK}${t.secureCheckout}</p>
+            <a
+              href="${hrefIn(other.language, ctx.path)}"
+              lang="${shopLanguage(other.language)}"
+              hreflang="${shopLanguage(other.language)}"
+              aria-label="${other.label}"
+              >${other.name}</a
+            >
           </div>
-          <div class="co-header">
-            <div class="container co-header__inner">
-              <a class="co-logo" href="${shopHref(ctx, '/')}" aria-label="${t.homeLabel}"
-                ><span class="co-logo__mark" aria-hidden="true"></span
-                ><span class="co-logo__text">${t.shopName}</span></a
-              >
-            </div>
+        </div>
+        <div class="co-header">
+          <div class="container co-header__inner">
+            <a class="co-logo" href="${shopHref(ctx, '/')}" aria-label="${t.homeLabel}"
+              ><span class="co-logo__mark" aria-hidden="true"></span
+              ><span class="co-logo__text">${t.shopName}</span></a
+            >
           </div>
-        </header>
-        <main id="main" tabindex="-1">
-          <div class="container">${page.step === undefined ? '' : steps(ctx, page.step)} ${page.content}</div>
-        </main>
-        <footer class="co-footer">
-          <div class="co-footer__stripe" aria-hidden="true"></div>
-          <div class="container co-footer__inner">
-            <p class="co-footer__name">
-              <span class="co-footer__mark" aria-hidden="true"></span>${t.shopName}
-            </p>
-            <nav aria-label="${t.footerLegal}">
-              <ul>
-                <li><a href="${shopHref(ctx, t.pages.terms)}">${t.terms}</a></li>
-                <li><a href="${shopHref(ctx, t.pages.privacy)}">${t.privacy}</a></li>
-                <li><a href="${shopHref(ctx, t.pages.imprint)}">${t.imprint}</a></li>
-                <li><a href="${shopHref(ctx, t.pages.faq)}">${t.help}</a></li>
-              </ul>
-            </nav>
-            <p class="co-footer__copyright">${t.copyright}</p>
-          </div>
-        </footer>
-      </body>
-    </html>`.toString();
+        </div>
+      </header>
+      <main id="main" tabindex="-1">
+        <div class="container">${page.step === undefined ? '' : steps(ctx, page.step)} ${page.content}</div>
+      </main>
+      <footer class="co-footer">
+        <div class="co-footer__stripe" aria-hidden="true"></div>
+        <div class="container co-footer__inner">
+          <p class="co-footer__name"><span class="co-footer__mark" aria-hidden="true"></span>${t.shopName}</p>
+          <nav aria-label="${t.footerLegal}">
+            <ul>
+              <li><a href="${shopHref(ctx, t.pages.terms)}">${t.terms}</a></li>
+              <li><a href="${shopHref(ctx, t.pages.privacy)}">${t.privacy}</a></li>
+              <li><a href="${shopHref(ctx, t.pages.imprint)}">${t.imprint}</a></li>
+              <li><a href="${shopHref(ctx, t.pages.faq)}">${t.help}</a></li>
+            </ul>
+          </nav>
+          <p class="co-footer__copyright">${t.copyright}</p>
+        </div>
+      </footer>`,
+  });
 }
