@@ -14,6 +14,31 @@ function groupProblem(state: FormState, name: string): SafeHtml | '' {
   return state.problems[name] ? raw(` aria-describedby="${name}-error"`) : '';
 }
 
+/** A card of radios to choose one from (a delivery, a store, a way to pay), with its problem and a note. */
+function choiceCard(
+  ctx: PageContext,
+  state: FormState,
+  group: {
+    readonly name: string;
+    readonly heading: string;
+    readonly choices: readonly SafeHtml[];
+    /** Two choices side by side where the screen is wide enough. */
+    readonly twoColumns?: boolean;
+    /** Shows the card only for one delivery (the form's CSS decides). */
+    readonly when?: 'collect';
+    readonly note?: string;
+  },
+): SafeHtml {
+  return html`<section class="co-card${group.when ? ` co-when-${group.when}` : ''}">
+    <fieldset${groupProblem(state, group.name)}>
+      <legend><h2>${group.heading}</h2></legend>
+      <div class="choices${group.twoColumns ? ' choices--two' : ''}">${group.choices}</div>
+      ${fieldError(ctx, group.name, state.problems[group.name])}
+      ${group.note === undefined ? '' : html`<p class="co-note">${group.note}</p>`}
+    </fieldset>
+  </section>`;
+}
+
 /** A guest's details: the address for the confirmation and the name, with the way to log in instead. */
 export function contactCard(ctx: PageContext, state: FormState, checkoutUrl: string): SafeHtml {
   const { t } = ctx.v;
@@ -42,30 +67,29 @@ export function deliveryCard(
 ): SafeHtml {
   const { t } = ctx.v;
   const days = { from: offer.from, to: offer.to };
-  return html`<section class="co-card">
-    <fieldset${groupProblem(state, 'deliveryType')}>
-      <legend><h2>${t.deliveryMethod}</h2></legend>
-      <div class="choices choices--two">
-        ${choice({
-          name: 'deliveryType',
-          value: 'home',
-          id: 'delivery-home',
-          checked: offer.chosen === 'home',
-          title: t.home,
-          hint: `${offer.homePrice} · ${fill(t.homeEstimate, days)}`,
-        })}
-        ${choice({
-          name: 'deliveryType',
-          value: 'click_and_collect',
-          id: 'delivery-click_and_collect',
-          checked: offer.chosen === 'click_and_collect',
-          title: t.clickCollect,
-          hint: `${t.collectFree} · ${fill(t.collectEstimate, days)}`,
-        })}
-      </div>
-      ${fieldError(ctx, 'deliveryType', state.problems.deliveryType)}
-    </fieldset>
-  </section>`;
+  return choiceCard(ctx, state, {
+    name: 'deliveryType',
+    heading: t.deliveryMethod,
+    twoColumns: true,
+    choices: [
+      choice({
+        name: 'deliveryType',
+        value: 'home',
+        id: 'delivery-home',
+        checked: offer.chosen === 'home',
+        title: t.home,
+        hint: `${offer.homePrice} · ${fill(t.homeEstimate, days)}`,
+      }),
+      choice({
+        name: 'deliveryType',
+        value: 'click_and_collect',
+        id: 'delivery-click_and_collect',
+        checked: offer.chosen === 'click_and_collect',
+        title: t.clickCollect,
+        hint: `${t.collectFree} · ${fill(t.collectEstimate, days)}`,
+      }),
+    ],
+  });
 }
 
 /** A customer's saved home addresses to choose from, and "a new address"; the default is chosen first. */
@@ -167,51 +191,45 @@ export function storeCard(ctx: PageContext, state: FormState, person: FormPerson
     person.kind === 'customer'
       ? fill(t.collectWho, { name: `${person.firstname} ${person.lastname}` })
       : t.collectBring;
-  return html`<section class="co-card co-when-collect">
-    <fieldset${groupProblem(state, 'store')}>
-      <legend><h2>${t.collectStore}</h2></legend>
-      <div class="choices">
-        ${COLLECT_STORES.map((st) =>
-          choice({
-            name: 'store',
-            value: st.id,
-            id: `store-${st.id}`,
-            checked: chosen === st.id,
-            title: st.name,
-            hint: `${st.address.street} ${st.address.streetNo}, ${st.address.postal} ${st.address.city}`,
-          }),
-        )}
-      </div>
-      ${fieldError(ctx, 'store', state.problems.store)}
-      <p class="co-note">${collectNote}</p>
-    </fieldset>
-  </section>`;
+  return choiceCard(ctx, state, {
+    name: 'store',
+    heading: t.collectStore,
+    when: 'collect',
+    choices: COLLECT_STORES.map((st) =>
+      choice({
+        name: 'store',
+        value: st.id,
+        id: `store-${st.id}`,
+        checked: chosen === st.id,
+        title: st.name,
+        hint: `${st.address.street} ${st.address.streetNo}, ${st.address.postal} ${st.address.city}`,
+      }),
+    ),
+    note: collectNote,
+  });
 }
 
 /** The ways to pay, each with its mark and hint, and how paying through the provider goes. */
 export function paymentCard(ctx: PageContext, state: FormState): SafeHtml {
   const { t } = ctx.v;
   const chosen = state.values.paymentMethod ?? 'card';
-  return html`<section class="co-card">
-    <fieldset${groupProblem(state, 'paymentMethod')}>
-      <legend><h2>${t.payment}</h2></legend>
-      <div class="choices choices--two">
-        ${PAYMENT_METHODS.map((m) =>
-          choice({
-            name: 'paymentMethod',
-            value: m,
-            id: `payment-${m}`,
-            checked: chosen === m,
-            title: t.payments[m],
-            hint: t.paymentHints[m],
-            mark: paymentMark(m),
-            // Paying on collection needs a store (core's paymentMethodsFor); the server holds to it too.
-            ...(m === 'collect' ? { when: 'collect' as const } : {}),
-          }),
-        )}
-      </div>
-      ${fieldError(ctx, 'paymentMethod', state.problems.paymentMethod)}
-      <p class="co-note">${t.paymentNote}</p>
-    </fieldset>
-  </section>`;
+  return choiceCard(ctx, state, {
+    name: 'paymentMethod',
+    heading: t.payment,
+    twoColumns: true,
+    choices: PAYMENT_METHODS.map((m) =>
+      choice({
+        name: 'paymentMethod',
+        value: m,
+        id: `payment-${m}`,
+        checked: chosen === m,
+        title: t.payments[m],
+        hint: t.paymentHints[m],
+        mark: paymentMark(m),
+        // Paying on collection needs a store (core's paymentMethodsFor); the server holds to it too.
+        ...(m === 'collect' ? { when: 'collect' as const } : {}),
+      }),
+    ),
+    note: t.paymentNote,
+  });
 }
