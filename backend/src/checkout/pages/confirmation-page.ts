@@ -5,7 +5,7 @@ import { type CheckoutTexts, fill } from '../checkout-texts';
 import { orderFacts } from '../order-facts';
 import type { PageBody } from './cart-page';
 import { hereHref, type PageContext, shopHref } from './layout';
-import { orderLine, textField, totalRow, type FormState } from './parts';
+import { fact, orderLine, textField, totalRow, type FormState } from './parts';
 
 /** What the page offers a guest: the account form, or nothing. */
 export type AccountOffer =
@@ -73,18 +73,8 @@ export function confirmationPage(ctx: PageContext, placed: PlacedOrder, offer: A
           <h1>${t.thanks}</h1>
           <p>${fill(t.mailSent, { email: placed.email })}</p>
           <dl class="co-facts">
-            <div>
-              <dt>${t.orderNumber}:</dt>
-              <dd>${order.number}</dd>
-            </div>
-            <div>
-              <dt>${t.total}:</dt>
-              <dd>${order.totals.totalFormatted}</dd>
-            </div>
-            <div>
-              <dt>${t.orderedOn}:</dt>
-              <dd>${facts.orderedOn}</dd>
-            </div>
+            ${fact(`${t.orderNumber}:`, order.number)} ${fact(`${t.total}:`, order.totals.totalFormatted)}
+            ${fact(`${t.orderedOn}:`, facts.orderedOn)}
           </dl>
           <div class="co-links">${links} ${invoice}</div>
         </section>
@@ -100,22 +90,12 @@ export function confirmationPage(ctx: PageContext, placed: PlacedOrder, offer: A
         <section class="co-card" aria-labelledby="details-title">
           <h2 id="details-title">${t.deliveryAndPayment}</h2>
           <dl class="co-details">
-            <div>
-              <dt>${facts.addressTitle}</dt>
-              <dd>${facts.addressLines.map((line, i) => html`${i > 0 ? raw('<br />') : ''}${line}`)}</dd>
-            </div>
-            <div>
-              <dt>${facts.estimateTitle}</dt>
-              <dd>${facts.estimate}</dd>
-            </div>
-            <div>
-              <dt>${t.deliveryMethod}</dt>
-              <dd>${facts.method}</dd>
-            </div>
-            <div>
-              <dt>${t.paymentMethod}</dt>
-              <dd>${facts.payment}</dd>
-            </div>
+            ${fact(
+              facts.addressTitle,
+              html`${facts.addressLines.map((line, i) => html`${i > 0 ? raw('<br />') : ''}${line}`)}`,
+            )}
+            ${fact(facts.estimateTitle, facts.estimate)} ${fact(t.deliveryMethod, facts.method)}
+            ${fact(t.paymentMethod, facts.payment)}
           </dl>
           ${facts.note ? html`<p class="co-note">${facts.note}</p>` : ''}
         </section>

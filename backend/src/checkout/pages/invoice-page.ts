@@ -7,6 +7,7 @@ import { fill } from '../checkout-texts';
 import { orderFacts, orderVat } from '../order-facts';
 import type { PageBody } from './cart-page';
 import type { PageContext } from './layout';
+import { fact } from './parts';
 
 /**
  * An order's invoice as a page to print (or save as a PDF): the seller with its VAT ID, the buyer, the
@@ -56,18 +57,8 @@ export function invoicePage(ctx: PageContext, placed: PlacedOrder): PageBody {
       </header>
       <h1 id="invoice-title">${fill(t.invoice.title, { number: order.number })}</h1>
       <dl class="co-invoice__facts">
-        <div>
-          <dt>${t.invoice.number}</dt>
-          <dd>${order.number}</dd>
-        </div>
-        <div>
-          <dt>${t.invoice.date}</dt>
-          <dd>${facts.orderedOn}</dd>
-        </div>
-        <div>
-          <dt>${t.invoice.delivered}</dt>
-          <dd>${facts.method}</dd>
-        </div>
+        ${fact(t.invoice.number, order.number)} ${fact(t.invoice.date, facts.orderedOn)}
+        ${fact(t.invoice.delivered, facts.method)}
       </dl>
       <table class="co-invoice__lines">
         <thead>

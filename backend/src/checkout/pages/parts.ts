@@ -174,17 +174,36 @@ export function orderLine(ctx: PageContext, line: OrderLineView): SafeHtml {
   </li>`;
 }
 
+/**
+ * An entry of a description list: a term and what it says. Each class, when given, marks the entry,
+ * its term or its detail.
+ */
+export function fact(
+  term: string,
+  detail: string | SafeHtml,
+  classes: { readonly entry?: string; readonly term?: string; readonly detail?: string } = {},
+): SafeHtml {
+  return html`<div${classAttribute(classes.entry)}>
+    <dt${classAttribute(classes.term)}>${term}</dt>
+    <dd${classAttribute(classes.detail)}>${detail}</dd>
+  </div>`;
+}
+
+function classAttribute(name: string | undefined): SafeHtml | '' {
+  return name ? raw(` class="${name}"`) : '';
+}
+
 /** A row of the totals; `when` shows it only for that delivery choice (the form's CSS decides). */
 export function totalRow(
   label: string,
   amount: string,
   options: { readonly total?: boolean; readonly free?: boolean; readonly when?: 'home' | 'collect' } = {},
 ): SafeHtml {
-  const cls = options.total ? 'co-totals__total' : options.free ? 'co-totals__free' : '';
-  return html`<div${options.when ? raw(` class="co-when-${options.when}"`) : ''}>
-    <dt${options.total ? raw(' class="co-totals__total"') : ''}>${label}</dt>
-    <dd${cls ? raw(` class="${cls}"`) : ''}>${amount}</dd>
-  </div>`;
+  return fact(label, amount, {
+    ...(options.when ? { entry: `co-when-${options.when}` } : {}),
+    ...(options.total ? { term: 'co-totals__total', detail: 'co-totals__total' } : {}),
+    ...(!options.total && options.free ? { detail: 'co-totals__free' } : {}),
+  });
 }
 
 /** A form's view of its values and problems, for drawing its fields. */

@@ -4,6 +4,7 @@ import { html } from '../../html/html';
 import type { Payment } from '../payments';
 import type { PageBody } from './cart-page';
 import { hereHref, type PageContext } from './layout';
+import { fact } from './parts';
 import { paymentMark } from './payment-marks';
 
 /**
@@ -25,18 +26,13 @@ export function sandboxPaymentPage(ctx: PageContext, payment: Payment, csrf: str
       <section class="co-card co-card--accent co-pay__card" aria-labelledby="pay-title">
         <h1 id="pay-title">${t.pay.title}</h1>
         <dl class="co-pay__facts">
-          <div>
-            <dt>${t.pay.payee}</dt>
-            <dd>${t.shopName}</dd>
-          </div>
-          <div>
-            <dt>${t.pay.method}</dt>
-            <dd class="co-pay__method">${paymentMark(payment.method)} ${t.payments[payment.method]}</dd>
-          </div>
-          <div class="co-pay__amount">
-            <dt>${t.pay.amount}</dt>
-            <dd>${formatPrice(payment.amount, shopLanguage(ctx.v.language))}</dd>
-          </div>
+          ${fact(t.pay.payee, t.shopName)}
+          ${fact(t.pay.method, html`${paymentMark(payment.method)} ${t.payments[payment.method]}`, {
+            detail: 'co-pay__method',
+          })}
+          ${fact(t.pay.amount, formatPrice(payment.amount, shopLanguage(ctx.v.language)), {
+            entry: 'co-pay__amount',
+          })}
         </dl>
         <div class="co-pay__answers">
           ${answer('approve', t.pay.approve, 'button--block button--large')}
