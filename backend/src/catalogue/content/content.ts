@@ -6,6 +6,7 @@
 import type { Database } from 'better-sqlite3';
 import type { MenuItem, MenuItemData, MenuSets } from '@fanshop/core/menu';
 import { toGender } from '@fanshop/core/shared';
+import { allRows, bilingual } from '../../db/rows';
 import type { Language } from '../catalogue-api';
 import type { ContentBlock } from './content-data';
 import type { Named } from '../index/catalogue-index';
@@ -155,36 +156,26 @@ export class ContentStore {
   readonly #menus: Record<Language, MenuSetsView>;
 
   constructor(db: Database) {
-    this.#pages = (
-      db.prepare('SELECT * FROM content_pages ORDER BY published_at DESC, position, id').all() as Record<
-        string,
-        unknown
-      >[]
-    ).map((r) => ({
-      id: Number(r.id),
-      kind: r.kind as Kind,
-      slug: { en: String(r.slug_en), de: String(r.slug_de) },
-      title: { en: String(r.title_en), de: String(r.title_de) },
-      teaser: { en: String(r.teaser_en), de: String(r.teaser_de) },
-      body: { en: parseBody(r.body_en), de: parseBody(r.body_de) },
-      author: String(r.author),
-      publishedAt: String(r.published_at),
-      position: Number(r.position),
-    }));
-    this.#entries = (
-      db.prepare('SELECT * FROM faq_entries ORDER BY page_id, position, id').all() as Record<
-        string,
-        unknown
-      >[]
-    ).map((r) => ({
+    this.#pages = allRows(db, 'SELECT * FROM content_pages ORDER BY published_at DESC, position, id').map(
+      (r) => ({
+        id: Number(r.id),
+        kind: r.kind as Kind,
+        slug: bilingual(r, 'slug'),
+        title: bilingual(r, 'title'),
+        teaser: bilingual(r, 'teaser'),
+        body: { en: parseBody(r.body_en), de: parseBody(r.body_de) },
+        author: String(r.author),
+        publishedAt: String(r.published_at),
+        position: Number(r.position),
+      }),
+    );
+    this.#entries = allRows(db, 'SELECT * FROM faq_entries ORDER BY page_id, position, id').map((r) => ({
       id: Number(r.id),
       pageId: Number(r.page_id),
-      question: { en: String(r.question_en), de: String(r.question_de) },
-      answer: { en: String(r.answer_en), de: String(r.answer_de) },
+      question: bilingual(r, 'question'),
+      answer: bilingual(r, 'answer'),
     }));
-    const menuRows = db
-      .prepare('SELECT * FROM menu_items ORDER BY menu, parent_id, position, id')
-      .all() as Record<string, unknown>[];
+    const menuRows = allRows(db, 'SELECT * FROM menu_items ORDER BY menu, parent_id, position, id');
     this.#menus = { en: buildMenus(menuRows, 'en'), de: buildMenus(menuRows, 'de') };
   }
 

@@ -3,6 +3,7 @@
  * colours, sizes and brands, read in the order the shop shows them.
  */
 import type { Database } from 'better-sqlite3';
+import { allRows, bilingual } from '../../db/rows';
 
 /** A text in both content languages. */
 export interface Named {
@@ -92,35 +93,26 @@ export function readReferences(db: Database): References {
   };
 }
 
-function named(en: unknown, de: unknown): Named {
-  return { en: String(en), de: String(de) };
-}
-
 function readGenders(db: Database): GenderRef[] {
-  return (
-    db
-      .prepare(
-        'SELECT id, sysname, slug_en, slug_de, name_en, name_de FROM catalogue_genders ORDER BY position',
-      )
-      .all() as Record<string, unknown>[]
+  return allRows(
+    db,
+    'SELECT id, sysname, slug_en, slug_de, name_en, name_de FROM catalogue_genders ORDER BY position',
   ).map((r) => ({
     id: Number(r.id),
     sysname: String(r.sysname),
-    slug: named(r.slug_en, r.slug_de),
-    name: named(r.name_en, r.name_de),
+    slug: bilingual(r, 'slug'),
+    name: bilingual(r, 'name'),
   }));
 }
 
 /** The rows of a tree table in order, and by id, each with the ids of its children. */
 function readTree(db: Database, table: 'categories' | 'sports'): [TreeRef[], Map<number, TreeRef>] {
-  const list: TreeRef[] = (
-    db.prepare(`SELECT * FROM ${table} ORDER BY position, id`).all() as Record<string, unknown>[]
-  ).map((r) => ({
+  const list: TreeRef[] = allRows(db, `SELECT * FROM ${table} ORDER BY position, id`).map((r) => ({
     id: Number(r.id),
     parentId: r.parent_id === null ? null : Number(r.parent_id),
     position: Number(r.position),
-    slug: named(r.slug_en, r.slug_de),
-    name: named(r.name_en, r.name_de),
+    slug: bilingual(r, 'slug'),
+    name: bilingual(r, 'name'),
     children: [],
   }));
   const byId = new Map(list.map((t) => [t.id, t]));
@@ -129,20 +121,18 @@ function readTree(db: Database, table: 'categories' | 'sports'): [TreeRef[], Map
 }
 
 function readColours(db: Database): ColourRef[] {
-  return (db.prepare('SELECT * FROM colours ORDER BY position, id').all() as Record<string, unknown>[]).map(
-    (r) => ({
-      id: Number(r.id),
-      sysname: String(r.sysname),
-      hex: String(r.hex),
-      name: named(r.name_en, r.name_de),
-      position: Number(r.position),
-    }),
-  );
+  return allRows(db, 'SELECT * FROM colours ORDER BY position, id').map((r) => ({
+    id: Number(r.id),
+    sysname: String(r.sysname),
+    hex: String(r.hex),
+    name: bilingual(r, 'name'),
+    position: Number(r.position),
+  }));
 }
 
 function readSizes(db: Database): SizeRef[] {
   const kindOrder = ['clothing', 'kids', 'shoe', 'glove', 'ball', 'ski', 'onesize'];
-  return (db.prepare('SELECT * FROM sizes').all() as Record<string, unknown>[])
+  return allRows(db, 'SELECT * FROM sizes')
     .map((r) => ({
       id: Number(r.id),
       kind: String(r.kind),
@@ -161,18 +151,15 @@ function readBrands(db: Database): BrandRef[] {
     list.push(Number(r.gender_id));
     brandGenders.set(Number(r.brand_id), list);
   }
-  return (
-    db
-      .prepare(
-        'SELECT id, name, slug, position, description_en, description_de FROM brands ORDER BY position, id',
-      )
-      .all() as Record<string, unknown>[]
+  return allRows(
+    db,
+    'SELECT id, name, slug, position, description_en, description_de FROM brands ORDER BY position, id',
   ).map((r) => ({
     id: Number(r.id),
     name: String(r.name),
     slug: String(r.slug),
     position: Number(r.position),
-    description: named(r.description_en, r.description_de),
+    description: bilingual(r, 'description'),
     genders: brandGenders.get(Number(r.id)) ?? [],
   }));
 }
