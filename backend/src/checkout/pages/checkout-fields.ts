@@ -67,28 +67,28 @@ export function deliveryCard(
 ): SafeHtml {
   const { t } = ctx.v;
   const days = { from: offer.from, to: offer.to };
+  const deliveries = [
+    { type: 'home', title: t.home, hint: `${offer.homePrice} · ${fill(t.homeEstimate, days)}` },
+    {
+      type: 'click_and_collect',
+      title: t.clickCollect,
+      hint: `${t.collectFree} · ${fill(t.collectEstimate, days)}`,
+    },
+  ] as const;
   return choiceCard(ctx, state, {
     name: 'deliveryType',
     heading: t.deliveryMethod,
     twoColumns: true,
-    choices: [
+    choices: deliveries.map(({ type, title, hint }) =>
       choice({
         name: 'deliveryType',
-        value: 'home',
-        id: 'delivery-home',
-        checked: offer.chosen === 'home',
-        title: t.home,
-        hint: `${offer.homePrice} · ${fill(t.homeEstimate, days)}`,
+        value: type,
+        id: `delivery-${type}`,
+        checked: offer.chosen === type,
+        title,
+        hint,
       }),
-      choice({
-        name: 'deliveryType',
-        value: 'click_and_collect',
-        id: 'delivery-click_and_collect',
-        checked: offer.chosen === 'click_and_collect',
-        title: t.clickCollect,
-        hint: `${t.collectFree} · ${fill(t.collectEstimate, days)}`,
-      }),
-    ],
+    ),
   });
 }
 
