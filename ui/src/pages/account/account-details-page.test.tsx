@@ -68,7 +68,9 @@ describe('AccountDetailsPage: personal data', () => {
 
     await userEvent.click(saveButton());
 
-    expect(within(personal()).getByText('Please enter a phone number of digits, spaces and + ( ) / -.')).toBeInTheDocument();
+    expect(
+      within(personal()).getByText('Please enter a phone number of digits, spaces and + ( ) / -.'),
+    ).toBeInTheDocument();
     expect(within(personal()).getByText('Please enter a date between 1900 and today.')).toBeInTheDocument();
     expect(within(personal()).getByLabelText('Phone')).toHaveValue('call me');
     expect(shop.services.session.account?.phone).toBe('+43 660 1234567');
