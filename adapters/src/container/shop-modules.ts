@@ -1,9 +1,8 @@
 import { ContainerModule } from 'inversify';
-import { silentLogger } from '@fanshop/core/shared';
-import { wireSessionCore } from '../shop/areas/session.js';
-import { shopContext, STAY } from '../shop/compose-areas.js';
+import { sessionCoreOf, shopContext, underName } from '../shop/compose-areas.js';
+import type { ShopParts } from '../shop/compose-areas.js';
 import type { AreaWiring, AreaWirings } from '../shop/shop-area.js';
-import { bindPerShopper, bindProvided } from './shopper-scope.js';
+import { bindPerShopper, bindProvided, type ShopperLookup } from './shopper-scope.js';
 import { areaToken, SHOP } from './tokens.js';
 
 /**
@@ -20,34 +19,28 @@ export function shopModules(areas: AreaWirings): ContainerModule {
     bindProvided(bind, SHOP.gateways);
     bindProvided(bind, SHOP.navigator);
     bindProvided(bind, SHOP.localState);
-    bindPerShopper(bind, SHOP.sessionCore, (get) => {
-      const localState = get(SHOP.localState, { optional: true });
-      return wireSessionCore(get(SHOP.gateways), {
-        identity: get(SHOP.identity),
-        navigator: get(SHOP.navigator, { optional: true }) ?? STAY,
-        logger: get(SHOP.logger, { optional: true }) ?? silentLogger,
-        events: get(SHOP.events),
-        ...(localState ? { localState } : {}),
-      });
-    });
-    bindPerShopper(bind, SHOP.context, (get) => {
-      const logger = get(SHOP.logger, { optional: true });
-      const navigator = get(SHOP.navigator, { optional: true });
-      return shopContext(
-        {
-          identity: get(SHOP.identity),
-          scheduler: get(SHOP.scheduler),
-          ...(logger ? { logger } : {}),
-          ...(navigator ? { navigator } : {}),
-        },
-        get(SHOP.sessionCore),
-      );
-    });
+    bindPerShopper(bind, SHOP.sessionCore, (get) => sessionCoreOf(get(SHOP.gateways), partsOf(get)));
+    bindPerShopper(bind, SHOP.context, (get) =>
+      shopContext({ ...partsOf(get), scheduler: get(SHOP.scheduler) }, get(SHOP.sessionCore)),
+    );
     for (const [name, area] of Object.entries(areas) as [string, AreaWiring<never, unknown>][]) {
-      bindPerShopper(bind, areaToken<unknown>(name), (get) => {
-        const useCases = area.wire(get(SHOP.gateways), get(SHOP.context));
-        return name === 'session' ? { ...get(SHOP.sessionCore), ...(useCases as object) } : useCases;
-      });
+      bindPerShopper(bind, areaToken<unknown>(name), (get) =>
+        underName(name, area.wire(get(SHOP.gateways), get(SHOP.context)), get(SHOP.sessionCore)),
+      );
     }
   });
+}
+
+/** A shopper's parts as `composeShopClient` takes them, from what their scope and the process hold. */
+function partsOf(get: ShopperLookup): Omit<ShopParts, 'scheduler'> {
+  const logger = get(SHOP.logger, { optional: true });
+  const navigator = get(SHOP.navigator, { optional: true });
+  const localState = get(SHOP.localState, { optional: true });
+  return {
+    identity: get(SHOP.identity),
+    events: get(SHOP.events),
+    ...(logger ? { logger } : {}),
+    ...(navigator ? { navigator } : {}),
+    ...(localState ? { localState } : {}),
+  };
 }

@@ -28,7 +28,7 @@ export interface AreaPorts<A extends AreaWirings> {
 export type ComposedAreas<A extends AreaWirings> = { readonly session: SessionCore } & UseCasesOf<A>;
 
 /** A script or a server has nowhere to move the shopper to. */
-export const STAY: Navigator = {
+const STAY: Navigator = {
   navigate: () => undefined,
   goHome: () => undefined,
   reload: () => undefined,
@@ -44,22 +44,32 @@ export function composeAreas<A extends AreaWirings>(
   ports: AreaPorts<A>,
   parts: ShopParts,
 ): ComposedAreas<A> {
-  const logger = parts.logger ?? silentLogger;
-  const navigator = parts.navigator ?? STAY;
-  const session = wireSessionCore(ports.core(), {
-    identity: parts.identity,
-    navigator,
-    logger,
-    events: parts.events,
-    ...(parts.localState ? { localState: parts.localState } : {}),
-  });
+  const session = sessionCoreOf(ports.core(), parts);
   const context = shopContext(parts, session);
   const composed: Record<string, unknown> = { session };
   for (const [name, area] of Object.entries(areas) as [string, A[keyof A] & AreaWiring<never, unknown>][]) {
-    const useCases = area.wire(ports.of(area), context);
-    composed[name] = name === 'session' ? { ...session, ...(useCases as object) } : useCases;
+    composed[name] = underName(name, area.wire(ports.of(area), context), session);
   }
   return composed as ComposedAreas<A>;
+}
+
+/** The session core of a shopper's parts: nowhere to move them and nothing logged unless the parts say. */
+export function sessionCoreOf(
+  gateways: Pick<ShopGateways, 'auth' | 'account'>,
+  parts: Omit<ShopParts, 'scheduler'>,
+): SessionCore {
+  return wireSessionCore(gateways, {
+    identity: parts.identity,
+    navigator: parts.navigator ?? STAY,
+    logger: parts.logger ?? silentLogger,
+    events: parts.events,
+    ...(parts.localState ? { localState: parts.localState } : {}),
+  });
+}
+
+/** An area's use cases as a frontend reads them under its name: the session's beside the session core. */
+export function underName(name: string, useCases: unknown, session: SessionCore): unknown {
+  return name === 'session' ? { ...session, ...(useCases as object) } : useCases;
 }
 
 /** What every area is wired with: the shopper's parts, and the session core's one way to end a session. */

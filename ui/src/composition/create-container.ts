@@ -97,11 +97,10 @@ export function openShopper(process: Container, page: PageHost, locale: LocaleSt
 }
 
 /**
- * Reads a shopper's services from their scope, each looked up once (a component asks on every render),
- * and anything else from their child container, opened on first need.
+ * Reads a shopper's services from their scope (which makes each once), and anything else from their
+ * child container, opened on first need.
  */
 class ShopperResolver implements ShopperServices {
-  private readonly resolved = new Map<ServiceName, unknown>();
   private container: Container | undefined;
 
   constructor(
@@ -111,9 +110,7 @@ class ShopperResolver implements ShopperServices {
   ) {}
 
   get<K extends ServiceName>(name: K): Services[K] {
-    let service = this.resolved.get(name) as Services[K] | undefined;
-    if (service === undefined) this.resolved.set(name, (service = this.scope.get(TOKENS[name])));
-    return service;
+    return this.scope.get(TOKENS[name]);
   }
 
   pick<K extends ServiceName>(names: readonly K[]): Pick<Services, K> {
