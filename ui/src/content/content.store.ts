@@ -1,4 +1,4 @@
-import { action, computed, makeObservable, observableRef } from 'mobx';
+import { action, computed, makeObservable, observableRef, runInAction } from 'mobx';
 import type { PriceType } from '@fanshop/core/pricing';
 import type { Gender, Language } from '@fanshop/core/shared';
 import type {
@@ -12,16 +12,24 @@ import type {
 } from '@fanshop/core/content';
 import type { Hydratable } from '../app/hydration';
 
-/** The content page on screen, by kind. */
-export type ContentPage =
-  | { readonly kind: 'brands'; readonly brands: BrandsPage }
-  | { readonly kind: 'blogListing'; readonly listing: BlogListing }
-  | { readonly kind: 'blogArticle'; readonly article: BlogArticle }
-  | { readonly kind: 'faqOverview'; readonly overview: FaqOverview }
-  | { readonly kind: 'faqDetail'; readonly detail: FaqDetail }
-  | { readonly kind: 'static'; readonly page: StaticPage };
+/** What each kind of content page holds: its use case's answer. */
+interface ContentBodies {
+  readonly brands: BrandsPage;
+  readonly blogListing: BlogListing;
+  readonly blogArticle: BlogArticle;
+  readonly faqOverview: FaqOverview;
+  readonly faqDetail: FaqDetail;
+  readonly static: StaticPage;
+}
 
-const KINDS: ReadonlySet<string> = new Set([
+type ContentKind = keyof ContentBodies;
+
+/** The content page on screen, by kind. */
+export type ContentPage = {
+  [K in ContentKind]: { readonly kind: K; readonly body: ContentBodies[K] };
+}[ContentKind];
+
+const KINDS: ReadonlySet<string> = new Set<ContentKind>([
   'brands',
   'blogListing',
   'blogArticle',
@@ -42,7 +50,7 @@ export class ContentStore implements Hydratable {
   private generation = 0;
 
   constructor(private readonly useCases: ContentUseCases) {
-    makeObservable<ContentStore, 'show'>(this, {
+    makeObservable(this, {
       page: observableRef,
       brands: computed,
       blogListing: computed,
@@ -50,79 +58,60 @@ export class ContentStore implements Hydratable {
       faqOverview: computed,
       faqDetail: computed,
       staticPage: computed,
-      show: action,
       hydrate: action,
     });
   }
 
   get brands(): BrandsPage | null {
-    return this.page?.kind === 'brands' ? this.page.brands : null;
+    return this.bodyOf('brands');
   }
 
   get blogListing(): BlogListing | null {
-    return this.page?.kind === 'blogListing' ? this.page.listing : null;
+    return this.bodyOf('blogListing');
   }
 
   get blogArticle(): BlogArticle | null {
-    return this.page?.kind === 'blogArticle' ? this.page.article : null;
+    return this.bodyOf('blogArticle');
   }
 
   get faqOverview(): FaqOverview | null {
-    return this.page?.kind === 'faqOverview' ? this.page.overview : null;
+    return this.bodyOf('faqOverview');
   }
 
   get faqDetail(): FaqDetail | null {
-    return this.page?.kind === 'faqDetail' ? this.page.detail : null;
+    return this.bodyOf('faqDetail');
   }
 
   get staticPage(): StaticPage | null {
-    return this.page?.kind === 'static' ? this.page.page : null;
+    return this.bodyOf('static');
   }
 
   /** The brands page for everyone (`Gender.unknown`), or its men or women variant. */
   loadBrands(gender: Gender, language: Language): Promise<void> {
-    return this.run(async () => ({
-      kind: 'brands',
-      brands: await this.useCases.loadBrands.execute(gender, language),
-    }));
+    return this.run('brands', this.useCases.loadBrands.execute(gender, language));
   }
 
   /** A page (one-based) of the blog and guide listing at `path`. */
   loadBlogListing(path: string, language: Language, page: number): Promise<void> {
-    return this.run(async () => ({
-      kind: 'blogListing',
-      listing: await this.useCases.loadBlogListing.execute(path, language, page),
-    }));
+    return this.run('blogListing', this.useCases.loadBlogListing.execute(path, language, page));
   }
 
   /** An article; the products it is about come in the shopper's price type. */
   loadBlogArticle(path: string, language: Language, priceType?: PriceType): Promise<void> {
-    return this.run(async () => ({
-      kind: 'blogArticle',
-      article: await this.useCases.loadBlogArticle.execute(path, language, priceType),
-    }));
+    return this.run('blogArticle', this.useCases.loadBlogArticle.execute(path, language, priceType));
   }
 
   loadFaqOverview(path: string, language: Language): Promise<void> {
-    return this.run(async () => ({
-      kind: 'faqOverview',
-      overview: await this.useCases.loadFaqOverview.execute(path, language),
-    }));
+    return this.run('faqOverview', this.useCases.loadFaqOverview.execute(path, language));
   }
 
   loadFaqDetail(path: string, language: Language): Promise<void> {
-    return this.run(async () => ({
-      kind: 'faqDetail',
-      detail: await this.useCases.loadFaqDetail.execute(path, language),
-    }));
+    return this.run('faqDetail', this.useCases.loadFaqDetail.execute(path, language));
   }
 
   /** A static or services page. */
   loadStaticPage(path: string, language: Language): Promise<void> {
-    return this.run(async () => ({
-      kind: 'static',
-      page: await this.useCases.loadStaticPage.execute(path, language),
-    }));
+    return this.run('static', this.useCases.loadStaticPage.execute(path, language));
   }
 
   dehydrate(): ContentPage | null {
@@ -133,38 +122,21 @@ export class ContentStore implements Hydratable {
     if (isContentPage(state)) this.page = state;
   }
 
-  private async run(load: () => Promise<ContentPage>): Promise<void> {
-    const generation = ++this.generation;
-    const page = await load();
-    if (generation === this.generation) this.show(page);
+  private bodyOf<K extends ContentKind>(kind: K): ContentBodies[K] | null {
+    const page = this.page;
+    return page?.kind === kind ? (page.body as ContentBodies[K]) : null;
   }
 
-  private show(page: ContentPage): void {
-    this.page = page;
+  /** Shows what `loading` brings as the page of `kind`, unless a newer load started meanwhile. */
+  private async run<K extends ContentKind>(kind: K, loading: Promise<ContentBodies[K]>): Promise<void> {
+    const generation = ++this.generation;
+    const body = await loading;
+    if (generation === this.generation) runInAction(() => (this.page = { kind, body } as ContentPage));
   }
 }
 
 function isContentPage(state: unknown): state is ContentPage {
   if (typeof state !== 'object' || state === null) return false;
-  const { kind } = state as { kind?: unknown };
-  if (typeof kind !== 'string' || !KINDS.has(kind)) return false;
-  const body = (state as Record<string, unknown>)[bodyKey(kind)];
-  return typeof body === 'object' && body !== null;
-}
-
-function bodyKey(kind: string): string {
-  switch (kind) {
-    case 'brands':
-      return 'brands';
-    case 'blogListing':
-      return 'listing';
-    case 'blogArticle':
-      return 'article';
-    case 'faqOverview':
-      return 'overview';
-    case 'faqDetail':
-      return 'detail';
-    default:
-      return 'page';
-  }
+  const { kind, body } = state as { kind?: unknown; body?: unknown };
+  return typeof kind === 'string' && KINDS.has(kind) && typeof body === 'object' && body !== null;
 }
