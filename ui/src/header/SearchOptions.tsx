@@ -10,21 +10,24 @@ export type OptionProps = (choice: Choice, index: number) => Record<string, unkn
 
 type ChoiceOf<K extends Choice['kind']> = Extract<Choice, { kind: K }>;
 
+/** Each group's heading id and list class, by the kind of entries it holds. */
+const GROUPS = {
+  suggestion: { headingId: 'search-group-suggestions', listClassName: 'search-panel__suggestions' },
+  product: { headingId: 'search-group-products', listClassName: 'search-panel__products' },
+  post: { headingId: 'search-group-posts', listClassName: 'search-panel__posts' },
+} as const satisfies Record<Choice['kind'], { headingId: string; listClassName: string }>;
+
 /** One titled group of the panel's listbox (its entries keep their place among all); nothing when empty. */
 export function SearchGroup<K extends Choice['kind']>({
   kind,
-  headingId,
   heading,
-  listClassName,
   choices,
   optionProps,
   label,
   children,
 }: {
   kind: K;
-  headingId: string;
   heading: string;
-  listClassName: string;
   choices: readonly Choice[];
   optionProps: OptionProps;
   /** The option's accessible name, where its text alone would not say it. */
@@ -35,6 +38,7 @@ export function SearchGroup<K extends Choice['kind']>({
     choice.kind === kind ? [{ choice: choice as ChoiceOf<K>, index }] : [],
   );
   if (own.length === 0) return null;
+  const { headingId, listClassName } = GROUPS[kind];
   return (
     <div role="group" aria-labelledby={headingId} className="search-panel__group">
       <p id={headingId} className="search-panel__heading">

@@ -141,9 +141,7 @@ export const SearchPanel = observer(function SearchPanel() {
           >
             <SearchGroup
               kind="suggestion"
-              headingId="search-group-suggestions"
               heading={t(querying ? 'search.suggestions' : 'search.topSearches')}
-              listClassName="search-panel__suggestions"
               choices={choices}
               optionProps={optionProps}
               label={({ suggestion }) =>
@@ -154,22 +152,13 @@ export const SearchPanel = observer(function SearchPanel() {
             </SearchGroup>
             <SearchGroup
               kind="product"
-              headingId="search-group-products"
               heading={t(querying ? 'search.products' : 'search.popularProducts')}
-              listClassName="search-panel__products"
               choices={choices}
               optionProps={optionProps}
             >
               {({ product }) => <ProductOption product={product} />}
             </SearchGroup>
-            <SearchGroup
-              kind="post"
-              headingId="search-group-posts"
-              heading={t('search.posts')}
-              listClassName="search-panel__posts"
-              choices={choices}
-              optionProps={optionProps}
-            >
+            <SearchGroup kind="post" heading={t('search.posts')} choices={choices} optionProps={optionProps}>
               {({ post }) => <PostOption post={post} />}
             </SearchGroup>
           </div>
