@@ -21,20 +21,17 @@ const FIELD_ORDER = [
   'paymentMethod',
 ];
 
+/** The fields that are a group of radios: the list of problems leads to the group's first radio. */
+const GROUP_ANCHORS: Readonly<Record<string, string>> = {
+  deliveryType: '#delivery-home',
+  addressUuid: '#address-new',
+  store: `#store-${COLLECT_STORES[0]?.id ?? ''}`,
+  paymentMethod: `#payment-${PAYMENT_METHODS[0]}`,
+};
+
 /** Where the list of problems leads for each field: its input, or the first radio of its group. */
 function fieldAnchor(name: string): string {
-  switch (name) {
-    case 'deliveryType':
-      return '#delivery-home';
-    case 'addressUuid':
-      return '#address-new';
-    case 'store':
-      return `#store-${COLLECT_STORES[0]?.id ?? ''}`;
-    case 'paymentMethod':
-      return `#payment-${PAYMENT_METHODS[0]}`;
-    default:
-      return `#field-${name}`;
-  }
+  return GROUP_ANCHORS[name] ?? `#field-${name}`;
 }
 
 /** The label of a field in the problem list. */
