@@ -134,15 +134,9 @@ function toFilterValue(raw: RawFilterValue): FilterValue {
   return sport;
 }
 
-function toCategoryNode(raw: RawCategoryNode): CategoryNode {
-  return {
-    id: raw.id,
-    name: raw.name,
-    url: raw.url,
-    count: raw.count,
-    active: raw.active ?? raw.selected ?? false,
-    children: raw.children.map(toCategoryNode),
-  };
+/** The API's node as it comes, `active` settled from either of its names. */
+function toCategoryNode({ selected, active, children, ...node }: RawCategoryNode): CategoryNode {
+  return { ...node, active: active ?? selected ?? false, children: children.map(toCategoryNode) };
 }
 
 /**

@@ -1,37 +1,20 @@
 import { randomUUID } from 'node:crypto';
-import type { DeliveryType, ShippingAddress, ShippingAddressDraft } from '@fanshop/core/account';
+import type { ShippingAddress, ShippingAddressDraft } from '@fanshop/core/account';
 import type { Database } from '../db/database';
 import { must } from '../shared/must';
 
 /** Addresses one customer may keep. */
 export const MAX_ADDRESSES = 20;
 
-interface AddressRow {
-  uuid: string;
-  firstname: string;
-  lastname: string;
-  city: string;
-  country_id: number;
-  postal: string;
-  street: string;
-  street_no: string;
-  delivery_type: DeliveryType;
-  is_default: number;
-}
+/** An address as its columns answer it: the default flag is SQLite's 0 or 1. */
+type AddressRow = Omit<ShippingAddress, 'isDefault'> & { readonly isDefault: number };
+
+/** The columns of an address, named as core's `ShippingAddress` names them. */
+const COLUMNS = `uuid, firstname, lastname, city, country_id AS countryId, postal, street, street_no AS streetNo,
+  delivery_type AS deliveryType, is_default AS isDefault`;
 
 function toAddress(row: AddressRow): ShippingAddress {
-  return {
-    uuid: row.uuid,
-    firstname: row.firstname,
-    lastname: row.lastname,
-    city: row.city,
-    countryId: row.country_id,
-    postal: row.postal,
-    street: row.street,
-    streetNo: row.street_no,
-    deliveryType: row.delivery_type,
-    isDefault: row.is_default === 1,
-  };
+  return { ...row, isDefault: row.isDefault === 1 };
 }
 
 /**
@@ -63,14 +46,14 @@ export class AddressStore {
 
   list(customerId: number): ShippingAddress[] {
     const rows = this.db
-      .prepare('SELECT * FROM shipping_addresses WHERE customer_id = ? ORDER BY is_default DESC, id')
+      .prepare(`SELECT ${COLUMNS} FROM shipping_addresses WHERE customer_id = ? ORDER BY is_default DESC, id`)
       .all(customerId) as AddressRow[];
     return rows.map(toAddress);
   }
 
   find(customerId: number, uuid: string): ShippingAddress | undefined {
     const row = this.db
-      .prepare('SELECT * FROM shipping_addresses WHERE customer_id = ? AND uuid = ?')
+      .prepare(`SELECT ${COLUMNS} FROM shipping_addresses WHERE customer_id = ? AND uuid = ?`)
       .get(customerId, uuid) as AddressRow | undefined;
     return row ? toAddress(row) : undefined;
   }

@@ -15,26 +15,14 @@ export interface Mail {
   readonly createdAt: number;
 }
 
-interface MailRow {
-  id: number;
-  recipient: string;
-  subject: string;
-  body: string;
-  html: string | null;
-  created_at: number;
-}
+/** A mail as its columns answer it: the text-only mail's HTML part is NULL. */
+type MailRow = Omit<Mail, 'html'> & { readonly html: string | null };
 
-const COLUMNS = 'id, recipient, subject, body, html, created_at';
+/** The columns of a mail, named as `Mail` names them. */
+const COLUMNS = 'id, recipient, subject, body, html, created_at AS createdAt';
 
-function mailOf(r: MailRow): Mail {
-  return {
-    id: r.id,
-    recipient: r.recipient,
-    subject: r.subject,
-    body: r.body,
-    html: r.html ?? undefined,
-    createdAt: r.created_at,
-  };
+function mailOf(row: MailRow): Mail {
+  return { ...row, html: row.html ?? undefined };
 }
 
 /** Where the API sends mail. The reference shop writes it to a table read at `/_mailbox/`. */
