@@ -22,6 +22,7 @@ import { HeaderPopupsStore } from '../header/header-popups.store';
 import { MenuStore } from '../header/menu.store';
 import { SearchPanelStore } from '../header/search-panel.store';
 import { DoubleOptInStore } from '../session/double-opt-in.store';
+import type { ShopperListDeps } from '../session/latest-list-load';
 import { SessionStore } from '../session/session.store';
 import { QuickAddStore } from '../wishlist/quick-add.store';
 import { WishlistStore } from '../wishlist/wishlist.store';
@@ -41,6 +42,18 @@ function hydratable<T extends Hydratable>(bind: Bind, token: ServiceIdentifier<T
     get(COMPOSITION.hydration).add(made);
     return made;
   });
+}
+
+/** What the cart and wishlist stores take besides their use cases. */
+function shopperListDeps(get: ShopperLookup): ShopperListDeps {
+  const session = get(TOKENS.session);
+  const identity = get(SHOP.identity);
+  return {
+    analytics: get(TOKENS.analytics),
+    priceType: () => session.priceType,
+    logger: get(TOKENS.logger),
+    hasIdentity: () => identity.hasIdentity(),
+  };
 }
 
 /**
@@ -87,35 +100,18 @@ export const storesModule = new ContainerModule(({ bind }) => {
   );
 
   store(bind, TOKENS.cart, (get) => {
-    const cart = get(AREA.cart);
-    const session = get(TOKENS.session);
-    const identity = get(SHOP.identity);
-    const made = new CartStore({
-      load: cart.load,
-      add: cart.add,
-      removeLine: cart.removeLine,
-      changeQuantity: cart.changeQuantity,
-      analytics: get(TOKENS.analytics),
-      priceType: () => session.priceType,
-      logger: get(TOKENS.logger),
-      hasIdentity: () => identity.hasIdentity(),
-    });
+    const made = new CartStore({ ...get(AREA.cart), ...shopperListDeps(get) });
     get(COMPOSITION.shownState).showsCart(made);
     return made;
   });
 
   store(bind, TOKENS.wishlist, (get) => {
     const wishlist = get(AREA.wishlist);
-    const session = get(TOKENS.session);
-    const identity = get(SHOP.identity);
     const made = new WishlistStore({
       start: wishlist.start,
       change: wishlist.change,
       popups: get(TOKENS.headerPopups),
-      analytics: get(TOKENS.analytics),
-      priceType: () => session.priceType,
-      logger: get(TOKENS.logger),
-      hasIdentity: () => identity.hasIdentity(),
+      ...shopperListDeps(get),
     });
     get(COMPOSITION.shownState).showsWishlist(made);
     return made;

@@ -54,42 +54,19 @@ export function UserIcon({ signedIn = false }: { signedIn?: boolean }) {
   );
 }
 
-export function MenuIcon() {
-  return (
-    <Icon>
-      <path d="M4 7h16M4 12h16M4 17h16" />
-    </Icon>
-  );
+/** An icon drawn by one path, `defaultSize` pixels square unless its user asks for another size. */
+function pathIcon(d: string, defaultSize = 24) {
+  return function PathIcon({ size = defaultSize }: { size?: number }) {
+    return (
+      <Icon size={size}>
+        <path d={d} />
+      </Icon>
+    );
+  };
 }
 
-export function CloseIcon({ size = 24 }: { size?: number }) {
-  return (
-    <Icon size={size}>
-      <path d="M6 6l12 12M18 6 6 18" />
-    </Icon>
-  );
-}
-
-export function ChevronRightIcon() {
-  return (
-    <Icon size={20}>
-      <path d="m9 5 7 7-7 7" />
-    </Icon>
-  );
-}
-
-export function ChevronLeftIcon() {
-  return (
-    <Icon size={20}>
-      <path d="m15 5-7 7 7 7" />
-    </Icon>
-  );
-}
-
-export function ChevronDownIcon() {
-  return (
-    <Icon size={16}>
-      <path d="m6 9 6 6 6-6" />
-    </Icon>
-  );
-}
+export const MenuIcon = pathIcon('M4 7h16M4 12h16M4 17h16');
+export const CloseIcon = pathIcon('M6 6l12 12M18 6 6 18');
+export const ChevronRightIcon = pathIcon('m9 5 7 7-7 7', 20);
+export const ChevronLeftIcon = pathIcon('m15 5-7 7 7 7', 20);
+export const ChevronDownIcon = pathIcon('m6 9 6 6 6-6', 16);
