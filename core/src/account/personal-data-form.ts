@@ -16,14 +16,12 @@ export const PERSONAL_DATA_FIELDS = [
 ] as const;
 export type PersonalDataField = (typeof PERSONAL_DATA_FIELDS)[number];
 
-/** The fields a customer may change; the email is read-only (spec section 5). */
-export const EDITABLE_PERSONAL_DATA_FIELDS = [
-  'firstName',
-  'lastName',
-  'phone',
-  'birthday',
-  'gender',
-] as const;
+/** A field a customer may change: every one but the email, which is read-only (spec section 5). */
+export type EditablePersonalDataField = Exclude<PersonalDataField, 'email'>;
+
+/** The fields a customer may change, in the form's order. */
+export const EDITABLE_PERSONAL_DATA_FIELDS: readonly EditablePersonalDataField[] =
+  PERSONAL_DATA_FIELDS.filter((field): field is EditablePersonalDataField => field !== 'email');
 
 /** The form filled with the user's current data. */
 export function personalDataFormOf(user: PersonalData): PersonalDataForm {
