@@ -1,5 +1,5 @@
 import type { ProductTile } from '../catalog/product.js';
-import type { PageSeo } from './content-page.js';
+import type { TitledPage } from './content-page.js';
 
 /** A blog post or guide article as a teaser in listings and "related" lists. */
 export interface BlogPostTeaser {
@@ -16,22 +16,18 @@ export interface BlogPostTeaser {
 }
 
 /** A blog and guide listing (`/blog/` and its categories). */
-export interface BlogListing {
+export interface BlogListing extends TitledPage {
   /** The listing's path; `/blog/` is the go-to path of the blog. */
   readonly path: string;
-  readonly title: string;
   readonly intro?: string;
   readonly posts: readonly BlogPostTeaser[];
   /** One-based page number and page count. */
   readonly page: number;
   readonly pageCount: number;
-  readonly seo?: PageSeo;
 }
 
 /** A blog post or guide article (`/blog/article/…`). */
-export interface BlogArticle {
-  readonly path: string;
-  readonly title: string;
+export interface BlogArticle extends TitledPage {
   /** The article body as HTML from the shop's content system. */
   readonly html: string;
   readonly image?: string;
@@ -41,5 +37,4 @@ export interface BlogArticle {
   readonly related: readonly BlogPostTeaser[];
   /** The products the article is about ("shop this look"), best sellers first; absent when none. */
   readonly products?: readonly ProductTile[];
-  readonly seo?: PageSeo;
 }

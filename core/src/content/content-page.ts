@@ -12,6 +12,13 @@ export interface PageSeo {
   readonly alternates?: AlternatePaths;
 }
 
+/** What every content page has: its path, its title and its head data. */
+export interface TitledPage {
+  readonly path: string;
+  readonly title: string;
+  readonly seo?: PageSeo;
+}
+
 /**
  * The lookup key of a content page: routes match case-insensitively, so `/FAQ/Returns/` must
  * find the page stored as `/faq/returns/`. Content slugs are lower case.

@@ -1,4 +1,4 @@
-import type { PageSeo } from './content-page.js';
+import type { TitledPage } from './content-page.js';
 
 /** A link to an FAQ detail page. */
 export interface FaqLink {
@@ -7,19 +7,14 @@ export interface FaqLink {
   readonly url: string;
 }
 
-/** A group of questions on the FAQ overview. */
-export interface FaqCategory {
-  readonly title: string;
-  readonly url: string;
+/** A group of questions on the FAQ overview, leading to its detail page. */
+export interface FaqCategory extends FaqLink {
   readonly questions: readonly FaqLink[];
 }
 
 /** The FAQ overview (`/faq/`). */
-export interface FaqOverview {
-  readonly path: string;
-  readonly title: string;
+export interface FaqOverview extends TitledPage {
   readonly categories: readonly FaqCategory[];
-  readonly seo?: PageSeo;
 }
 
 /** One question and its answer. */
@@ -30,9 +25,6 @@ export interface FaqEntry {
 }
 
 /** An FAQ detail page (`/faq/…`): one topic with its questions. */
-export interface FaqDetail {
-  readonly path: string;
-  readonly title: string;
+export interface FaqDetail extends TitledPage {
   readonly entries: readonly FaqEntry[];
-  readonly seo?: PageSeo;
 }

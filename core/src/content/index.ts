@@ -13,7 +13,7 @@ export {
   type BrandsPage,
 } from './brand.js';
 export { type ContentGateway } from './content-gateway.js';
-export { contentPath, fetchPageOrNotFound, type PageSeo } from './content-page.js';
+export { contentPath, fetchPageOrNotFound, type PageSeo, type TitledPage } from './content-page.js';
 export { type FaqLink, type FaqCategory, type FaqOverview, type FaqEntry, type FaqDetail } from './faq.js';
 export type { ContentUseCases } from './content-use-cases.js';
 export { LoadBlogArticle } from './load-blog-article.js';

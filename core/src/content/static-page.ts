@@ -1,10 +1,7 @@
-import type { PageSeo } from './content-page.js';
+import type { TitledPage } from './content-page.js';
 
 /** A static or services content page (`/static/…`, `/services/…`), e.g. imprint or shipping. */
-export interface StaticPage {
-  readonly path: string;
-  readonly title: string;
+export interface StaticPage extends TitledPage {
   /** The page body as HTML from the shop's content system. */
   readonly html: string;
-  readonly seo?: PageSeo;
 }
