@@ -1,5 +1,6 @@
 import type { ScheduledTask, Scheduler } from '../shared/clock.js';
 import { POPUP_CLOSE_DELAY_MS, WISHLIST_POPUP_AUTO_CLOSE_MS } from '../shared/constants.js';
+import { Subscribable } from '../shared/subscribable.js';
 
 /** The header icons with a popup. */
 export const HEADER_POPUPS = ['wishlist', 'cart', 'account'] as const;
@@ -21,27 +22,16 @@ export const ALL_POPUPS_CLOSED: HeaderPopupsState = { wishlist: false, cart: fal
  * they leave). A MobX view store wraps it by copying `state` on every `subscribe` notification,
  * which also covers the closes that timers make.
  */
-export class HeaderPopups {
-  private current: HeaderPopupsState = ALL_POPUPS_CLOSED;
+export class HeaderPopups extends Subscribable<HeaderPopupsState> {
   private readonly timers = new Map<HeaderPopup, ScheduledTask>();
-  private readonly listeners = new Set<(state: HeaderPopupsState) => void>();
 
-  constructor(private readonly scheduler: Scheduler) {}
-
-  /** The current state. */
-  get state(): HeaderPopupsState {
-    return this.current;
+  constructor(private readonly scheduler: Scheduler) {
+    super(ALL_POPUPS_CLOSED);
   }
 
   /** Whether `popup` is open. */
   isOpen(popup: HeaderPopup): boolean {
-    return this.current[popup];
-  }
-
-  /** Calls `listener` after every change; returns the unsubscribe function. */
-  subscribe(listener: (state: HeaderPopupsState) => void): () => void {
-    this.listeners.add(listener);
-    return () => this.listeners.delete(listener);
+    return this.state[popup];
   }
 
   /** The pointer enters an icon or its popup: it opens (or stays open) and the others close now. */
@@ -51,20 +41,20 @@ export class HeaderPopups {
 
   /** The pointer leaves an icon or its popup: it closes after the delay, unless re-entered. */
   leave(popup: HeaderPopup): void {
-    if (!this.current[popup]) return;
+    if (!this.state[popup]) return;
     this.closeLater(popup, POPUP_CLOSE_DELAY_MS);
   }
 
   /** Closes a popup now (a close button, a followed link, Escape). */
   close(popup: HeaderPopup): void {
     this.cancelTimer(popup);
-    if (this.current[popup]) this.set({ ...this.current, [popup]: false });
+    if (this.state[popup]) this.set({ ...this.state, [popup]: false });
   }
 
   /** Closes every popup now. */
   closeAll(): void {
     for (const popup of HEADER_POPUPS) this.cancelTimer(popup);
-    if (HEADER_POPUPS.some((popup) => this.current[popup])) this.set(ALL_POPUPS_CLOSED);
+    if (HEADER_POPUPS.some((popup) => this.state[popup])) this.set(ALL_POPUPS_CLOSED);
   }
 
   /** A product was added to the wishlist: its popup shows it, then closes itself. */
@@ -76,7 +66,7 @@ export class HeaderPopups {
   private show(popup: HeaderPopup): void {
     for (const other of HEADER_POPUPS) this.cancelTimer(other);
     const next = { ...ALL_POPUPS_CLOSED, [popup]: true };
-    if (HEADER_POPUPS.some((p) => next[p] !== this.current[p])) this.set(next);
+    if (HEADER_POPUPS.some((p) => next[p] !== this.state[p])) this.set(next);
   }
 
   /** One timer per popup: a new close (leave or auto-close) replaces the pending one. */
@@ -87,7 +77,7 @@ export class HeaderPopups {
       this.scheduler.schedule(delayMs, () => {
         this.timers.delete(popup);
         // Whatever closes the popup first cancels this timer, so the popup is still open.
-        this.set({ ...this.current, [popup]: false });
+        this.set({ ...this.state, [popup]: false });
       }),
     );
   }
@@ -95,10 +85,5 @@ export class HeaderPopups {
   private cancelTimer(popup: HeaderPopup): void {
     this.timers.get(popup)?.cancel();
     this.timers.delete(popup);
-  }
-
-  private set(next: HeaderPopupsState): void {
-    this.current = next;
-    for (const listener of [...this.listeners]) listener(next);
   }
 }

@@ -6,6 +6,7 @@ import type { ProductTile } from '../catalog/product.js';
 import type { HeaderBlogPost } from './header-data.js';
 import type { HeaderGateway } from './header-gateway.js';
 import { type Suggestion, topSuggestions } from './suggestion.js';
+import { Subscribable } from '../shared/subscribable.js';
 
 /**
  * The answer to one usable query. A part is `null` when its call failed; the panel then shows
@@ -79,9 +80,7 @@ export function searchPath(state: SearchPanelState): string | undefined {
  * It holds no view concerns; a MobX view store wraps it by copying `state` into an observable
  * on every `subscribe` notification, the way TanStack Query's observers feed React.
  */
-export class SearchPanel {
-  private current: SearchPanelState = INITIAL_SEARCH_PANEL;
-  private readonly listeners = new Set<(state: SearchPanelState) => void>();
+export class SearchPanel extends Subscribable<SearchPanelState> {
   private debounce: ScheduledTask | undefined;
   /** Bumped by every query change and by closing; an answer for an older generation is stale. */
   private generation = 0;
@@ -95,17 +94,8 @@ export class SearchPanel {
     private readonly gateway: HeaderGateway,
     private readonly scheduler: Scheduler,
     private readonly logger: Logger,
-  ) {}
-
-  /** The current state. */
-  get state(): SearchPanelState {
-    return this.current;
-  }
-
-  /** Calls `listener` after every change; returns the unsubscribe function. */
-  subscribe(listener: (state: SearchPanelState) => void): () => void {
-    this.listeners.add(listener);
-    return () => this.listeners.delete(listener);
+  ) {
+    super(INITIAL_SEARCH_PANEL);
   }
 
   /**
@@ -113,7 +103,7 @@ export class SearchPanel {
    * is loaded or loading; a part that failed is tried again on the next opening.
    */
   open(): void {
-    if (!this.current.open) this.update({ open: true });
+    if (!this.state.open) this.update({ open: true });
     if (!this.defaultsAsked) void this.loadDefaultSuggestions();
     if (!this.headerDataAsked) void this.loadHeaderData();
   }
@@ -122,7 +112,7 @@ export class SearchPanel {
   close(): void {
     this.cancelSearch();
     // An answer, or a search under way, is only ever there for a query in the field.
-    if (this.current.open || this.current.input !== '') {
+    if (this.state.open || this.state.input !== '') {
       this.update({ open: false, input: '', answer: null, searching: false });
     }
   }
@@ -205,7 +195,6 @@ export class SearchPanel {
   }
 
   private update(patch: Partial<SearchPanelState>): void {
-    this.current = { ...this.current, ...patch };
-    for (const listener of [...this.listeners]) listener(this.current);
+    this.set({ ...this.state, ...patch });
   }
 }

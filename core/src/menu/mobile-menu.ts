@@ -18,6 +18,7 @@ import {
   sortByPosition,
 } from './menu-item.js';
 import type { ScrollLock } from './scroll-lock.js';
+import { Subscribable } from '../shared/subscribable.js';
 
 /**
  * True when a viewport of `width` CSS pixels is wider than a tablet. Tablets are the `md` range
@@ -126,42 +127,31 @@ export type MobileMenuSelection =
  * The mobile menu's controller: the pure transitions above plus the body scroll lock. A MobX
  * view store wraps it by copying `state` on every `subscribe` notification.
  */
-export class MobileMenu {
-  private current: MobileMenuState = CLOSED_MOBILE_MENU;
+export class MobileMenu extends Subscribable<MobileMenuState> {
   private savedScrollY = 0;
-  private readonly listeners = new Set<(state: MobileMenuState) => void>();
 
-  constructor(private readonly scrollLock: ScrollLock) {}
-
-  /** The current state. */
-  get state(): MobileMenuState {
-    return this.current;
-  }
-
-  /** Calls `listener` after every change; returns the unsubscribe function. */
-  subscribe(listener: (state: MobileMenuState) => void): () => void {
-    this.listeners.add(listener);
-    return () => this.listeners.delete(listener);
+  constructor(private readonly scrollLock: ScrollLock) {
+    super(CLOSED_MOBILE_MENU);
   }
 
   /** Opens at the gender level, resets the gender, remembers the scroll position and locks the body. */
   open(): void {
-    if (this.current.open) return;
+    if (this.state.open) return;
     this.savedScrollY = this.scrollLock.scrollY();
     this.scrollLock.lock();
-    this.set(openMobileMenu(this.current));
+    this.set(openMobileMenu(this.state));
   }
 
   /** Closes and scrolls the page back to where it was when the menu opened. */
   close(): void {
-    if (!this.current.open) return;
-    this.set(closeMobileMenu(this.current));
+    if (!this.state.open) return;
+    this.set(closeMobileMenu(this.state));
     this.scrollLock.unlock(this.savedScrollY);
   }
 
   /** The burger button. */
   toggle(): void {
-    if (this.current.open) this.close();
+    if (this.state.open) this.close();
     else this.open();
   }
 
@@ -170,12 +160,12 @@ export class MobileMenu {
    * level, anything else is a link, which closes the menu and is returned for the UI to follow.
    */
   select(item: MenuItem): MobileMenuSelection {
-    if (this.current.stack.length === 0 && menuItemRole(item) === 'root-gender') {
+    if (this.state.stack.length === 0 && menuItemRole(item) === 'root-gender') {
       this.chooseGender(item.data.gender);
       return { kind: 'gender' };
     }
     if (hasChildren(item)) {
-      this.set(pushMobileLevel(this.current, item));
+      this.set(pushMobileLevel(this.state, item));
       return { kind: 'level' };
     }
     this.close();
@@ -184,27 +174,27 @@ export class MobileMenu {
 
   /** Opens an item's sub-level (ignored for an item without children). */
   push(item: MenuItem): void {
-    this.set(pushMobileLevel(this.current, item));
+    this.set(pushMobileLevel(this.state, item));
   }
 
   /** One level back; ignored at the gender level. */
   pop(): void {
-    this.set(popMobileLevel(this.current));
+    this.set(popMobileLevel(this.state));
   }
 
   /** Straight back to the gender level. */
   backToRoot(): void {
-    this.set(backToMobileRoot(this.current));
+    this.set(backToMobileRoot(this.state));
   }
 
   /** The shopper picks a gender tab (picking the selected one again clears it). */
   chooseGender(gender: Gender): void {
-    this.setGender(chooseGender(this.current.gender, gender));
+    this.setGender(chooseGender(this.state.gender, gender));
   }
 
   /** The server recommends a gender, which applies unless the shopper's choice outranks it. */
   recommendGender(gender: Gender): void {
-    this.setGender(recommendGender(this.current.gender, gender));
+    this.setGender(recommendGender(this.state.gender, gender));
   }
 
   /** Any route change closes the menu. */
@@ -218,12 +208,6 @@ export class MobileMenu {
   }
 
   private setGender(gender: GenderSelection): void {
-    if (gender !== this.current.gender) this.set({ ...this.current, gender });
-  }
-
-  private set(next: MobileMenuState): void {
-    if (next === this.current) return;
-    this.current = next;
-    for (const listener of [...this.listeners]) listener(next);
+    if (gender !== this.state.gender) this.set({ ...this.state, gender });
   }
 }
