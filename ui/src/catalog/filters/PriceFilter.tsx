@@ -33,30 +33,15 @@ export const PriceFilter = observer(function PriceFilter({ state, mode, mobile }
     if (!inverted) store.setPrice(low, high, mode);
   };
 
+  const boundProps = { range, hintId: `${id}-range`, invalid: inverted };
   const fields = (
     <>
       <div className="price-filter__fields">
-        <PriceBoundField
-          label={t('filters.priceMin')}
-          range={range}
-          placeholder={range.min}
-          value={min}
-          hintId={`${id}-range`}
-          invalid={inverted}
-          onChange={(value) => change(value, max)}
-        />
+        <PriceBoundField {...boundProps} bound="min" value={min} onChange={(value) => change(value, max)} />
         <span className="price-filter__dash" aria-hidden="true">
           –
         </span>
-        <PriceBoundField
-          label={t('filters.priceMax')}
-          range={range}
-          placeholder={range.max}
-          value={max}
-          hintId={`${id}-range`}
-          invalid={inverted}
-          onChange={(value) => change(min, value)}
-        />
+        <PriceBoundField {...boundProps} bound="max" value={max} onChange={(value) => change(min, value)} />
       </div>
       <p id={`${id}-range`} className="price-filter__hint">
         {t('filters.priceRange', { min: range.min, max: range.max })}
@@ -80,35 +65,36 @@ export const PriceFilter = observer(function PriceFilter({ state, mode, mobile }
   );
 });
 
-/** One bound's field, in whole euros within the range; the hint below names the range. */
+/** Each bound's field label. */
+const BOUND_LABELS = { min: 'filters.priceMin', max: 'filters.priceMax' } as const;
+
+/** One bound's field, in whole euros within the range; its placeholder is the bound an empty field stands for. */
 function PriceBoundField({
-  label,
+  bound,
   range,
-  placeholder,
   value,
   hintId,
   invalid,
   onChange,
 }: {
-  label: string;
+  bound: 'min' | 'max';
   range: { min: number; max: number };
-  /** The bound an empty field stands for. */
-  placeholder: number;
   value: string;
   hintId: string;
   invalid: boolean;
   onChange: (value: string) => void;
 }) {
+  const { t } = useT();
   return (
     <label className="price-filter__field">
-      <span className="price-filter__label">{label}</span>
+      <span className="price-filter__label">{t(BOUND_LABELS[bound])}</span>
       <input
         type="number"
         inputMode="numeric"
         min={range.min}
         max={range.max}
         step={1}
-        placeholder={String(placeholder)}
+        placeholder={String(range[bound])}
         value={value}
         aria-describedby={hintId}
         aria-invalid={invalid || undefined}

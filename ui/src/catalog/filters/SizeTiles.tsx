@@ -1,4 +1,4 @@
-import { sizeGroups } from '@fanshop/core/catalog';
+import { sizeGroups, type FilterValue } from '@fanshop/core/catalog';
 import { useT } from '../../i18n/i18n-context';
 import type { FilterValueListProps } from './FilterCheckbox';
 
@@ -20,27 +20,15 @@ export function SizeTiles({ title, values, selected, label, onToggle }: FilterVa
       {groups.map((group) => {
         const tiles = (
           <ul className="size-filter__tiles">
-            {group.values.map((value) => {
-              const name = label(value);
-              return (
-                <li
-                  key={value.fv_id}
-                  className={name.length > TILE_CHARACTERS ? 'size-tile--wide' : undefined}
-                >
-                  <label className="size-tile">
-                    <input
-                      type="checkbox"
-                      value={value.fv_id}
-                      checked={selected.includes(value.fv_id)}
-                      onChange={() => onToggle(value.fv_id)}
-                    />
-                    <span>{name}</span>
-                    {/* Heard as the other filter values' counts are, not shown: a tile holds its size. */}
-                    <span className="visually-hidden"> {value.count}</span>
-                  </label>
-                </li>
-              );
-            })}
+            {group.values.map((value) => (
+              <SizeTile
+                key={value.fv_id}
+                value={value}
+                label={label(value)}
+                selected={selected}
+                onToggle={onToggle}
+              />
+            ))}
           </ul>
         );
         return headed ? (
@@ -53,5 +41,34 @@ export function SizeTiles({ title, values, selected, label, onToggle }: FilterVa
         );
       })}
     </fieldset>
+  );
+}
+
+/** One size as a tile: a checkbox under its label; a long name takes two tiles' width. */
+function SizeTile({
+  value,
+  label,
+  selected,
+  onToggle,
+}: {
+  value: FilterValue;
+  label: string;
+  selected: readonly number[];
+  onToggle: (valueId: number) => void;
+}) {
+  return (
+    <li className={label.length > TILE_CHARACTERS ? 'size-tile--wide' : undefined}>
+      <label className="size-tile">
+        <input
+          type="checkbox"
+          value={value.fv_id}
+          checked={selected.includes(value.fv_id)}
+          onChange={() => onToggle(value.fv_id)}
+        />
+        <span>{label}</span>
+        {/* Heard as the other filter values' counts are, not shown: a tile holds its size. */}
+        <span className="visually-hidden"> {value.count}</span>
+      </label>
+    </li>
   );
 }
