@@ -26,11 +26,19 @@ import {
   contentKind,
   faqDetailAnswer,
   faqOverviewAnswer,
+  type RawSeo,
   type RawTeaser,
 } from './schemas/content.js';
 
 /** The `type` the content call answers for each kind of page. */
 type ContentType = 'blog-listing' | 'article' | 'static' | 'services' | 'faq-overview' | 'faq-detail';
+
+/** Which content page to ask for: its path, a listing's page, and the prices an article's products show. */
+interface ContentQuery {
+  readonly path: string;
+  readonly page?: number;
+  readonly priceType?: PriceType;
+}
 
 /**
  * The shop's editorial content (`GET /api/v1/content/?path=` and `GET /api/v1/brands/`). A path the
@@ -61,44 +69,35 @@ export class HttpContentGateway implements ContentGateway {
     });
   }
 
-  async blogListing(path: string, language: Language, page: number): Promise<BlogListing | null> {
-    const raw = await this.page(path, language, ['blog-listing'], blogListingAnswer, { page });
-    if (raw === null) return null;
-    return {
-      path,
+  blogListing(path: string, language: Language, page: number): Promise<BlogListing | null> {
+    return this.contentPage({ path, page }, language, ['blog-listing'], blogListingAnswer, (raw) => ({
       title: raw.title,
       ...(raw.intro ? { intro: raw.intro } : {}),
       posts: raw.articles.map((teaser) => this.teaser(teaser)),
       page: raw.pagination.page,
       pageCount: raw.pagination.totalPages,
-      ...seoOf(raw.seo),
-    };
+    }));
   }
 
-  async blogArticle(path: string, language: Language, priceType: PriceType): Promise<BlogArticle | null> {
-    const raw = await this.page(path, language, ['article'], articleAnswer, { priceType });
-    if (raw === null) return null;
-    const { article } = raw;
-    return {
-      path,
-      title: article.title,
-      html: blocksToHtml(article.body),
-      ...(article.image ? { image: assetUrl(this.http.baseUrl, article.image) } : {}),
-      ...(article.author ? { author: article.author } : {}),
-      ...(article.publishedAt ? { publishedAt: article.publishedAt } : {}),
-      related: raw.related.map((teaser) => this.teaser(teaser)),
-      ...(raw.products && raw.products.length > 0
-        ? { products: raw.products.map((tile) => toProductTile(tile, this.http.baseUrl)) }
-        : {}),
-      ...seoOf(raw.seo),
-    };
+  blogArticle(path: string, language: Language, priceType: PriceType): Promise<BlogArticle | null> {
+    return this.contentPage({ path, priceType }, language, ['article'], articleAnswer, (raw) => {
+      const { article } = raw;
+      return {
+        title: article.title,
+        html: blocksToHtml(article.body),
+        ...(article.image ? { image: assetUrl(this.http.baseUrl, article.image) } : {}),
+        ...(article.author ? { author: article.author } : {}),
+        ...(article.publishedAt ? { publishedAt: article.publishedAt } : {}),
+        related: raw.related.map((teaser) => this.teaser(teaser)),
+        ...(raw.products && raw.products.length > 0
+          ? { products: raw.products.map((tile) => toProductTile(tile, this.http.baseUrl)) }
+          : {}),
+      };
+    });
   }
 
-  async faqOverview(path: string, language: Language): Promise<FaqOverview | null> {
-    const raw = await this.page(path, language, ['faq-overview'], faqOverviewAnswer);
-    if (raw === null) return null;
-    return {
-      path,
+  faqOverview(path: string, language: Language): Promise<FaqOverview | null> {
+    return this.contentPage({ path }, language, ['faq-overview'], faqOverviewAnswer, (raw) => ({
       title: raw.title,
       // The API lists a topic's questions without links of their own: each leads to its topic's page.
       categories: raw.topics.map((topic) => ({
@@ -106,38 +105,37 @@ export class HttpContentGateway implements ContentGateway {
         url: topic.url,
         questions: topic.questions.map((q) => ({ title: q.question, url: topic.url })),
       })),
-      ...seoOf(raw.seo),
-    };
+    }));
   }
 
-  async faqDetail(path: string, language: Language): Promise<FaqDetail | null> {
-    const raw = await this.page(path, language, ['faq-detail'], faqDetailAnswer);
-    if (raw === null) return null;
-    return {
-      path,
+  faqDetail(path: string, language: Language): Promise<FaqDetail | null> {
+    return this.contentPage({ path }, language, ['faq-detail'], faqDetailAnswer, (raw) => ({
       title: raw.topic.title,
       entries: raw.entries.map((entry) => ({
         question: entry.question,
         answerHtml: textToHtml(entry.answer),
       })),
-      ...seoOf(raw.seo),
-    };
+    }));
   }
 
-  async staticPage(path: string, language: Language): Promise<StaticPage | null> {
-    const raw = await this.page(path, language, ['static', 'services'], articleAnswer);
-    if (raw === null) return null;
-    return { path, title: raw.article.title, html: blocksToHtml(raw.article.body), ...seoOf(raw.seo) };
+  staticPage(path: string, language: Language): Promise<StaticPage | null> {
+    return this.contentPage({ path }, language, ['static', 'services'], articleAnswer, ({ article }) => ({
+      title: article.title,
+      html: blocksToHtml(article.body),
+    }));
   }
 
-  /** Fetches a content page and parses it when it is one of the expected kinds; otherwise `null`. */
-  private async page<S extends z.core.$ZodType>(
-    path: string,
+  /**
+   * A content page when the path holds one of the expected kinds, otherwise `null`: the path, what
+   * `read` takes from the answer, and the head data.
+   */
+  private async contentPage<S extends z.core.$ZodType<{ readonly seo?: RawSeo | undefined }>, P>(
+    { path, page, priceType }: ContentQuery,
     language: Language,
     kinds: readonly ContentType[],
     schema: S,
-    { page, priceType }: { readonly page?: number; readonly priceType?: PriceType } = {},
-  ): Promise<z.output<S> | null> {
+    read: (raw: z.output<S>) => P,
+  ): Promise<({ path: string } & P & { seo?: PageSeo }) | null> {
     const body = await nullIfNotFound(() =>
       this.http.get<unknown>('/api/v1/content/', {
         params: { path, page: page === undefined || page <= 1 ? undefined : page, priceType },
@@ -147,7 +145,8 @@ export class HttpContentGateway implements ContentGateway {
     if (body === null) return null;
     const { type } = parse(contentKind, body, 'data');
     if (!(kinds as readonly string[]).includes(type)) return null;
-    return parse(schema, body, 'data');
+    const raw = parse(schema, body, 'data');
+    return { path, ...read(raw), ...seoOf(raw.seo) };
   }
 
   private teaser(raw: RawTeaser): BlogPostTeaser {
@@ -163,17 +162,7 @@ export class HttpContentGateway implements ContentGateway {
   }
 }
 
-function seoOf(
-  seo:
-    | {
-        title: string;
-        description?: string | null | undefined;
-        alternates?: Readonly<Record<string, string>> | null | undefined;
-      }
-    | undefined,
-): {
-  seo?: PageSeo;
-} {
+function seoOf(seo: RawSeo | undefined): { seo?: PageSeo } {
   if (seo === undefined) return {};
   return {
     seo: {

@@ -8,6 +8,8 @@ const seo = z.object({
   alternates: z.nullish(alternatesAnswer),
 });
 
+export type RawSeo = z.output<typeof seo>;
+
 /** An article as a teaser in blog listings and "related" lists. */
 const teaser = z.object({
   id: z.int(),
