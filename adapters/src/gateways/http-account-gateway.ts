@@ -1,6 +1,7 @@
 import {
   type Account,
   type AccountGateway,
+  EDITABLE_PERSONAL_DATA_FIELDS,
   type PasswordChange,
   type PersonalDataUpdate,
   type Order,
@@ -10,6 +11,7 @@ import {
 import type { HttpClient, RequestOptions } from '../http/http-client.js';
 import { parse } from './parse.js';
 import { assetUrl } from './asset-url.js';
+import { bodyOf } from './request-body.js';
 import { accountAnswer, orderAnswer, ordersAnswer, passwordChangeAnswer } from './schemas/account.js';
 
 /** Every account call needs a customer's token; a guest is refused before sending (spec section 8). */
@@ -26,17 +28,7 @@ export class HttpAccountGateway implements AccountGateway {
   }
 
   async savePersonalData(data: PersonalDataUpdate): Promise<void> {
-    await this.http.put(
-      '/api/v1/user/personal/',
-      {
-        firstName: data.firstName,
-        lastName: data.lastName,
-        phone: data.phone,
-        birthday: data.birthday,
-        gender: data.gender,
-      },
-      AUTHENTICATED,
-    );
+    await this.http.put('/api/v1/user/personal/', bodyOf(data, EDITABLE_PERSONAL_DATA_FIELDS), AUTHENTICATED);
   }
 
   async deleteAccount(): Promise<void> {
@@ -47,12 +39,7 @@ export class HttpAccountGateway implements AccountGateway {
   async changePassword(change: PasswordChange): Promise<string> {
     const body = await this.http.post<unknown>(
       '/api/v1/user/change-password/',
-      {
-        oldPassword: change.oldPassword,
-        newPassword: change.newPassword,
-        newPassword_confirmation: change.newPassword_confirmation,
-        email: change.email,
-      },
+      bodyOf(change, ['oldPassword', 'newPassword', 'newPassword_confirmation', 'email']),
       { ...AUTHENTICATED, invalidatesReads: true },
     );
     return parse(passwordChangeAnswer, body, 'data').data.token;

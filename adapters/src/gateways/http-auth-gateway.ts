@@ -1,13 +1,14 @@
-import {
-  type AuthAnswer,
-  type AuthGateway,
-  type ForgotPasswordRequest,
-  type LoginCredentials,
-  type Registration,
-  type ResetPasswordRequest,
+import type {
+  AuthAnswer,
+  AuthGateway,
+  ForgotPasswordRequest,
+  LoginCredentials,
+  Registration,
+  ResetPasswordRequest,
 } from '@fanshop/core/session';
 import { shareInFlight } from '../http/call-sharing.js';
 import type { HttpClient } from '../http/http-client.js';
+import { bodyOf } from './request-body.js';
 import { readAuthAnswer } from './schemas/auth.js';
 
 /**
@@ -21,16 +22,14 @@ export const LOGOUT_TIMEOUT_MS = 5_000;
 /** The shop API's authentication calls (spec section 7) over the storefront's HTTP client. */
 export class HttpAuthGateway implements AuthGateway {
   /** Concurrent logouts (a burst of invalid-token failures) send one request (spec section 7). */
-  private readonly sharedLogout: () => Promise<void>;
+  private readonly sharedLogout = shareInFlight(() => this.sendLogout());
 
-  constructor(private readonly http: HttpClient) {
-    this.sharedLogout = shareInFlight(() => this.sendLogout());
-  }
+  constructor(private readonly http: HttpClient) {}
 
   async login(credentials: LoginCredentials): Promise<AuthAnswer> {
     const body = await this.http.post<unknown>(
       '/api/v1/auth/login/',
-      { email: credentials.email, password: credentials.password },
+      bodyOf(credentials, ['email', 'password']),
       // Reads shared so far were made as the guest; the customer must not get them.
       { invalidatesReads: true },
     );
@@ -40,15 +39,7 @@ export class HttpAuthGateway implements AuthGateway {
   async register(registration: Registration): Promise<AuthAnswer> {
     const body = await this.http.post<unknown>(
       '/api/v1/auth/register/',
-      {
-        firstName: registration.firstName,
-        lastName: registration.lastName,
-        email: registration.email,
-        password: registration.password,
-        // The API wants a confirmation field; the core's registration carries one password (a form with
-        // a confirmation field compares them before this call).
-        password_confirmation: registration.password_confirmation,
-      },
+      bodyOf(registration, ['firstName', 'lastName', 'email', 'password', 'password_confirmation']),
       { invalidatesReads: true },
     );
     return readAuthAnswer(body);
@@ -59,17 +50,12 @@ export class HttpAuthGateway implements AuthGateway {
   }
 
   async forgotPassword(request: ForgotPasswordRequest): Promise<void> {
-    await this.http.post('/api/v1/forgotpassword/', { email: request.email });
+    await this.http.post('/api/v1/forgotpassword/', bodyOf(request, ['email']));
   }
 
   async resetPassword(request: ResetPasswordRequest): Promise<void> {
     // The API's root path, as the spec writes it.
-    await this.http.post('/', {
-      token: request.token,
-      email: request.email,
-      password: request.password,
-      password_confirmation: request.password_confirmation,
-    });
+    await this.http.post('/', bodyOf(request, ['token', 'email', 'password', 'password_confirmation']));
   }
 
   async confirmDoubleOptIn(userHash: string, token: string): Promise<void> {

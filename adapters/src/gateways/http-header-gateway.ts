@@ -1,10 +1,5 @@
 import type { ProductTile } from '@fanshop/core/catalog';
-import {
-  type HeaderData,
-  type HeaderGateway,
-  type PreviewRequest,
-  type Suggestion,
-} from '@fanshop/core/header';
+import type { HeaderData, HeaderGateway, PreviewRequest, Suggestion } from '@fanshop/core/header';
 import type { MenuItem, MenuSets } from '@fanshop/core/menu';
 import { searchQueryParam } from '@fanshop/core/search';
 import { type Scheduler, HEADER_DATA_TIMEOUT_MS } from '@fanshop/core/shared';
