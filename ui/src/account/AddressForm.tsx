@@ -93,17 +93,7 @@ export const AddressForm = observer(function AddressForm({
           <AddressLineField form={form} name="postal" autoComplete="postal-code" inputMode="numeric" />
           <AddressLineField form={form} name="city" autoComplete="address-level2" />
         </div>
-        <SelectField
-          form={form}
-          name="countryId"
-          label={t('account.fields.country')}
-          autoComplete="off"
-          options={countryOptions(address?.countryId).map((id) => ({
-            value: String(id),
-            label: countryLabel(t, id),
-          }))}
-          required
-        />
+        <CountryField form={form} current={address?.countryId} />
         <CheckboxField form={form} name="isDefault" label={t('account.address.makeDefault')} />
         <div className="form__actions">
           <SubmitButton busy={form.busy} busyLabel={t('forms.saving')}>
@@ -122,6 +112,27 @@ export const AddressForm = observer(function AddressForm({
 function countryOptions(current: number | undefined): readonly number[] {
   const listed: readonly number[] = COUNTRY_IDS;
   return current === undefined || listed.includes(current) ? listed : [...listed, current];
+}
+
+/** The address's country, chosen from the shop's list; the browser offers none of its own. */
+function CountryField({
+  form,
+  current,
+}: {
+  form: FormModel<AddressFormValues>;
+  current: number | undefined;
+}) {
+  const { t } = useT();
+  return (
+    <SelectField
+      form={form}
+      name="countryId"
+      label={t('account.fields.country')}
+      autoComplete="off"
+      options={countryOptions(current).map((id) => ({ value: String(id), label: countryLabel(t, id) }))}
+      required
+    />
+  );
 }
 
 /** A required line of the address: its label and its length limit go with its name. */

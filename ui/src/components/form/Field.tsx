@@ -20,6 +20,14 @@ export function describedBy(
   return parts.length > 0 ? parts.join(' ') : undefined;
 }
 
+/** What a field shows around its control, as the form using it says. */
+export interface FieldFrame {
+  readonly label: ReactNode;
+  readonly required?: boolean;
+  readonly hint?: ReactNode;
+  readonly className?: string;
+}
+
 /**
  * The frame of a form field: the label above, the control, a hint and the field's message below. The
  * message is announced when it appears (it is in a live region) and read with the control.
@@ -32,14 +40,10 @@ export function Field({
   error,
   children,
   className,
-}: {
+}: FieldFrame & {
   ids: FieldIds;
-  label: ReactNode;
-  required?: boolean;
-  hint?: ReactNode;
-  error?: MessageRef;
+  error?: MessageRef | undefined;
   children: ReactNode;
-  className?: string;
 }) {
   const { t } = useT();
   return (
@@ -70,15 +74,24 @@ export function fieldIds(base: string): FieldIds {
   return { control: `${base}-control`, hint: `${base}-hint`, error: `${base}-error` };
 }
 
+/** A field bound to a string of a form model, with what it shows around its control. */
+export interface BoundFieldProps<V extends FormValues> extends FieldFrame {
+  readonly form: FormModel<V>;
+  readonly name: StringField<V>;
+}
+
 /**
- * A field's ids and message, and the attributes its control needs so that the label, hint and message
- * belong to it and leaving it marks it as touched.
+ * A field's frame with its ids and message (`field`, for `Field`), and the attributes its control needs
+ * so that the label, hint and message belong to it and leaving it marks it as touched (`control`).
  */
-export function useFieldControl<V extends FormValues>(
-  form: FormModel<V>,
-  name: StringField<V>,
-  hint: ReactNode | undefined,
-) {
+export function useFieldControl<V extends FormValues>({
+  form,
+  name,
+  label,
+  required,
+  hint,
+  className,
+}: BoundFieldProps<V>) {
   const ids = fieldIds(useId());
   const error = form.errorOf(name);
   const control = {
@@ -88,5 +101,5 @@ export function useFieldControl<V extends FormValues>(
     'aria-describedby': describedBy(ids, hint, error),
     onBlur: () => form.touch(name),
   } as const;
-  return { ids, error, control };
+  return { field: { ids, label, required, hint, error, className }, control };
 }

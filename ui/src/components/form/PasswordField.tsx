@@ -1,35 +1,23 @@
-import { useState, type ReactNode } from 'react';
+import { useState } from 'react';
 import { observer } from 'mobx-react-lite';
 import { useT } from '../../i18n/i18n-context';
-import { Field, useFieldControl } from './Field';
-import type { FormModel, FormValues, StringField } from './form-model';
+import { Field, useFieldControl, type BoundFieldProps } from './Field';
+import type { FormValues } from './form-model';
 import { useTextInput } from './typed-before-hydration';
 
-export interface PasswordFieldProps<V extends FormValues> {
-  readonly form: FormModel<V>;
-  readonly name: StringField<V>;
-  readonly label: ReactNode;
+export interface PasswordFieldProps<V extends FormValues> extends Omit<BoundFieldProps<V>, 'className'> {
   /** `current-password` to log in, `new-password` where one is chosen. */
   readonly autoComplete: 'current-password' | 'new-password';
-  readonly required?: boolean;
-  readonly hint?: ReactNode;
 }
 
 /** A password input with a show/hide switch; what is typed is never trimmed. */
-function PasswordFieldView<V extends FormValues>({
-  form,
-  name,
-  label,
-  autoComplete,
-  required,
-  hint,
-}: PasswordFieldProps<V>) {
+function PasswordFieldView<V extends FormValues>(props: PasswordFieldProps<V>) {
   const { t } = useT();
-  const { ids, error, control } = useFieldControl(form, name, hint);
+  const { field, control } = useFieldControl(props);
   const [visible, setVisible] = useState(false);
-  const input = useTextInput(form, name);
+  const input = useTextInput(props.form, props.name);
   return (
-    <Field ids={ids} label={label} required={required} hint={hint} error={error}>
+    <Field {...field}>
       <div className="field__password">
         <input
           {...control}
@@ -37,8 +25,8 @@ function PasswordFieldView<V extends FormValues>({
           type={visible ? 'text' : 'password'}
           ref={input.ref}
           value={input.value}
-          autoComplete={autoComplete}
-          required={required}
+          autoComplete={props.autoComplete}
+          required={props.required}
           spellCheck={false}
           autoCapitalize="off"
           onChange={input.onChange}
@@ -46,7 +34,7 @@ function PasswordFieldView<V extends FormValues>({
         <button
           type="button"
           className="field__reveal"
-          aria-controls={ids.control}
+          aria-controls={control.id}
           aria-label={t(visible ? 'forms.hidePasswordLabel' : 'forms.showPasswordLabel')}
           onClick={() => setVisible((v) => !v)}
         >

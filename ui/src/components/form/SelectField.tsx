@@ -1,7 +1,6 @@
-import type { ReactNode } from 'react';
 import { observer } from 'mobx-react-lite';
-import { Field, useFieldControl } from './Field';
-import type { FormModel, FormValues, StringField } from './form-model';
+import { Field, useFieldControl, type BoundFieldProps } from './Field';
+import type { FormValues } from './form-model';
 
 /** One choice of a select. */
 export interface SelectOption {
@@ -9,32 +8,18 @@ export interface SelectOption {
   readonly label: string;
 }
 
-export interface SelectFieldProps<V extends FormValues> {
-  readonly form: FormModel<V>;
-  readonly name: StringField<V>;
-  readonly label: ReactNode;
+export interface SelectFieldProps<V extends FormValues> extends BoundFieldProps<V> {
   readonly options: readonly SelectOption[];
-  readonly required?: boolean;
   readonly autoComplete?: string;
-  readonly hint?: ReactNode;
-  readonly className?: string;
 }
 
 /** A labelled native select bound to a form model. */
-function SelectFieldView<V extends FormValues>({
-  form,
-  name,
-  label,
-  options,
-  required,
-  autoComplete,
-  hint,
-  className,
-}: SelectFieldProps<V>) {
-  const { ids, error, control } = useFieldControl(form, name, hint);
+function SelectFieldView<V extends FormValues>(props: SelectFieldProps<V>) {
+  const { field, control } = useFieldControl(props);
+  const { form, name, options, required, autoComplete } = props;
   const value = form.values[name];
   return (
-    <Field ids={ids} label={label} required={required} hint={hint} error={error} className={className}>
+    <Field {...field}>
       <select
         {...control}
         className="field__input field__select"

@@ -1,42 +1,25 @@
-import type { HTMLAttributes, ReactNode } from 'react';
+import type { HTMLAttributes } from 'react';
 import { observer } from 'mobx-react-lite';
-import { Field, useFieldControl } from './Field';
-import type { FormModel, FormValues, StringField } from './form-model';
+import { Field, useFieldControl, type BoundFieldProps } from './Field';
+import type { FormValues } from './form-model';
 import { useTextInput } from './typed-before-hydration';
 
-export interface TextFieldProps<V extends FormValues> {
-  readonly form: FormModel<V>;
-  readonly name: StringField<V>;
-  readonly label: ReactNode;
+export interface TextFieldProps<V extends FormValues> extends BoundFieldProps<V> {
   readonly type?: 'text' | 'email' | 'tel' | 'date';
   readonly autoComplete?: string;
   readonly inputMode?: HTMLAttributes<HTMLInputElement>['inputMode'];
-  readonly required?: boolean;
   /** Shown but not editable (e.g. the account's email). */
   readonly disabled?: boolean;
-  readonly hint?: ReactNode;
   readonly maxLength?: number;
-  readonly className?: string;
 }
 
 /** A labelled text input bound to a form model, with its hint and message. */
-function TextFieldView<V extends FormValues>({
-  form,
-  name,
-  label,
-  type = 'text',
-  autoComplete,
-  inputMode,
-  required,
-  disabled,
-  hint,
-  maxLength,
-  className,
-}: TextFieldProps<V>) {
-  const { ids, error, control } = useFieldControl(form, name, hint);
-  const input = useTextInput(form, name);
+function TextFieldView<V extends FormValues>(props: TextFieldProps<V>) {
+  const { field, control } = useFieldControl(props);
+  const input = useTextInput(props.form, props.name);
+  const { type = 'text', autoComplete, inputMode, required, disabled, maxLength } = props;
   return (
-    <Field ids={ids} label={label} required={required} hint={hint} error={error} className={className}>
+    <Field {...field}>
       <input
         {...control}
         className="field__input"
