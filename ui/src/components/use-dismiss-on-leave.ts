@@ -1,4 +1,5 @@
 import { type RefObject, useEffect, useEffectEvent } from 'react';
+import { listen } from './listen';
 
 /** How `useDismissOnLeave` treats a press outside. */
 export interface DismissOnLeaveOptions {
@@ -82,19 +83,14 @@ export function useDismissOnLeave(
 
     // Presses and focus changes are captured, so that no handler stopping them hides them from this
     // one; keys bubble, so that an Escape something else has handled first is left alone.
-    document.addEventListener('pointerdown', onPress, true);
-    document.addEventListener('mouseup', onRelease, true);
-    document.addEventListener('pointercancel', onRelease, true);
-    document.addEventListener('focusin', onFocusIn, true);
-    document.addEventListener('keydown', onKeyDown);
-    root.addEventListener('focusout', onFocusOut);
-    return () => {
-      document.removeEventListener('pointerdown', onPress, true);
-      document.removeEventListener('mouseup', onRelease, true);
-      document.removeEventListener('pointercancel', onRelease, true);
-      document.removeEventListener('focusin', onFocusIn, true);
-      document.removeEventListener('keydown', onKeyDown);
-      root.removeEventListener('focusout', onFocusOut);
-    };
+    const stops = [
+      listen(document, 'pointerdown', onPress, true),
+      listen(document, 'mouseup', onRelease, true),
+      listen(document, 'pointercancel', onRelease, true),
+      listen(document, 'focusin', onFocusIn, true),
+      listen(document, 'keydown', onKeyDown),
+      listen(root, 'focusout', onFocusOut),
+    ];
+    return () => stops.forEach((stop) => stop());
   }, [ref, active, pressOutside]);
 }

@@ -1,4 +1,5 @@
 import { type RefObject, useEffect } from 'react';
+import { listen } from './listen';
 
 const FOCUSABLE =
   'a[href], button:not([disabled]), input:not([disabled]), select:not([disabled]), textarea:not([disabled]), [tabindex]:not([tabindex="-1"])';
@@ -57,10 +58,9 @@ export function useFocusTrap(
     };
     // A popup that did not take the focus (opened by the shop, e.g. the cart after an add) hears Escape
     // wherever the focus is: the shopper is still on the button they pressed.
-    const target: HTMLElement | Document = trap ? root : document;
-    target.addEventListener('keydown', onKeyDown as EventListener);
+    const stop = listen(trap ? root : document, 'keydown', onKeyDown);
     return () => {
-      target.removeEventListener('keydown', onKeyDown as EventListener);
+      stop();
       // Without preventScroll, focusing an opener in the sticky header scrolls the page to where the
       // header sits in the document, undoing the scroll position the closing dialog put back.
       if (opener?.isConnected) opener.focus({ preventScroll: true });

@@ -12,6 +12,7 @@ import { useService } from '../di/services-context';
 import { useT } from '../i18n/i18n-context';
 import { ShopLink } from '../components/ShopLink';
 import { useDismissOnLeave } from '../components/use-dismiss-on-leave';
+import { listen } from '../components/listen';
 import { ChevronDownIcon } from './icons';
 import { DecorativeImage } from '../components/DecorativeImage';
 
@@ -40,8 +41,7 @@ export const DesktopMenu = observer(function DesktopMenu() {
       menu.deactivate();
       nav.querySelector<HTMLElement>(`#desktop-menu-button-${activeId}`)?.focus();
     };
-    nav.addEventListener('keydown', onKeyDown);
-    return () => nav.removeEventListener('keydown', onKeyDown);
+    return listen(nav, 'keydown', onKeyDown);
   }, [menu, activeId]);
 
   if (menu.desktopItems.length === 0) return null;

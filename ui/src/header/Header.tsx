@@ -8,6 +8,7 @@ import { useService, useServiceResolver } from '../di/services-context';
 import { alternatePathFor } from '../app/head-for-page';
 import { useT } from '../i18n/i18n-context';
 import { ShopLink } from '../components/ShopLink';
+import { listen } from '../components/listen';
 import { CartPopup } from '../cart/CartPopup';
 import { WishlistPopup } from '../wishlist/WishlistPopup';
 import { HeartIcon } from '../wishlist/HeartIcon';
@@ -59,9 +60,7 @@ export const Header = observer(function Header() {
   }, [path, search, menu, popups, searchPanel]);
 
   useEffect(() => {
-    const onResize = () => menu.viewportResized(window.innerWidth);
-    window.addEventListener('resize', onResize);
-    return () => window.removeEventListener('resize', onResize);
+    return listen(window, 'resize', () => menu.viewportResized(window.innerWidth));
   }, [menu]);
 
   const other: Language = language === 'de-AT' ? 'en-US' : 'de-AT';

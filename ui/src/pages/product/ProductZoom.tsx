@@ -3,6 +3,7 @@ import { createPortal } from 'react-dom';
 import type { ProductImage } from '@fanshop/core/catalog';
 import { useT } from '../../i18n/i18n-context';
 import { useFocusTrap } from '../../components/use-focus-trap';
+import { listen } from '../../components/listen';
 import { useScrollLock } from '../../components/use-scroll-lock';
 import { ChevronLeftIcon, ChevronRightIcon } from '../../header/icons';
 import { CloseButton } from '../../components/CloseButton';
@@ -47,8 +48,7 @@ export function ProductZoom({ images, name, index, onIndex, onClose }: ProductZo
       event.preventDefault();
       step(by);
     };
-    root.addEventListener('keydown', onKeyDown);
-    return () => root.removeEventListener('keydown', onKeyDown);
+    return listen(root, 'keydown', onKeyDown);
   }, [step, total]);
 
   if (!image) return null;
