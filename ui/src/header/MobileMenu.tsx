@@ -7,6 +7,7 @@ import { ShopLink } from '../components/ShopLink';
 import { MenuBanner } from './DesktopMenu';
 import { ChevronLeftIcon, ChevronRightIcon, MenuIcon, UserIcon } from './icons';
 import { CloseButton } from '../components/CloseButton';
+import { RetryAlert } from '../components/RetryAlert';
 import { useFocusTrap } from '../components/use-focus-trap';
 import { shopPaths } from '../content/shop-paths';
 import { HeartIcon } from '../wishlist/HeartIcon';
@@ -139,28 +140,7 @@ export const MobileMenu = observer(function MobileMenu({
             ) : null}
             {level.entries.map((entry) => (
               <li key={entry.id}>
-                {hasChildren(entry) ? (
-                  <button type="button" className="mobile-menu__entry" onClick={() => select(entry)}>
-                    <span>{entry.name}</span>
-                    <ChevronRightIcon />
-                  </button>
-                ) : (
-                  <ShopLink
-                    href={entry.url}
-                    className={`mobile-menu__entry${isBrandItem(entry) ? ' mobile-menu__entry--brand' : ''}`}
-                    onClick={() => select(entry)}
-                  >
-                    {isBrandItem(entry) && entry.data.logo ? (
-                      <DecorativeImage
-                        className="mobile-menu__logo"
-                        src={entry.data.logo}
-                        width={72}
-                        height={36}
-                      />
-                    ) : null}
-                    <span>{entry.name}</span>
-                  </ShopLink>
-                )}
+                <MobileMenuEntry entry={entry} onSelect={select} />
               </li>
             ))}
           </ul>
@@ -189,6 +169,33 @@ export const MobileMenu = observer(function MobileMenu({
   );
 });
 
+/**
+ * An entry of a level: one with children is a button opening its level, any other a link to its page
+ * (a brand's with its logo).
+ */
+function MobileMenuEntry({ entry, onSelect }: { entry: MenuItem; onSelect: (item: MenuItem) => void }) {
+  if (hasChildren(entry)) {
+    return (
+      <button type="button" className="mobile-menu__entry" onClick={() => onSelect(entry)}>
+        <span>{entry.name}</span>
+        <ChevronRightIcon />
+      </button>
+    );
+  }
+  return (
+    <ShopLink
+      href={entry.url}
+      className={`mobile-menu__entry${isBrandItem(entry) ? ' mobile-menu__entry--brand' : ''}`}
+      onClick={() => onSelect(entry)}
+    >
+      {isBrandItem(entry) && entry.data.logo ? (
+        <DecorativeImage className="mobile-menu__logo" src={entry.data.logo} width={72} height={36} />
+      ) : null}
+      <span>{entry.name}</span>
+    </ShopLink>
+  );
+}
+
 /** While the menu's trees are on their way, or could not be loaded, the open menu says so. */
 const MenuTreesNotice = observer(function MenuTreesNotice() {
   const menu = useService('menu');
@@ -196,12 +203,9 @@ const MenuTreesNotice = observer(function MenuTreesNotice() {
   if (menu.trees === 'loaded') return null;
   if (menu.trees === 'failed') {
     return (
-      <div className="mobile-menu__notice" role="alert">
+      <RetryAlert className="mobile-menu__notice" onRetry={() => void menu.loadTrees()}>
         <p>{t('header.menuFailed')}</p>
-        <button type="button" className="button button--secondary" onClick={() => void menu.loadTrees()}>
-          {t('common.retry')}
-        </button>
-      </div>
+      </RetryAlert>
     );
   }
   return (

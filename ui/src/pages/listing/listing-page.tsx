@@ -20,6 +20,7 @@ import { SEARCH_PATH, searchResultsPath } from '@fanshop/core/search';
 import { PopularLinks } from '../../components/PopularLinks';
 import { trailFromHome } from '../../content/crumbs';
 import { siteOf } from '../../content/content-head';
+import { RetryAlert } from '../../components/RetryAlert';
 
 /** What the page's loader, head and forms use: they get these and nothing else. */
 export const services = ['config', 'listing'] as const;
@@ -119,12 +120,9 @@ const ListingPage = observer(function ListingPage(_props: PageProps) {
           )}
           <FilterChips />
           {store.status === 'error' ? (
-            <div className="notice notice--error listing-error" role="alert">
+            <RetryAlert className="notice notice--error listing-error" onRetry={() => void store.retry()}>
               <span>{t('listing.loadFailed')}</span>
-              <button type="button" className="button button--secondary" onClick={() => void store.retry()}>
-                {t('common.retry')}
-              </button>
-            </div>
+            </RetryAlert>
           ) : null}
           {empty ? (
             <EmptyState store={store} />

@@ -3,6 +3,7 @@ import type { PageHead, PageProps } from '../../app/page-module';
 import { useService } from '../../di/services-context';
 import { useT } from '../../i18n/i18n-context';
 import { StartShoppingLink } from '../../components/StartShoppingLink';
+import { RetryAlert } from '../../components/RetryAlert';
 import { ProductTile } from '../../catalog/ProductTile';
 import { HeartIcon } from '../../wishlist/HeartIcon';
 import { SizePicker } from '../../wishlist/SizePicker';
@@ -24,12 +25,9 @@ const WishlistPage = observer(function WishlistPage(_props: PageProps) {
   let body;
   if (wishlist.status === 'error' && wishlist.count === 0) {
     body = (
-      <div className="wishlist-page__state" role="alert">
+      <RetryAlert className="wishlist-page__state" onRetry={() => void wishlist.retry()}>
         <p>{t('wishlist.loadFailed')}</p>
-        <button type="button" className="button button--secondary" onClick={() => void wishlist.retry()}>
-          {t('common.retry')}
-        </button>
-      </div>
+      </RetryAlert>
     );
   } else if (wishlist.status !== 'ready' && wishlist.count === 0) {
     body = (
