@@ -221,6 +221,7 @@ const QuantityStepper = observer(function QuantityStepper({ line }: { line: Cart
   const busy = cart.changing !== null;
   const canLower = quantity > 1 && !busy;
   const canRaise = quantity < max && !busy;
+  const step = (by: 1 | -1) => void cart.changeQuantity(line, quantity + by);
   return (
     <div
       className="quantity-stepper"
@@ -228,32 +229,39 @@ const QuantityStepper = observer(function QuantityStepper({ line }: { line: Cart
       aria-label={t('cart.quantityOf', { name: line.name, size: line.option.title })}
       aria-busy={cart.changing === line.hash || undefined}
     >
-      <button
-        type="button"
-        className="quantity-stepper__button"
-        aria-label={t('cart.decrease')}
-        aria-disabled={!canLower || undefined}
-        onClick={() => {
-          if (canLower) void cart.changeQuantity(line, quantity - 1);
-        }}
-      >
-        <span aria-hidden="true">−</span>
-      </button>
+      <StepButton label={t('cart.decrease')} sign="−" enabled={canLower} onStep={() => step(-1)} />
       <span className="quantity-stepper__value">
         <span aria-hidden="true">{quantity}</span>
         <span className="visually-hidden">{t('cart.quantityValue', { count: quantity })}</span>
       </span>
-      <button
-        type="button"
-        className="quantity-stepper__button"
-        aria-label={t('cart.increase')}
-        aria-disabled={!canRaise || undefined}
-        onClick={() => {
-          if (canRaise) void cart.changeQuantity(line, quantity + 1);
-        }}
-      >
-        <span aria-hidden="true">+</span>
-      </button>
+      <StepButton label={t('cart.increase')} sign="+" enabled={canRaise} onStep={() => step(1)} />
     </div>
   );
 });
+
+/** One of the stepper's buttons: named by its label, marked `aria-disabled` (not disabled) at a limit. */
+function StepButton({
+  label,
+  sign,
+  enabled,
+  onStep,
+}: {
+  label: string;
+  sign: string;
+  enabled: boolean;
+  onStep: () => void;
+}) {
+  return (
+    <button
+      type="button"
+      className="quantity-stepper__button"
+      aria-label={label}
+      aria-disabled={!enabled || undefined}
+      onClick={() => {
+        if (enabled) onStep();
+      }}
+    >
+      <span aria-hidden="true">{sign}</span>
+    </button>
+  );
+}

@@ -1,7 +1,7 @@
 import { useDeferredValue, useId } from 'react';
 import { observer } from 'mobx-react-lite';
 import { type PrintProblem, printLabel, printPreviewUrl } from '@fanshop/core/personalisation';
-import { formatPrice } from '@fanshop/core/pricing';
+import { formatPrice, type Cents } from '@fanshop/core/pricing';
 import { useService } from '../../di/services-context';
 import { useT } from '../../i18n/i18n-context';
 
@@ -13,7 +13,7 @@ import { useT } from '../../i18n/i18n-context';
  */
 export const PersonaliseGroup = observer(function PersonaliseGroup({ checking }: { checking: boolean }) {
   const store = useService('product');
-  const { t, language } = useT();
+  const { t } = useT();
   const id = useId();
   const product = store.product;
   const offer = product?.personalisation;
@@ -49,8 +49,7 @@ export const PersonaliseGroup = observer(function PersonaliseGroup({ checking }:
             <PrintField
               id={`${id}-name`}
               kind="name"
-              label={t('product.print.name')}
-              surcharge={t('product.print.surcharge', { price: formatPrice(offer.name.price, language) })}
+              price={offer.name.price}
               hint={t('product.print.nameHint', { count: offer.name.maxLength })}
               problem={nameProblem}
               value={store.printName}
@@ -61,8 +60,7 @@ export const PersonaliseGroup = observer(function PersonaliseGroup({ checking }:
             <PrintField
               id={`${id}-number`}
               kind="number"
-              label={t('product.print.number')}
-              surcharge={t('product.print.surcharge', { price: formatPrice(offer.number.price, language) })}
+              price={offer.number.price}
               hint={t('product.print.numberHint', { min: offer.number.min, max: offer.number.max })}
               problem={numberProblem}
               value={store.printNumber}
@@ -102,14 +100,15 @@ export const PersonaliseGroup = observer(function PersonaliseGroup({ checking }:
 function PrintField(props: {
   readonly id: string;
   readonly kind: 'name' | 'number';
-  readonly label: string;
-  readonly surcharge: string;
+  /** The surcharge for printing this field. */
+  readonly price: Cents;
   readonly hint: string;
   readonly problem: string | null;
   readonly value: string;
   readonly onChange: (value: string) => void;
 }) {
   const { id, kind, problem } = props;
+  const { t, language } = useT();
   // A name is typed as letters and printed in capitals; a number on a phone's number pad.
   const typing =
     kind === 'name'
@@ -118,8 +117,10 @@ function PrintField(props: {
   return (
     <div className={`pdp-print__field${problem ? ' pdp-print__field--invalid' : ''}`}>
       <label htmlFor={id} className="pdp-print__label">
-        {props.label}
-        <span className="pdp-print__price">{props.surcharge}</span>
+        {t(`product.print.${kind}`)}
+        <span className="pdp-print__price">
+          {t('product.print.surcharge', { price: formatPrice(props.price, language) })}
+        </span>
       </label>
       <input
         id={id}
