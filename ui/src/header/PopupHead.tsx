@@ -1,12 +1,13 @@
 /** A header popup's heading, with how many items it holds beside it once there are any. */
 export function PopupHead({
   title,
-  count,
+  count = 0,
   countLabel,
 }: {
   title: string;
-  count: number;
-  countLabel: string;
+  /** Left out by a popup that counts nothing (the account's). */
+  count?: number;
+  countLabel?: string;
 }) {
   return (
     <div className="header-popup__head">
