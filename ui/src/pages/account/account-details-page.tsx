@@ -6,7 +6,8 @@ import {
   PERSONAL_DATA_FIELDS,
   PASSWORD_CHANGE_FIELDS,
 } from '@fanshop/core/account';
-import type { ContextOf, PageHead, PageProps } from '../../app/page-module';
+import type { ContextOf, PageProps } from '../../app/page-module';
+import { unlistedHeadOf } from '../unlisted-head';
 import { usePageForm, type FormAction } from '../../app/form-action';
 import { usePageContext, useService } from '../../di/services-context';
 import { useT } from '../../i18n/i18n-context';
@@ -247,6 +248,4 @@ export async function load({ services, match }: Context): Promise<void> {
   await account.load();
 }
 
-export function head(_context: Context, t: (key: string) => string): PageHead {
-  return { title: `${t('account.details.title')} | ${t('common.shopName')}`, noindex: true };
-}
+export const head = unlistedHeadOf('account.details.title');

@@ -1,7 +1,8 @@
 import { useEffect, useRef, useState, type MouseEvent } from 'react';
 import { observer } from 'mobx-react-lite';
 import type { ShippingAddress } from '@fanshop/core/account';
-import type { ContextOf, PageHead, PageProps } from '../../app/page-module';
+import type { ContextOf, PageProps } from '../../app/page-module';
+import { unlistedHeadOf } from '../unlisted-head';
 import { usePageContext, useService } from '../../di/services-context';
 import { useT } from '../../i18n/i18n-context';
 import { FormNotice } from '../../components/form/FormNotice';
@@ -217,6 +218,4 @@ export async function load({ services, match }: Context): Promise<void> {
   await account.load();
 }
 
-export function head(_context: Context, t: (key: string) => string): PageHead {
-  return { title: `${t('account.address.title')} | ${t('common.shopName')}`, noindex: true };
-}
+export const head = unlistedHeadOf('account.address.title');

@@ -9,6 +9,7 @@ import { AccountLayout, AccountPlaceholder } from '../../account/AccountLayout';
 import { AddressBlock } from '../../account/AddressCard';
 import { OrderStatus } from '../../account/OrderStatus';
 import { formatOrderDate } from '../../account/account-format';
+import { unlistedHead } from '../unlisted-head';
 
 /** What the page's loader, head and forms use: they get these and nothing else. */
 export const services = ['account', 'orders'] as const;
@@ -123,5 +124,5 @@ export function head(
 ): PageHead {
   const order = services.orders.order;
   const title = order ? t('account.orders.number', { number: order.number }) : t('account.orders.title');
-  return { title: `${title} | ${t('common.shopName')}`, noindex: true };
+  return unlistedHead(title, t);
 }

@@ -1,7 +1,8 @@
 import { observer } from 'mobx-react-lite';
 import { type Order, orderPieceCount } from '@fanshop/core/account';
 import { formatPrice } from '@fanshop/core/pricing';
-import type { ContextOf, PageHead, PageProps } from '../../app/page-module';
+import type { ContextOf, PageProps } from '../../app/page-module';
+import { unlistedHeadOf } from '../unlisted-head';
 import { useService } from '../../di/services-context';
 import { useT } from '../../i18n/i18n-context';
 import { ShopLink } from '../../components/ShopLink';
@@ -64,9 +65,7 @@ export async function load({ services, match }: Context): Promise<void> {
   await services.orders.loadOrders();
 }
 
-export function head(_context: Context, t: (key: string) => string): PageHead {
-  return { title: `${t('account.orders.title')} | ${t('common.shopName')}`, noindex: true };
-}
+export const head = unlistedHeadOf('account.orders.title');
 
 /** Pictures shown per order at most; more lines are counted ("+2"). */
 const ORDER_PICTURES = 4;

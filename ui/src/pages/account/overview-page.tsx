@@ -2,7 +2,8 @@ import type { ReactNode } from 'react';
 import { observer } from 'mobx-react-lite';
 import { defaultShippingAddress } from '@fanshop/core/account';
 import { formatPrice } from '@fanshop/core/pricing';
-import type { ContextOf, PageHead, PageProps } from '../../app/page-module';
+import type { ContextOf, PageProps } from '../../app/page-module';
+import { unlistedHeadOf } from '../unlisted-head';
 import { useService } from '../../di/services-context';
 import { useT } from '../../i18n/i18n-context';
 import { ShopLink } from '../../components/ShopLink';
@@ -140,6 +141,4 @@ export async function load({ services, match }: Context): Promise<void> {
   await Promise.all([account.load(), services.orders.loadOrders()]);
 }
 
-export function head(_context: Context, t: (key: string) => string): PageHead {
-  return { title: `${t('account.overview.title')} | ${t('common.shopName')}`, noindex: true };
-}
+export const head = unlistedHeadOf('account.overview.title');
