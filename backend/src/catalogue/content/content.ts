@@ -5,11 +5,13 @@
  */
 import type { Database } from 'better-sqlite3';
 import type { MenuItem, MenuItemData, MenuSets } from '@fanshop/core/menu';
+import { isAppPath } from '@fanshop/core/navigation';
 import { toGender } from '@fanshop/core/shared';
 import { allRows, bilingual } from '../../db/rows';
 import type { Language } from '../catalogue-api';
 import type { ContentBlock } from './content-data';
 import type { Named } from '../index/catalogue-index';
+import { pageTitle } from '../page-title';
 import type { ProductTile } from '../product/tiles';
 
 type Kind = 'blog' | 'guide' | 'faq' | 'static' | 'services';
@@ -132,7 +134,6 @@ const LABELS = {
   guides: { en: 'Guides', de: 'Ratgeber' },
   faq: { en: 'Help & FAQ', de: 'Hilfe & FAQ' },
   home: { en: 'Home', de: 'Startseite' },
-  shop: { en: 'Fan Shop', de: 'Fan Shop' },
   static: { en: 'Legal', de: 'Rechtliches' },
   services: { en: 'Service', de: 'Service' },
 } as const;
@@ -197,8 +198,7 @@ export class ContentStore {
     const urls = new Set<string>();
     const walk = (items: readonly MenuItemView[]) => {
       for (const item of items) {
-        if (!NOT_LISTINGS.has(item.type) && item.url.startsWith('/') && !item.url.startsWith('//'))
-          urls.add(item.url);
+        if (!NOT_LISTINGS.has(item.type) && isAppPath(item.url)) urls.add(item.url);
         walk(item.options);
       }
     };
@@ -271,7 +271,7 @@ export class ContentStore {
 
   #seo(title: string, description: string, en: string, de: string, language: Language): ContentSeo {
     return {
-      title: `${title} | ${LABELS.shop[language]}`,
+      title: pageTitle(title),
       description,
       canonical: language === 'en' ? en : de,
       alternates: { en, de },

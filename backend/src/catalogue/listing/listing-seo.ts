@@ -5,6 +5,7 @@
 import { DEFAULT_SORT_OPTION } from '@fanshop/core/catalog';
 import type { Language } from '../catalogue-api';
 import type { CatalogueIndex } from '../index/catalogue-index';
+import { pageTitle } from '../page-title';
 import { pageCategory } from './listing-category-tree';
 import { pathOf } from './listing-path';
 import type { ListingPlan } from './listing-plan';
@@ -14,7 +15,6 @@ const TEXT = {
   search: { en: 'Search results', de: 'Suchergebnisse' },
   all: { en: 'All products', de: 'Alle Produkte' },
   outlet: { en: 'Outlet', de: 'Outlet' },
-  shop: { en: 'Fan Shop', de: 'Fan Shop' },
   products: { en: 'products', de: 'Produkte' },
   in: {
     en: 'in the official fan shop of the national team.',
@@ -53,7 +53,7 @@ export function listingSeo(
     plan.sort.id !== DEFAULT_SORT_OPTION.id ||
     plan.q !== '';
   return {
-    title: `${h1} | ${TEXT.shop[language]}`,
+    title: pageTitle(h1),
     h1,
     description: `${total} ${TEXT.products[language]}: ${h1} ${TEXT.in[language]}`,
     canonical: plan.page > 1 ? `${path}?page=${plan.page}` : path,

@@ -7,6 +7,7 @@ import { type Language, shopLanguage } from '../catalogue-api';
 import type { Breadcrumb } from '../content/content';
 import { hasBit } from '../index/bitset';
 import { categoryAncestry, rowOf, type CatalogueIndex, type GenderRef } from '../index/catalogue-index';
+import { pageTitle } from '../page-title';
 import { printOfferOf } from './print-offer';
 import { productFacts, sizeChartOf } from './product-facts';
 import { productTile, productUrl, sizeTitle, tilesOf, type ProductTile } from './tiles';
@@ -140,7 +141,7 @@ function detailOf(
     relatedProducts: tilesOf(index, relatedRows(index, row, gender), language, priceType),
     addedAt: extra.added_at,
     seo: {
-      title: `${tile.name} | Fan Shop`,
+      title: pageTitle(tile.name),
       description,
       canonical: tile.url,
       alternates: { en: productUrl(index, row, 'en'), de: productUrl(index, row, 'de') },
