@@ -9,25 +9,29 @@ export interface CompanyAddress {
   readonly country: Readonly<Record<Language, string>>;
 }
 
+const COMPANY_NAME = 'Fan Shop GmbH';
+
+const AUSTRIA = { en: 'Austria', de: 'Österreich' } as const;
+
 /**
  * The company behind the shop, as the imprint, the order mails and the invoices name it: one place, so
  * the imprint and a mail's footer never disagree.
  */
 export const SHOP_COMPANY = {
   seat: {
-    name: 'Fan Shop GmbH',
+    name: COMPANY_NAME,
     street: 'Ernst-Happel-Straße 1',
     postal: '1020',
     city: { en: 'Vienna', de: 'Wien' },
-    country: { en: 'Austria', de: 'Österreich' },
+    country: AUSTRIA,
   },
   /** Where returned parcels go: the shop's warehouse. */
   returns: {
-    name: 'Fan Shop GmbH, Retouren',
+    name: `${COMPANY_NAME}, Retouren`,
     street: 'Lagerstraße 5',
     postal: '2100',
     city: { en: 'Korneuburg', de: 'Korneuburg' },
-    country: { en: 'Austria', de: 'Österreich' },
+    country: AUSTRIA,
   },
   register: { number: 'FN 123456a', court: { en: 'Commercial Court Vienna', de: 'Handelsgericht Wien' } },
   vatId: 'ATU12345678',
