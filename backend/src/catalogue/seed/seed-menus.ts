@@ -11,6 +11,9 @@ import { slugify } from './slug';
 const DESKTOP_COLUMN: Readonly<Record<number, number>> = { 1: 1, 2: 2, 3: 3, 4: 3, 5: 4, 6: 4 };
 const BRAND_COLUMN = 5;
 
+/** The URL of an item that heads others and leads nowhere itself. */
+const NO_URL: Named = { en: '', de: '' };
+
 interface MenuItem {
   menu: 'desktop' | 'mobile';
   parent: number | null;
@@ -26,41 +29,50 @@ interface MenuItem {
   description?: Named | null;
 }
 
-/** One menu being written: `add` inserts an item and answers its id. */
+/** An item of the menu being written; its `column` is the desktop menu's (the mobile menu has none). */
+type MenuEntry = Omit<MenuItem, 'menu'>;
+
+/** One menu being written: `add` inserts an item of it and answers its id. */
 interface MenuWriter {
-  readonly menu: 'desktop' | 'mobile';
   readonly desktop: boolean;
-  readonly add: (item: MenuItem) => number;
+  readonly add: (item: MenuEntry) => number;
 }
 
 type Gender = (typeof GENDERS)[number];
 
+/** The roots after the departments, sports and brands: links straight to a page. */
+const HOT_LINKS: readonly { readonly name: Named; readonly url: Named }[] = [
+  { name: { en: 'Outlet', de: 'Outlet' }, url: { en: '/outlet/', de: '/outlet/' } },
+  { name: { en: 'Guides', de: 'Ratgeber' }, url: { en: '/blog/', de: '/blog/' } },
+];
+
 export function insertMenus(db: Database, brandGenders: Set<string>): void {
-  const add = menuItemInserter(db);
+  const insert = menuItemInserter(db);
   const present = categoriesPerDepartment(db);
   for (const menu of ['desktop', 'mobile'] as const) {
-    const writer: MenuWriter = { menu, desktop: menu === 'desktop', add };
+    const desktop = menu === 'desktop';
+    const writer: MenuWriter = {
+      desktop,
+      add: (item) => insert({ ...item, menu, column: desktop ? (item.column ?? null) : null }),
+    };
     let rootPosition = 0;
     GENDERS.forEach((g) => addDepartment(writer, ++rootPosition, g, present, brandGenders));
     addSports(writer, ++rootPosition);
     addAllBrands(writer, ++rootPosition);
-    add({
-      menu,
-      parent: null,
-      position: ++rootPosition,
-      type: 'root-hot',
-      name: { en: 'Outlet', de: 'Outlet' },
-      url: { en: '/outlet/', de: '/outlet/' },
-    });
-    add({
-      menu,
-      parent: null,
-      position: ++rootPosition,
-      type: 'root-hot',
-      name: { en: 'Guides', de: 'Ratgeber' },
-      url: { en: '/blog/', de: '/blog/' },
-    });
+    for (const link of HOT_LINKS) addRoot(writer, ++rootPosition, 'root-hot', link.name, link.url);
   }
+}
+
+/** A root of the menu (a department, sports, all brands, a hot link); answers its id. */
+function addRoot(
+  { add }: MenuWriter,
+  position: number,
+  type: string,
+  name: Named,
+  url: Named,
+  gender?: number,
+): number {
+  return add({ parent: null, position, type, name, url, gender });
 }
 
 /** Inserts menu items with ids counting up from 1. */
@@ -119,15 +131,8 @@ function addDepartment(
   present: ReadonlySet<string>,
   brandGenders: ReadonlySet<string>,
 ): void {
-  const root = writer.add({
-    menu: writer.menu,
-    parent: null,
-    position: rootPosition,
-    type: 'root-gender',
-    name: g.name,
-    url: { en: path(g.slug.en), de: path(g.slug.de) },
-    gender: g.id,
-  });
+  const url = { en: path(g.slug.en), de: path(g.slug.de) };
+  const root = addRoot(writer, rootPosition, 'root-gender', g.name, url, g.id);
   const position = addDepartmentCategories(writer, root, g, present);
   addDepartmentBrands(writer, root, position + 1, g, brandGenders);
   addDepartmentBanners(writer, root, position + 2, g);
@@ -135,7 +140,7 @@ function addDepartment(
 
 /** The top categories with products in the department, each with its leaves; answers the last position. */
 function addDepartmentCategories(
-  { menu, desktop, add }: MenuWriter,
+  { add }: MenuWriter,
   root: number,
   g: Gender,
   present: ReadonlySet<string>,
@@ -145,24 +150,22 @@ function addDepartmentCategories(
     const leaves = CATEGORIES.filter((c) => c.parent === top.id && present.has(`${c.id}:${g.id}`));
     if (leaves.length === 0) continue;
     const topItem = add({
-      menu,
       parent: root,
       position: ++position,
       type: 'gender-category',
       name: top.name,
       url: { en: path(g.slug.en, top.slug.en), de: path(g.slug.de, top.slug.de) },
-      column: desktop ? (DESKTOP_COLUMN[top.id] ?? 1) : null,
+      column: DESKTOP_COLUMN[top.id] ?? 1,
       gender: g.id,
     });
     leaves.forEach((leaf, li) =>
       add({
-        menu,
         parent: topItem,
         position: li + 1,
         type: 'gender-category',
         name: leaf.name,
         url: { en: path(g.slug.en, leaf.slug.en), de: path(g.slug.de, leaf.slug.de) },
-        column: desktop ? (DESKTOP_COLUMN[top.id] ?? 1) : null,
+        column: DESKTOP_COLUMN[top.id] ?? 1,
         gender: g.id,
       }),
     );
@@ -172,21 +175,20 @@ function addDepartmentCategories(
 
 /** The department's brands page and its first twelve brands with products there. */
 function addDepartmentBrands(
-  { menu, desktop, add }: MenuWriter,
+  { add }: MenuWriter,
   root: number,
   position: number,
   g: Gender,
   brandGenders: ReadonlySet<string>,
 ): void {
   const brandsItem = add({
-    menu,
     parent: root,
     position,
     type: 'gender-brand',
     name: { en: 'Brands', de: 'Marken' },
     // The storefront's brands page has men and women variants; kids see every brand (spec section 2).
     url: { en: brandsPagePath(g.id), de: brandsPagePath(g.id) },
-    column: desktop ? BRAND_COLUMN : null,
+    column: BRAND_COLUMN,
     gender: g.id,
   });
   BRANDS.map((b, bi) => ({ b, id: bi + 1 }))
@@ -194,7 +196,6 @@ function addDepartmentBrands(
     .slice(0, 12)
     .forEach(({ b, id: brandId }, bi) =>
       add({
-        menu,
         parent: brandsItem,
         position: bi + 1,
         type: 'brand',
@@ -203,7 +204,7 @@ function addDepartmentBrands(
           en: path(g.slug.en, 'brand', slugify(b.name)),
           de: path(g.slug.de, 'brand', slugify(b.name)),
         },
-        column: desktop ? BRAND_COLUMN : null,
+        column: BRAND_COLUMN,
         gender: g.id,
         logo: `/images/brands/${brandId}.svg`,
         brandPosition: brandId,
@@ -212,20 +213,14 @@ function addDepartmentBrands(
 }
 
 /** The department's highlights: its banners on desktop, the first of them on mobile. */
-function addDepartmentBanners(
-  { menu, desktop, add }: MenuWriter,
-  root: number,
-  position: number,
-  g: Gender,
-): void {
+function addDepartmentBanners({ desktop, add }: MenuWriter, root: number, position: number, g: Gender): void {
   const banners = add({
-    menu,
     parent: root,
     position,
     type: 'banners',
     name: { en: 'Highlights', de: 'Highlights' },
-    url: { en: '', de: '' },
-    column: desktop ? BRAND_COLUMN + 1 : null,
+    url: NO_URL,
+    column: BRAND_COLUMN + 1,
     gender: g.id,
   });
   const promoted = (GENDER_MENU_BANNERS[g.id] ?? []).map((id) => BANNERS.find((b) => b.id === id));
@@ -233,13 +228,12 @@ function addDepartmentBanners(
   picks.forEach((b, bi) => {
     if (!b) return;
     add({
-      menu,
       parent: banners,
       position: bi + 1,
       type: 'banner',
       name: b.title,
       url: b.url,
-      column: desktop ? BRAND_COLUMN + 1 : null,
+      column: BRAND_COLUMN + 1,
       gender: g.id,
       image: `/images/banners/${b.id}.svg`,
       description: b.description,
@@ -248,58 +242,42 @@ function addDepartmentBanners(
 }
 
 /** The sports root: each sport with its sub-sports, a desktop column each. */
-function addSports({ menu, desktop, add }: MenuWriter, rootPosition: number): void {
-  const sportsRoot = add({
-    menu,
-    parent: null,
-    position: rootPosition,
-    type: 'root-category',
-    name: { en: 'Sports', de: 'Sport' },
-    url: { en: '', de: '' },
-  });
+function addSports(writer: MenuWriter, rootPosition: number): void {
+  const sportsRoot = addRoot(writer, rootPosition, 'root-category', { en: 'Sports', de: 'Sport' }, NO_URL);
   SPORTS.filter((s) => s.parent === null).forEach((s, si) => {
-    const sportItem = add({
-      menu,
+    const sportItem = writer.add({
       parent: sportsRoot,
       position: si + 1,
       type: 'sport-category',
       name: s.name,
       url: { en: path('sport', s.slug.en), de: path('sport', s.slug.de) },
-      column: desktop ? si + 1 : null,
+      column: si + 1,
     });
     SPORTS.filter((sub) => sub.parent === s.id).forEach((sub, ci) =>
-      add({
-        menu,
+      writer.add({
         parent: sportItem,
         position: ci + 1,
         type: 'sport-category',
         name: sub.name,
         url: { en: path('sport', s.slug.en, sub.slug.en), de: path('sport', s.slug.de, sub.slug.de) },
-        column: desktop ? si + 1 : null,
+        column: si + 1,
       }),
     );
   });
 }
 
 /** The brands root: every brand, nine to a desktop column. */
-function addAllBrands({ menu, desktop, add }: MenuWriter, rootPosition: number): void {
-  const brandsRoot = add({
-    menu,
-    parent: null,
-    position: rootPosition,
-    type: 'root-brand',
-    name: { en: 'Brands', de: 'Marken' },
-    url: { en: '/marken/', de: '/marken/' },
-  });
+function addAllBrands(writer: MenuWriter, rootPosition: number): void {
+  const brandsUrl = { en: '/marken/', de: '/marken/' };
+  const brandsRoot = addRoot(writer, rootPosition, 'root-brand', { en: 'Brands', de: 'Marken' }, brandsUrl);
   BRANDS.forEach((b, bi) =>
-    add({
-      menu,
+    writer.add({
       parent: brandsRoot,
       position: bi + 1,
       type: 'brand',
       name: { en: b.name, de: b.name },
       url: { en: path('brand', slugify(b.name)), de: path('brand', slugify(b.name)) },
-      column: desktop ? Math.floor(bi / 9) + 1 : null,
+      column: Math.floor(bi / 9) + 1,
       logo: `/images/brands/${bi + 1}.svg`,
       brandPosition: bi + 1,
     }),
