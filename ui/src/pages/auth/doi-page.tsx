@@ -6,53 +6,70 @@ import { ShopLink } from '../../components/ShopLink';
 import { StartShoppingLink } from '../../components/StartShoppingLink';
 import { FormNotice } from '../../components/form/FormNotice';
 import type { DoubleOptInStatus } from '../../session/double-opt-in.store';
+import { unlistedHead } from '../unlisted-head';
 import { AuthLayout } from './AuthLayout';
 
 /** What the page's loader, head and forms use: they get these and nothing else. */
 export const services = ['doubleOptIn'] as const;
 type Context = ContextOf<typeof services>;
 
+/** The page's heading for each state of the confirmation: the title says what the page says. */
+const TITLE_KEY: Record<DoubleOptInStatus, string> = {
+  idle: 'auth.doi.confirmingTitle',
+  confirming: 'auth.doi.confirmingTitle',
+  confirmed: 'auth.doi.thanksTitle',
+  invalid: 'auth.doi.invalidTitle',
+  failed: 'auth.doi.failedTitle',
+};
+
 /** The double opt-in thank-you page: the mail link confirms the address, then the shop says thanks. */
 export default observer(function DoubleOptInPage(_props: PageProps) {
   const { t } = useT();
-  const doi = useService('doubleOptIn');
-  const { status } = doi;
+  const { status } = useService('doubleOptIn');
+  return (
+    <AuthLayout
+      titleId="doi-title"
+      title={t(TITLE_KEY[status])}
+      intro={status === 'confirmed' ? t('auth.doi.thanks') : undefined}
+    >
+      <ConfirmationOutcome />
+    </AuthLayout>
+  );
+});
 
-  if (status === 'confirmed') {
-    return (
-      <AuthLayout titleId="doi-title" title={t('auth.doi.thanksTitle')} intro={t('auth.doi.thanks')}>
+/** Below the heading: the ways on, what went wrong, or that the confirmation is under way. */
+const ConfirmationOutcome = observer(function ConfirmationOutcome() {
+  const { t } = useT();
+  const doi = useService('doubleOptIn');
+  switch (doi.status) {
+    case 'confirmed':
+      return (
         <div className="auth-card__actions">
           <StartShoppingLink />
           <AccountOrLoginLink className="button button--secondary" />
         </div>
-      </AuthLayout>
-    );
-  }
-  if (status === 'invalid') {
-    return (
-      <AuthLayout titleId="doi-title" title={t('auth.doi.invalidTitle')}>
-        <FormNotice kind="error" message={{ key: 'auth.doi.invalid' }} />
-        <div className="auth-card__actions">
-          <AccountOrLoginLink className="button" />
-        </div>
-      </AuthLayout>
-    );
-  }
-  if (status === 'failed') {
-    return (
-      <AuthLayout titleId="doi-title" title={t('auth.doi.failedTitle')}>
+      );
+    case 'invalid':
+      return (
+        <>
+          <FormNotice kind="error" message={{ key: 'auth.doi.invalid' }} />
+          <div className="auth-card__actions">
+            <AccountOrLoginLink className="button" />
+          </div>
+        </>
+      );
+    case 'failed':
+      return (
         <FormNotice kind="error" message={{ key: 'auth.doi.failed' }} onRetry={() => void doi.retry()} />
-      </AuthLayout>
-    );
+      );
+    default:
+      return (
+        <p className="auth-card__busy" role="status">
+          <span className="form-spinner" aria-hidden="true" />
+          {t('auth.doi.confirming')}
+        </p>
+      );
   }
-  return (
-    <AuthLayout titleId="doi-title" title={t('auth.doi.confirmingTitle')}>
-      <p className="auth-card__busy" role="status">
-        <span className="form-spinner" aria-hidden="true" />
-        {t('auth.doi.confirming')}
-      </p>
-    </AuthLayout>
-  );
 });
 
 /** Onward to the account for a customer, to the login for a guest. */
@@ -72,16 +89,6 @@ export async function load({ services, match }: Context): Promise<void> {
   await services.doubleOptIn.confirm(match.params.userHash ?? '', token);
 }
 
-/** The page's heading for each state of the confirmation: the title says what the page says. */
-const TITLE_KEY: Record<DoubleOptInStatus, string> = {
-  idle: 'auth.doi.confirmingTitle',
-  confirming: 'auth.doi.confirmingTitle',
-  confirmed: 'auth.doi.thanksTitle',
-  invalid: 'auth.doi.invalidTitle',
-  failed: 'auth.doi.failedTitle',
-};
-
 export function head({ services }: Context, t: (key: string) => string): PageHead {
-  const title = t(TITLE_KEY[services.doubleOptIn.status]);
-  return { title: `${title} | ${t('common.shopName')}`, noindex: true };
+  return unlistedHead(t(TITLE_KEY[services.doubleOptIn.status]), t);
 }

@@ -1,15 +1,13 @@
 import { type ReactNode, useState } from 'react';
 import { observer } from 'mobx-react-lite';
-import type { ContextOf, PageHead, PageProps } from '../../app/page-module';
+import type { PageProps } from '../../app/page-module';
 import { usePageForm, type FormAction } from '../../app/form-action';
 import { usePageContext } from '../../di/services-context';
 import { useT } from '../../i18n/i18n-context';
 import { ShopLink } from '../../components/ShopLink';
-import { Form } from '../../components/form/Form';
 import { FormModel } from '../../components/form/form-model';
 import { FormNotice } from '../../components/form/FormNotice';
 import { PersonField } from '../../components/form/PersonFields';
-import { SubmitButton } from '../../components/form/SubmitButton';
 import {
   RESET_PASSWORD_FIELDS,
   canSubmitReset,
@@ -17,12 +15,13 @@ import {
   validateResetPassword,
   type ResetPasswordFormValues,
 } from '../../session/auth-forms';
+import { unlistedHeadOf } from '../unlisted-head';
 import { AuthLayout } from './AuthLayout';
+import { AuthFormPage } from './AuthFormPage';
 import { AuthPasswordFields } from './AuthPasswordFields';
 
 /** What the page's loader, head and forms use: they get these and nothing else. */
 export const services = ['session'] as const;
-type Context = ContextOf<typeof services>;
 
 /** The reset link's token and email (`/reset-password/?token=…&email=…`). */
 function resetLinkOf(query: string): { readonly token: string; readonly email: string } {
@@ -82,22 +81,16 @@ export default observer(function ResetPasswordPage({ match }: PageProps) {
   }
 
   return (
-    <AuthLayout titleId="reset-title" title={t('auth.reset.title')} intro={t('auth.reset.intro')}>
-      <Form name="reset" form={form} onSubmit={submit} labelledBy="reset-title">
-        <PersonField form={form} field="email" autoComplete="username" required disabled={linkEmail !== ''} />
-        <AuthPasswordFields form={form} label={t('auth.fields.newPassword')} />
-        <SubmitButton
-          busy={form.busy}
-          busyLabel={t('auth.reset.submitting')}
-          disabled={!canSubmitReset(token, form.values)}
-        >
-          {t('auth.reset.submit')}
-        </SubmitButton>
-      </Form>
-      <p className="auth-card__footer">
-        <ShopLink href="/forgot-password/">{t('auth.reset.requestNew')}</ShopLink>
-      </p>
-    </AuthLayout>
+    <AuthFormPage
+      name="reset"
+      form={form}
+      onSubmit={submit}
+      canSubmit={canSubmitReset(token, form.values)}
+      footer={<ShopLink href="/forgot-password/">{t('auth.reset.requestNew')}</ShopLink>}
+    >
+      <PersonField form={form} field="email" autoComplete="username" required disabled={linkEmail !== ''} />
+      <AuthPasswordFields form={form} label={t('auth.fields.newPassword')} />
+    </AuthFormPage>
   );
 });
 
@@ -123,6 +116,4 @@ function ResetOutcome({
   );
 }
 
-export function head(_context: Context, t: (key: string) => string): PageHead {
-  return { title: `${t('auth.reset.title')} | ${t('common.shopName')}`, noindex: true };
-}
+export const head = unlistedHeadOf('auth.reset.title');
