@@ -213,48 +213,36 @@ function eco(c: string): string {
   );
 }
 
+/** The drawing of each scene. */
+const SCENES: Readonly<Record<Scene, (colour: string) => string>> = {
+  stadium,
+  pitch,
+  training,
+  kit,
+  slopes,
+  mountains: mountainScene,
+  run,
+  fans,
+  measure,
+  eco,
+};
+
 /** The body of a scene (800×400), coloured after `colour`. */
 export function sceneBody(scene: Scene, colour: string): string {
-  switch (scene) {
-    case 'stadium':
-      return stadium(colour);
-    case 'pitch':
-      return pitch(colour);
-    case 'training':
-      return training(colour);
-    case 'kit':
-      return kit(colour);
-    case 'slopes':
-      return slopes(colour);
-    case 'mountains':
-      return mountainScene(colour);
-    case 'run':
-      return run(colour);
-    case 'fans':
-      return fans(colour);
-    case 'measure':
-      return measure(colour);
-    case 'eco':
-      return eco(colour);
-  }
+  return SCENES[scene](colour);
 }
+
+/** The scenes of the illustrations that have one of their own; the others show the stadium. */
+const SCENE_OF_ILLUSTRATION: Partial<Readonly<Record<Illustration, Scene>>> = {
+  jersey: 'kit',
+  ski: 'slopes',
+  boot: 'pitch',
+  shoe: 'run',
+  backpack: 'mountains',
+  ball: 'training',
+};
 
 /** The scene a banner of the menu shows, from the illustration it was seeded with. */
 export function sceneOfIllustration(illustration: Illustration): Scene {
-  switch (illustration) {
-    case 'jersey':
-      return 'kit';
-    case 'ski':
-      return 'slopes';
-    case 'boot':
-      return 'pitch';
-    case 'shoe':
-      return 'run';
-    case 'backpack':
-      return 'mountains';
-    case 'ball':
-      return 'training';
-    default:
-      return 'stadium';
-  }
+  return SCENE_OF_ILLUSTRATION[illustration] ?? 'stadium';
 }
