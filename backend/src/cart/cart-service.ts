@@ -14,16 +14,10 @@ import {
 } from '@fanshop/core/personalisation';
 import { type Cents, deliveryPrice, formatPrice, type PriceType } from '@fanshop/core/pricing';
 import type { Language as ShopLanguage } from '@fanshop/core/shared';
-import {
-  type CartProductInfo,
-  type CatalogueApi,
-  type Language,
-  shopLanguage,
-} from '../catalogue/catalogue-api';
+import { type CartProductInfo, type Language, shopLanguage } from '../catalogue/catalogue-api';
 import { type FormattedPriceSet, formatPriceSet, type PriceSet } from '../catalogue/product/price-set';
-import type { Database } from '../db/database';
 import { ApiError, failure, refused } from '../http/errors';
-import { must } from '../shared/must';
+import { OwnedListService } from './owned-list-service';
 import { type ListOwner, OwnedLists } from './owner';
 
 /** Lines one cart may hold. */
@@ -135,29 +129,12 @@ function printRefused(
 }
 
 /** Carts of guests and customers over SQLite, priced through the catalogue. */
-export class CartService {
-  readonly #carts: OwnedLists;
-
-  constructor(
-    private readonly db: Database,
-    private readonly catalogue: CatalogueApi,
-    private readonly now: () => number,
-  ) {
-    this.#carts = new OwnedLists(db, 'carts', now);
-  }
-
-  #rows(cartId: number | undefined): LineRow[] {
-    if (cartId === undefined) return [];
-    return this.db
-      .prepare(
-        'SELECT id, hash, option_id, quantity, related_products, print_name, print_number, print_key FROM cart_lines WHERE cart_id = ? ORDER BY id',
-      )
-      .all(cartId) as LineRow[];
-  }
+export class CartService extends OwnedListService {
+  protected readonly lists = new OwnedLists(this.db, 'carts', this.now);
 
   /** The owner's lines whose option the catalogue still knows. */
   lines(owner: ListOwner, language: Language): PricedLine[] {
-    return this.#rows(this.#carts.id(owner, false)).flatMap((row) => {
+    return this.#rows(this.lists.find(owner)).flatMap((row) => {
       const product = this.catalogue.cartProductByOption(row.option_id, language);
       return product
         ? [
@@ -208,7 +185,7 @@ export class CartService {
     const { print } = reading;
     const key = printKey(print);
     this.db.transaction(() => {
-      const cartId = must(this.#carts.id(owner, true), 'cart');
+      const cartId = this.lists.ensure(owner);
       const existing = this.db
         .prepare('SELECT id, quantity FROM cart_lines WHERE cart_id = ? AND option_id = ? AND print_key = ?')
         .get(cartId, input.optionId, key) as { id: number; quantity: number } | undefined;
@@ -237,66 +214,50 @@ export class CartService {
         }
         this.#insertLine(cartId, input.optionId, quantity, related ?? '[]', print);
       }
-      this.#carts.touch(cartId);
+      this.lists.touch(cartId);
     })();
   }
 
   /** Removes the line with this hash; false when the owner's cart has no such line. */
   remove(owner: ListOwner, hash: string): boolean {
-    const cartId = this.#carts.id(owner, false);
+    const cartId = this.lists.find(owner);
     if (cartId === undefined) return false;
     const result = this.db.prepare('DELETE FROM cart_lines WHERE cart_id = ? AND hash = ?').run(cartId, hash);
-    if (result.changes > 0) this.#carts.touch(cartId);
+    if (result.changes > 0) this.lists.touch(cartId);
     return result.changes > 0;
   }
 
   /**
-   * Moves a guest cart into a customer's cart in one transaction: quantities of the same option and
-   * print add up, capped by the stock (never below what the customer already had); a print comes along
-   * unchanged. The guest id is consumed,
-   * also when it had no cart, so a second merge or a later guest use of it changes nothing.
+   * A guest's lines join the customer's cart: quantities of the same option and print add up, capped by
+   * the stock (never below what the customer already had); a print comes along unchanged.
    */
-  merge(customerId: number, guestId: string): void {
-    this.db.transaction(() => {
-      const guestCart = this.#carts.guestToMerge(guestId);
-      if (guestCart === undefined) return;
-      const target = must(this.#carts.id({ customerId }, true), 'cart');
-      let count = Number(
-        this.db.prepare('SELECT COUNT(*) FROM cart_lines WHERE cart_id = ?').pluck().get(target),
-      );
-      for (const row of this.#rows(guestCart)) {
-        const stock = this.catalogue.cartProductByOption(row.option_id, 'en')?.stock ?? 0;
-        const existing = this.db
-          .prepare(
-            'SELECT id, quantity FROM cart_lines WHERE cart_id = ? AND option_id = ? AND print_key = ?',
-          )
-          .get(target, row.option_id, row.print_key) as { id: number; quantity: number } | undefined;
-        const had = existing?.quantity ?? 0;
-        const quantity = Math.max(had, Math.min(had + row.quantity, stock));
-        if (existing) {
-          this.db.prepare('UPDATE cart_lines SET quantity = ? WHERE id = ?').run(quantity, existing.id);
-        } else if (quantity > 0 && count < MAX_CART_LINES) {
-          this.#insertLine(target, row.option_id, quantity, row.related_products, printOf(row));
-          count++;
-        }
+  protected override moveItems(guestCart: number, target: number): void {
+    let count = Number(
+      this.db.prepare('SELECT COUNT(*) FROM cart_lines WHERE cart_id = ?').pluck().get(target),
+    );
+    for (const row of this.#rows(guestCart)) {
+      const stock = this.catalogue.cartProductByOption(row.option_id, 'en')?.stock ?? 0;
+      const existing = this.db
+        .prepare('SELECT id, quantity FROM cart_lines WHERE cart_id = ? AND option_id = ? AND print_key = ?')
+        .get(target, row.option_id, row.print_key) as { id: number; quantity: number } | undefined;
+      const had = existing?.quantity ?? 0;
+      const quantity = Math.max(had, Math.min(had + row.quantity, stock));
+      if (existing) {
+        this.db.prepare('UPDATE cart_lines SET quantity = ? WHERE id = ?').run(quantity, existing.id);
+      } else if (quantity > 0 && count < MAX_CART_LINES) {
+        this.#insertLine(target, row.option_id, quantity, row.related_products, printOf(row));
+        count++;
       }
-      this.db.prepare('DELETE FROM cart_lines WHERE cart_id = ?').run(guestCart);
-      this.#carts.spend(guestCart);
-      this.#carts.touch(target);
-    })();
+    }
+    this.db.prepare('DELETE FROM cart_lines WHERE cart_id = ?').run(guestCart);
   }
 
   /** Empties the cart of a customer or a guest (after an order). */
   clear(owner: ListOwner): void {
-    const cartId = this.#carts.id(owner, false);
+    const cartId = this.lists.find(owner);
     if (cartId === undefined) return;
     this.db.prepare('DELETE FROM cart_lines WHERE cart_id = ?').run(cartId);
-    this.#carts.touch(cartId);
-  }
-
-  /** Forgets guest carts untouched for `maxAgeMs` (their ids are random; nobody can come back to them). */
-  sweepGuests(maxAgeMs: number): void {
-    this.#carts.sweepGuests(maxAgeMs);
+    this.lists.touch(cartId);
   }
 
   #insertLine(
@@ -323,6 +284,15 @@ export class CartService {
         print?.number ?? null,
         printKey(print),
       );
+  }
+
+  #rows(cartId: number | undefined): LineRow[] {
+    if (cartId === undefined) return [];
+    return this.db
+      .prepare(
+        'SELECT id, hash, option_id, quantity, related_products, print_name, print_number, print_key FROM cart_lines WHERE cart_id = ? ORDER BY id',
+      )
+      .all(cartId) as LineRow[];
   }
 }
 

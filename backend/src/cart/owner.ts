@@ -28,40 +28,41 @@ export class OwnedLists {
     private readonly now: () => number,
   ) {}
 
-  /** The owner's list id; with `create`, a new list when there is none. */
-  id(owner: ListOwner, create: boolean): number | undefined {
+  /** The owner's list id, or undefined when the owner has no list. */
+  find(owner: ListOwner): number | undefined {
     const [column, value] = ownerColumn(owner);
     const row = this.#row(column, value);
     if (row?.merged_at != null) throw invalidUuid();
-    if (row) return row.id;
-    if (!create) return undefined;
-    return Number(
-      this.db
-        .prepare(`INSERT INTO ${this.table} (${column}, updated_at) VALUES (?, ?)`)
-        .run(value, this.now()).lastInsertRowid,
+    return row?.id;
+  }
+
+  /** The owner's list id; a new list when there is none. */
+  ensure(owner: ListOwner): number {
+    const [column, value] = ownerColumn(owner);
+    return (
+      this.find(owner) ??
+      Number(
+        this.db
+          .prepare(`INSERT INTO ${this.table} (${column}, updated_at) VALUES (?, ?)`)
+          .run(value, this.now()).lastInsertRowid,
+      )
     );
   }
 
   /**
-   * The guest's list to move into a customer's, or undefined when there is nothing to move. Either way
-   * the guest id is consumed afterwards: a guest without a list gets a spent one at once, and a list
-   * to move is spent by {@link spend} once its items are moved.
+   * Moves a guest's list into the customer's in one transaction: `move` carries its items over to the
+   * customer's list and empties it. The guest id is consumed, also when it had no list, so a second
+   * merge or a later guest use of it changes nothing.
    */
-  guestToMerge(guestId: string): number | undefined {
-    const guest = this.#row('guest_id', guestId);
-    if (guest?.merged_at != null) return undefined;
-    if (guest) return guest.id;
-    this.db
-      .prepare(`INSERT INTO ${this.table} (guest_id, merged_at, updated_at) VALUES (?, ?, ?)`)
-      .run(guestId, this.now(), this.now());
-    return undefined;
-  }
-
-  /** Marks a guest's list as merged. */
-  spend(listId: number): void {
-    this.db
-      .prepare(`UPDATE ${this.table} SET merged_at = ?, updated_at = ? WHERE id = ?`)
-      .run(this.now(), this.now(), listId);
+  mergeGuest(customerId: number, guestId: string, move: (guestList: number, target: number) => void): void {
+    this.db.transaction(() => {
+      const guestList = this.#guestToMerge(guestId);
+      if (guestList === undefined) return;
+      const target = this.ensure({ customerId });
+      move(guestList, target);
+      this.#spend(guestList);
+      this.touch(target);
+    })();
   }
 
   /** Notes a change to a list: guests' lists are forgotten by how long they went untouched. */
@@ -74,6 +75,28 @@ export class OwnedLists {
     this.db
       .prepare(`DELETE FROM ${this.table} WHERE guest_id IS NOT NULL AND updated_at < ?`)
       .run(this.now() - maxAgeMs);
+  }
+
+  /**
+   * The guest's list to move into a customer's, or undefined when there is nothing to move. Either way
+   * the guest id is consumed afterwards: a guest without a list gets a spent one at once, and a list
+   * to move is spent by `#spend` once its items are moved.
+   */
+  #guestToMerge(guestId: string): number | undefined {
+    const guest = this.#row('guest_id', guestId);
+    if (guest?.merged_at != null) return undefined;
+    if (guest) return guest.id;
+    this.db
+      .prepare(`INSERT INTO ${this.table} (guest_id, merged_at, updated_at) VALUES (?, ?, ?)`)
+      .run(guestId, this.now(), this.now());
+    return undefined;
+  }
+
+  /** Marks a guest's list as merged. */
+  #spend(listId: number): void {
+    this.db
+      .prepare(`UPDATE ${this.table} SET merged_at = ?, updated_at = ? WHERE id = ?`)
+      .run(this.now(), this.now(), listId);
   }
 
   #row(column: string, value: number | string): ListRow | undefined {

@@ -1,8 +1,7 @@
 import type { PriceType } from '@fanshop/core/pricing';
-import type { CatalogueApi, Language } from '../catalogue/catalogue-api';
-import type { Database } from '../db/database';
+import type { Language } from '../catalogue/catalogue-api';
 import { refused } from '../http/errors';
-import { must } from '../shared/must';
+import { OwnedListService } from '../cart/owned-list-service';
 import { type ListOwner, OwnedLists } from '../cart/owner';
 
 /** Products one wishlist may hold. */
@@ -15,29 +14,11 @@ export interface WishlistView {
 }
 
 /** Wishlists of guests and customers over SQLite; products shown as the catalogue's tiles. */
-export class WishlistService {
-  readonly #lists: OwnedLists;
-
-  constructor(
-    private readonly db: Database,
-    private readonly catalogue: CatalogueApi,
-    private readonly now: () => number,
-  ) {
-    this.#lists = new OwnedLists(db, 'wishlists', now);
-  }
-
-  #productIds(listId: number | undefined): number[] {
-    if (listId === undefined) return [];
-    return this.db
-      .prepare(
-        'SELECT product_id FROM wishlist_items WHERE wishlist_id = ? ORDER BY added_at DESC, rowid DESC',
-      )
-      .pluck()
-      .all(listId) as number[];
-  }
+export class WishlistService extends OwnedListService {
+  protected readonly lists = new OwnedLists(this.db, 'wishlists', this.now);
 
   view(owner: ListOwner, uuid: string, language: Language, priceType: PriceType): WishlistView {
-    const ids = this.#productIds(this.#lists.id(owner, false));
+    const ids = this.#productIds(this.lists.find(owner));
     return { uuid, products: this.catalogue.productTiles(ids, language, priceType) };
   }
 
@@ -45,7 +26,7 @@ export class WishlistService {
   add(owner: ListOwner, productId: number): void {
     if (!this.catalogue.productExists(productId)) throw refused('productId', 'unknown-product');
     this.db.transaction(() => {
-      const listId = must(this.#lists.id(owner, true), 'wishlist');
+      const listId = this.lists.ensure(owner);
       const count = Number(
         this.db.prepare('SELECT COUNT(*) FROM wishlist_items WHERE wishlist_id = ?').pluck().get(listId),
       );
@@ -61,13 +42,13 @@ export class WishlistService {
       if (result.changes === 0 && !present) {
         throw refused('productId', 'wishlist-full', MAX_WISHLIST_ITEMS);
       }
-      this.#lists.touch(listId);
+      this.lists.touch(listId);
     })();
   }
 
   /** Removes a product; false when it was not on the owner's list. */
   remove(owner: ListOwner, productId: number): boolean {
-    const listId = this.#lists.id(owner, false);
+    const listId = this.lists.find(owner);
     if (listId === undefined) return false;
     return (
       this.db
@@ -76,38 +57,33 @@ export class WishlistService {
     );
   }
 
-  /**
-   * Moves a guest list into the customer's in one transaction (a union; products the catalogue no
-   * longer has are dropped) and consumes the guest id, also when it had no list.
-   */
-  merge(customerId: number, guestId: string): void {
-    this.db.transaction(() => {
-      const guestList = this.#lists.guestToMerge(guestId);
-      if (guestList === undefined) return;
-      const target = must(this.#lists.id({ customerId }, true), 'wishlist');
-      const items = this.db
-        .prepare(
-          'SELECT product_id, added_at FROM wishlist_items WHERE wishlist_id = ? ORDER BY added_at, rowid',
-        )
-        .all(guestList) as { product_id: number; added_at: number }[];
-      const insert = this.db.prepare(
-        `INSERT INTO wishlist_items (wishlist_id, product_id, added_at)
-         SELECT ?, ?, ? WHERE (SELECT COUNT(*) FROM wishlist_items WHERE wishlist_id = ?) < ?
-         ON CONFLICT DO NOTHING`,
-      );
-      for (const item of items) {
-        if (this.catalogue.productExists(item.product_id)) {
-          insert.run(target, item.product_id, item.added_at, target, MAX_WISHLIST_ITEMS);
-        }
+  /** A guest's products join the customer's (a union; products the catalogue no longer has are dropped). */
+  protected override moveItems(guestList: number, target: number): void {
+    const items = this.db
+      .prepare(
+        'SELECT product_id, added_at FROM wishlist_items WHERE wishlist_id = ? ORDER BY added_at, rowid',
+      )
+      .all(guestList) as { product_id: number; added_at: number }[];
+    const insert = this.db.prepare(
+      `INSERT INTO wishlist_items (wishlist_id, product_id, added_at)
+       SELECT ?, ?, ? WHERE (SELECT COUNT(*) FROM wishlist_items WHERE wishlist_id = ?) < ?
+       ON CONFLICT DO NOTHING`,
+    );
+    for (const item of items) {
+      if (this.catalogue.productExists(item.product_id)) {
+        insert.run(target, item.product_id, item.added_at, target, MAX_WISHLIST_ITEMS);
       }
-      this.db.prepare('DELETE FROM wishlist_items WHERE wishlist_id = ?').run(guestList);
-      this.#lists.spend(guestList);
-      this.#lists.touch(target);
-    })();
+    }
+    this.db.prepare('DELETE FROM wishlist_items WHERE wishlist_id = ?').run(guestList);
   }
 
-  /** Forgets guest lists untouched for `maxAgeMs`. */
-  sweepGuests(maxAgeMs: number): void {
-    this.#lists.sweepGuests(maxAgeMs);
+  #productIds(listId: number | undefined): number[] {
+    if (listId === undefined) return [];
+    return this.db
+      .prepare(
+        'SELECT product_id FROM wishlist_items WHERE wishlist_id = ? ORDER BY added_at DESC, rowid DESC',
+      )
+      .pluck()
+      .all(listId) as number[];
   }
 }
