@@ -60,6 +60,19 @@ export function NameFields<V extends FormValues>({
   );
 }
 
+/** The password a customer has now, never offered as a new one: the login and the password change. */
+export function CurrentPasswordField<V extends FormValues>({
+  form,
+  name,
+  label,
+}: {
+  readonly form: FormModel<V>;
+  readonly name: StringField<V>;
+  readonly label: ReactNode;
+}) {
+  return <PasswordField form={form} name={name} label={label} autoComplete="current-password" required />;
+}
+
 /** A new password and its repetition: the registration, the password reset and the password change. */
 export function NewPasswordFields<V extends FormValues>({
   form,

@@ -1,24 +1,22 @@
-import { useEffect, useRef, useState } from 'react';
+import { useState } from 'react';
 import { observer } from 'mobx-react-lite';
-import {
-  type Account,
-  type PersonalData,
-  PERSONAL_DATA_FIELDS,
-  PASSWORD_CHANGE_FIELDS,
-} from '@fanshop/core/account';
-import type { ContextOf, PageProps } from '../../app/page-module';
-import { unlistedHeadOf } from '../unlisted-head';
-import { usePageForm, type FormAction } from '../../app/form-action';
+import { type PersonalData, PERSONAL_DATA_FIELDS, PASSWORD_CHANGE_FIELDS } from '@fanshop/core/account';
+import type { PageProps } from '../../app/page-module';
+import type { FormAction } from '../../app/form-action';
 import { usePageContext, useService } from '../../di/services-context';
 import { useT } from '../../i18n/i18n-context';
-import { Form } from '../../components/form/Form';
 import { FormModel } from '../../components/form/form-model';
 import { FormNotice } from '../../components/form/FormNotice';
-import { PasswordField } from '../../components/form/PasswordField';
-import { NameFields, NewPasswordFields, PersonField } from '../../components/form/PersonFields';
+import {
+  CurrentPasswordField,
+  NameFields,
+  NewPasswordFields,
+  PersonField,
+} from '../../components/form/PersonFields';
 import { SelectField } from '../../components/form/SelectField';
-import { SubmitButton } from '../../components/form/SubmitButton';
 import { AccountLayout, AccountPlaceholder } from '../../account/AccountLayout';
+import { AccountFormSection, AccountSection, type AccountForm } from '../../account/AccountSection';
+import { useSwappedFocus } from '../../components/use-swapped-focus';
 import {
   canChangePassword,
   canSavePersonalData,
@@ -31,10 +29,11 @@ import {
   type PersonalDataValues,
 } from '../../account/account-details-forms';
 import { InlineConfirm } from '../../account/InlineConfirm';
+import { unlistedHeadOf } from '../unlisted-head';
+import { loadAccount } from './load-account';
 
 /** What the page's loader, head and forms use: they get these and nothing else. */
 export const services = ['account'] as const;
-type Context = ContextOf<typeof services>;
 
 /** Saves the personal data; the saved (trimmed) data is the form's new starting point. */
 const personal: FormAction<PersonalDataValues, (typeof services)[number]> = {
@@ -83,6 +82,26 @@ const NO_ACCOUNT: PersonalData = {
   gender: '',
 };
 
+/** The personal data, the email only shown; saved once something changed. */
+const PERSONAL_DATA: AccountForm<PersonalDataValues> = {
+  name: 'personal',
+  action: personal,
+  title: 'account.details.personalTitle',
+  submit: 'account.details.save',
+  canSubmit: canSavePersonalData,
+  fields: PersonalDataFields,
+};
+
+/** The password, changed once the new one is chosen and repeated. */
+const PASSWORD_CHANGE: AccountForm<PasswordChangeValues> = {
+  name: 'password',
+  action: password,
+  title: 'account.password.title',
+  submit: 'account.password.submit',
+  canSubmit: (account, values) => canChangePassword(account.email, values),
+  fields: PasswordChangeFields,
+};
+
 /** Account details: personal data (email read-only), the password, and deleting the account. */
 export default observer(function AccountDetailsPage({ match }: PageProps) {
   const { t } = useT();
@@ -91,112 +110,62 @@ export default observer(function AccountDetailsPage({ match }: PageProps) {
   if (!account) return <AccountPlaceholder />;
   return (
     <AccountLayout active="accountDetails" titleId="details-title" title={t('account.details.title')}>
-      <PersonalDataSection account={account} context={context} />
-      <PasswordSection email={account.email} context={context} />
+      <AccountFormSection of={PERSONAL_DATA} account={account} context={context} />
+      <AccountFormSection of={PASSWORD_CHANGE} account={account} context={context} />
       <DeleteAccountSection />
     </AccountLayout>
   );
 });
 
-const PersonalDataSection = observer(function PersonalDataSection({
-  account,
-  context,
-}: {
-  account: Account;
-  context: Context;
-}) {
+/** Who the customer is and how to reach them; the email only shown. */
+function PersonalDataFields({ form }: { form: FormModel<PersonalDataValues> }) {
   const { t } = useT();
-  const { form } = usePageForm('personal', personal, context);
-  const submit = () => personal.submit(form, context);
-
   return (
-    <section className="account-section" aria-labelledby="personal-title">
-      <h2 id="personal-title">{t('account.details.personalTitle')}</h2>
-      <Form name="personal" form={form} onSubmit={submit} labelledBy="personal-title">
-        <NameFields form={form} />
-        <PersonField form={form} field="email" disabled hint={t('account.details.emailReadOnly')} />
-        <div className="form__row">
-          <PersonField form={form} field="phone" />
-          <PersonField form={form} field="birthday" />
-        </div>
-        <SelectField
-          form={form}
-          name="gender"
-          label={t('account.fields.gender')}
-          autoComplete="sex"
-          options={[
-            { value: '', label: t('account.gender.none') },
-            { value: 'female', label: t('account.gender.female') },
-            { value: 'male', label: t('account.gender.male') },
-            { value: 'divers', label: t('account.gender.divers') },
-          ]}
-        />
-        <SubmitButton
-          busy={form.busy}
-          busyLabel={t('forms.saving')}
-          disabled={!canSavePersonalData(account, form.values)}
-        >
-          {t('account.details.save')}
-        </SubmitButton>
-      </Form>
-    </section>
+    <>
+      <NameFields form={form} />
+      <PersonField form={form} field="email" disabled hint={t('account.details.emailReadOnly')} />
+      <div className="form__row">
+        <PersonField form={form} field="phone" />
+        <PersonField form={form} field="birthday" />
+      </div>
+      <SelectField
+        form={form}
+        name="gender"
+        label={t('account.fields.gender')}
+        autoComplete="sex"
+        options={[
+          { value: '', label: t('account.gender.none') },
+          { value: 'female', label: t('account.gender.female') },
+          { value: 'male', label: t('account.gender.male') },
+          { value: 'divers', label: t('account.gender.divers') },
+        ]}
+      />
+    </>
   );
-});
+}
 
-const PasswordSection = observer(function PasswordSection({
-  email,
-  context,
-}: {
-  email: string;
-  context: Context;
-}) {
+/** The password the customer has now, and the new one twice. */
+function PasswordChangeFields({ form }: { form: FormModel<PasswordChangeValues> }) {
   const { t } = useT();
-  const { form } = usePageForm('password', password, context);
-  const submit = () => password.submit(form, context);
-
   return (
-    <section className="account-section" aria-labelledby="password-title">
-      <h2 id="password-title">{t('account.password.title')}</h2>
-      <Form name="password" form={form} onSubmit={submit} labelledBy="password-title">
-        <PasswordField
-          form={form}
-          name="oldPassword"
-          label={t('account.password.old')}
-          autoComplete="current-password"
-          required
-        />
-        <NewPasswordFields
-          form={form}
-          password="newPassword"
-          confirmation="newPassword_confirmation"
-          labels={{ password: t('account.password.new'), confirmation: t('account.password.confirm') }}
-        />
-        <SubmitButton
-          busy={form.busy}
-          busyLabel={t('forms.saving')}
-          disabled={!canChangePassword(email, form.values)}
-        >
-          {t('account.password.submit')}
-        </SubmitButton>
-      </Form>
-    </section>
+    <>
+      <CurrentPasswordField form={form} name="oldPassword" label={t('account.password.old')} />
+      <NewPasswordFields
+        form={form}
+        password="newPassword"
+        confirmation="newPassword_confirmation"
+        labels={{ password: t('account.password.new'), confirmation: t('account.password.confirm') }}
+      />
+    </>
   );
-});
+}
 
 const DeleteAccountSection = observer(function DeleteAccountSection() {
   const { t } = useT();
   const accountStore = useService('account');
   const [asking, setAsking] = useState(false);
   const [failed, setFailed] = useState(false);
-  const confirmRef = useRef<HTMLButtonElement>(null);
-  const openRef = useRef<HTMLButtonElement>(null);
-  const wasAsking = useRef(false);
-
-  useEffect(() => {
-    if (asking) confirmRef.current?.focus();
-    else if (wasAsking.current) openRef.current?.focus();
-    wasAsking.current = asking;
-  }, [asking]);
+  const { swappedRef: confirmRef, restoredRef: openRef } = useSwappedFocus(asking);
 
   const remove = () => {
     if (accountStore.deleting) return;
@@ -205,8 +174,7 @@ const DeleteAccountSection = observer(function DeleteAccountSection() {
   };
 
   return (
-    <section className="account-section account-section--danger" aria-labelledby="delete-title">
-      <h2 id="delete-title">{t('account.delete.title')}</h2>
+    <AccountSection id="delete" title={t('account.delete.title')} danger>
       <p>{t('account.delete.text')}</p>
       {failed ? (
         <FormNotice kind="error" message={{ key: 'account.delete.failed' }} onRetry={remove} />
@@ -237,15 +205,10 @@ const DeleteAccountSection = observer(function DeleteAccountSection() {
           {t('account.delete.open')}
         </button>
       )}
-    </section>
+    </AccountSection>
   );
 });
 
-/** The account, fresh; a guest goes to the login, a failure goes home. */
-export async function load({ services, match }: Context): Promise<void> {
-  const account = services.account;
-  if (!account.requireCustomer(match.path)) return;
-  await account.load();
-}
+export const load = loadAccount;
 
 export const head = unlistedHeadOf('account.details.title');

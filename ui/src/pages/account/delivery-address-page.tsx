@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState, type MouseEvent } from 'react';
 import { observer } from 'mobx-react-lite';
 import type { ShippingAddress } from '@fanshop/core/account';
-import type { ContextOf, PageProps } from '../../app/page-module';
+import type { PageProps } from '../../app/page-module';
 import { unlistedHeadOf } from '../unlisted-head';
 import { usePageContext, useService } from '../../di/services-context';
 import { useT } from '../../i18n/i18n-context';
@@ -12,10 +12,10 @@ import { AddressForm } from '../../account/AddressForm';
 import { addressFromQuery, EDIT_PARAM, editingOf } from '../../account/address-action';
 import { ShopLink } from '../../components/ShopLink';
 import { InlineConfirm } from '../../account/InlineConfirm';
+import { loadAccount } from './load-account';
 
 /** What the page's loader, head and forms use: they get these and nothing else. */
 export const services = ['account'] as const;
-type Context = ContextOf<typeof services>;
 
 /** Which editor is open: none, a new address, or the stored address with this uuid. */
 type Editing = null | 'new' | string;
@@ -211,11 +211,6 @@ function DeleteConfirmation({
   );
 }
 
-/** The account, fresh; a guest goes to the login, a failure goes home. */
-export async function load({ services, match }: Context): Promise<void> {
-  const account = services.account;
-  if (!account.requireCustomer(match.path)) return;
-  await account.load();
-}
+export const load = loadAccount;
 
 export const head = unlistedHeadOf('account.address.title');

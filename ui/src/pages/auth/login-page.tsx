@@ -3,8 +3,7 @@ import type { FormAction } from '../../app/form-action';
 import { useT } from '../../i18n/i18n-context';
 import { ShopLink } from '../../components/ShopLink';
 import { FormModel } from '../../components/form/form-model';
-import { PersonField } from '../../components/form/PersonFields';
-import { PasswordField } from '../../components/form/PasswordField';
+import { CurrentPasswordField, PersonField } from '../../components/form/PersonFields';
 import {
   LOGIN_FIELDS,
   loginCredentialsOf,
@@ -41,13 +40,7 @@ function LoginFields({ form }: { form: FormModel<LoginFormValues> }) {
   return (
     <>
       <PersonField form={form} field="email" required />
-      <PasswordField
-        form={form}
-        name="password"
-        label={t('auth.fields.password')}
-        autoComplete="current-password"
-        required
-      />
+      <CurrentPasswordField form={form} name="password" label={t('auth.fields.password')} />
       <p className="form__aside">
         <ShopLink href="/forgot-password/">{t('auth.login.forgot')}</ShopLink>
       </p>
