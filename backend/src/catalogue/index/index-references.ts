@@ -84,20 +84,17 @@ export function readReferences(db: Database): References {
     categoryList,
     sports,
     sportList,
-    colours: new Map(colourList.map((c) => [c.id, c])),
+    colours: byId(colourList),
     colourList,
-    sizes: new Map(sizeList.map((s) => [s.id, s])),
+    sizes: byId(sizeList),
     sizeList,
-    brands: new Map(brandList.map((b) => [b.id, b])),
+    brands: byId(brandList),
     brandList,
   };
 }
 
 function readGenders(db: Database): GenderRef[] {
-  return allRows(
-    db,
-    'SELECT id, sysname, slug_en, slug_de, name_en, name_de FROM catalogue_genders ORDER BY position',
-  ).map((r) => ({
+  return allRows(db, 'SELECT * FROM catalogue_genders ORDER BY position').map((r) => ({
     id: Number(r.id),
     sysname: String(r.sysname),
     slug: bilingual(r, 'slug'),
@@ -115,9 +112,14 @@ function readTree(db: Database, table: 'categories' | 'sports'): [TreeRef[], Map
     name: bilingual(r, 'name'),
     children: [],
   }));
-  const byId = new Map(list.map((t) => [t.id, t]));
-  for (const t of list) if (t.parentId !== null) byId.get(t.parentId)?.children.push(t.id);
-  return [list, byId];
+  const tree = byId(list);
+  for (const t of list) if (t.parentId !== null) tree.get(t.parentId)?.children.push(t.id);
+  return [list, tree];
+}
+
+/** The rows of a table by their id. */
+function byId<T extends { readonly id: number }>(rows: readonly T[]): Map<number, T> {
+  return new Map(rows.map((row) => [row.id, row]));
 }
 
 function readColours(db: Database): ColourRef[] {
