@@ -44,32 +44,33 @@ export interface OptionColumns {
   readonly optIndexById: Map<number, number>;
 }
 
+/** A product row as the query below answers it, column by column. */
 type Row = [
-  number,
-  string,
-  string,
-  string,
-  string,
-  number,
-  number,
-  number,
-  number | null,
-  number | null,
-  number,
-  number,
-  string,
-  number,
-  number,
-  number,
-  number,
-  number,
-  string,
-  number,
-  number,
-  number,
-  number,
-  number,
-  number | null,
+  id: number,
+  slugEn: string,
+  slugDe: string,
+  nameEn: string,
+  nameDe: string,
+  brand: number,
+  category: number,
+  gender: number,
+  sport: number | null,
+  subSport: number | null,
+  colour: number,
+  accent: number,
+  illustration: string,
+  isHeavy: number,
+  isBike: number,
+  isSki: number,
+  isOutlet: number,
+  salesRank: number,
+  addedAt: string,
+  vk: number,
+  premium: number,
+  staff: number,
+  pro: number,
+  rrp: number,
+  articleId: number | null,
 ];
 
 /**
@@ -93,10 +94,11 @@ export function readProductColumns(db: Database): {
   const articleRows = new Map<number, number[]>();
   rows.forEach((r, i) => {
     fillRow(columns, r, i);
-    if (r[24] !== null) {
-      const members = articleRows.get(r[24]);
+    const articleId = r[24];
+    if (articleId !== null) {
+      const members = articleRows.get(articleId);
       if (members) members.push(i);
-      else articleRows.set(r[24], [i]);
+      else articleRows.set(articleId, [i]);
     }
   });
   flagNewRows(columns);
