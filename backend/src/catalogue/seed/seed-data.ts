@@ -14,14 +14,26 @@ export const GENDERS = [
   { id: 3, sysname: 'kids', slug: { en: 'kids', de: 'kinder' }, name: { en: 'Kids', de: 'Kinder' } },
 ] as const;
 
-export interface CategorySeed {
+/** A row of a tree table (categories, sports): its parent and its slug and name in both languages. */
+export interface TreeSeed {
   readonly id: number;
   readonly parent: number | null;
   readonly slug: Named;
   readonly name: Named;
 }
 
-const cat = (id: number, parent: number | null, slugEn: string, slugDe: string, en: string, de: string) => ({
+export type CategorySeed = TreeSeed;
+
+export type SportSeed = TreeSeed;
+
+const node = (
+  id: number,
+  parent: number | null,
+  slugEn: string,
+  slugDe: string,
+  en: string,
+  de: string,
+): TreeSeed => ({
   id,
   parent,
   slug: { en: slugEn, de: slugDe },
@@ -29,78 +41,57 @@ const cat = (id: number, parent: number | null, slugEn: string, slugDe: string, 
 });
 
 export const CATEGORIES: readonly CategorySeed[] = [
-  cat(1, null, 'clothing', 'bekleidung', 'Clothing', 'Bekleidung'),
-  cat(10, 1, 'jerseys', 'trikots', 'Jerseys', 'Trikots'),
-  cat(11, 1, 'training-wear', 'trainingsbekleidung', 'Training wear', 'Trainingsbekleidung'),
-  cat(12, 1, 'jackets', 'jacken', 'Jackets', 'Jacken'),
-  cat(13, 1, 'trousers-shorts', 'hosen-shorts', 'Trousers & shorts', 'Hosen & Shorts'),
-  cat(14, 1, 't-shirts-hoodies', 'shirts-hoodies', 'T-shirts & hoodies', 'T-Shirts & Hoodies'),
-  cat(2, null, 'shoes', 'schuhe', 'Shoes', 'Schuhe'),
-  cat(20, 2, 'football-boots', 'fussballschuhe', 'Football boots', 'Fußballschuhe'),
-  cat(21, 2, 'running-shoes', 'laufschuhe', 'Running shoes', 'Laufschuhe'),
-  cat(22, 2, 'outdoor-shoes', 'outdoorschuhe', 'Hiking & climbing shoes', 'Wander- & Kletterschuhe'),
-  cat(23, 2, 'sneakers', 'sneaker', 'Sneakers', 'Sneaker'),
-  cat(3, null, 'fan-articles', 'fanartikel', 'Fan articles', 'Fanartikel'),
-  cat(30, 3, 'scarves', 'schals', 'Scarves', 'Schals'),
-  cat(31, 3, 'caps-beanies', 'kappen-muetzen', 'Caps & beanies', 'Kappen & Mützen'),
-  cat(32, 3, 'flags-souvenirs', 'fahnen-souvenirs', 'Flags & souvenirs', 'Fahnen & Souvenirs'),
-  cat(4, null, 'equipment', 'ausruestung', 'Equipment', 'Ausrüstung'),
-  cat(40, 4, 'balls', 'baelle', 'Balls', 'Bälle'),
-  cat(41, 4, 'goalkeeper-gloves', 'torwarthandschuhe', 'Goalkeeper gloves', 'Torwarthandschuhe'),
-  cat(42, 4, 'bags-backpacks', 'taschen-rucksaecke', 'Bags & backpacks', 'Taschen & Rucksäcke'),
-  cat(43, 4, 'protection', 'schutzausruestung', 'Protection', 'Schutzausrüstung'),
-  cat(44, 4, 'training-equipment', 'trainingszubehoer', 'Training equipment', 'Trainingszubehör'),
-  cat(5, null, 'winter-sports', 'wintersport', 'Winter sports', 'Wintersport'),
-  cat(50, 5, 'skis', 'ski', 'Skis', 'Ski'),
-  cat(51, 5, 'helmets-goggles', 'helme-brillen', 'Helmets & goggles', 'Helme & Brillen'),
-  cat(6, null, 'bikes', 'fahrraeder', 'Bikes', 'Fahrräder'),
-  cat(60, 6, 'mountain-bikes', 'mountainbikes', 'Mountain bikes', 'Mountainbikes'),
-  cat(61, 6, 'road-bikes', 'rennraeder', 'Road bikes', 'Rennräder'),
-  cat(62, 6, 'bike-accessories', 'radzubehoer', 'Bike accessories', 'Radzubehör'),
+  node(1, null, 'clothing', 'bekleidung', 'Clothing', 'Bekleidung'),
+  node(10, 1, 'jerseys', 'trikots', 'Jerseys', 'Trikots'),
+  node(11, 1, 'training-wear', 'trainingsbekleidung', 'Training wear', 'Trainingsbekleidung'),
+  node(12, 1, 'jackets', 'jacken', 'Jackets', 'Jacken'),
+  node(13, 1, 'trousers-shorts', 'hosen-shorts', 'Trousers & shorts', 'Hosen & Shorts'),
+  node(14, 1, 't-shirts-hoodies', 'shirts-hoodies', 'T-shirts & hoodies', 'T-Shirts & Hoodies'),
+  node(2, null, 'shoes', 'schuhe', 'Shoes', 'Schuhe'),
+  node(20, 2, 'football-boots', 'fussballschuhe', 'Football boots', 'Fußballschuhe'),
+  node(21, 2, 'running-shoes', 'laufschuhe', 'Running shoes', 'Laufschuhe'),
+  node(22, 2, 'outdoor-shoes', 'outdoorschuhe', 'Hiking & climbing shoes', 'Wander- & Kletterschuhe'),
+  node(23, 2, 'sneakers', 'sneaker', 'Sneakers', 'Sneaker'),
+  node(3, null, 'fan-articles', 'fanartikel', 'Fan articles', 'Fanartikel'),
+  node(30, 3, 'scarves', 'schals', 'Scarves', 'Schals'),
+  node(31, 3, 'caps-beanies', 'kappen-muetzen', 'Caps & beanies', 'Kappen & Mützen'),
+  node(32, 3, 'flags-souvenirs', 'fahnen-souvenirs', 'Flags & souvenirs', 'Fahnen & Souvenirs'),
+  node(4, null, 'equipment', 'ausruestung', 'Equipment', 'Ausrüstung'),
+  node(40, 4, 'balls', 'baelle', 'Balls', 'Bälle'),
+  node(41, 4, 'goalkeeper-gloves', 'torwarthandschuhe', 'Goalkeeper gloves', 'Torwarthandschuhe'),
+  node(42, 4, 'bags-backpacks', 'taschen-rucksaecke', 'Bags & backpacks', 'Taschen & Rucksäcke'),
+  node(43, 4, 'protection', 'schutzausruestung', 'Protection', 'Schutzausrüstung'),
+  node(44, 4, 'training-equipment', 'trainingszubehoer', 'Training equipment', 'Trainingszubehör'),
+  node(5, null, 'winter-sports', 'wintersport', 'Winter sports', 'Wintersport'),
+  node(50, 5, 'skis', 'ski', 'Skis', 'Ski'),
+  node(51, 5, 'helmets-goggles', 'helme-brillen', 'Helmets & goggles', 'Helme & Brillen'),
+  node(6, null, 'bikes', 'fahrraeder', 'Bikes', 'Fahrräder'),
+  node(60, 6, 'mountain-bikes', 'mountainbikes', 'Mountain bikes', 'Mountainbikes'),
+  node(61, 6, 'road-bikes', 'rennraeder', 'Road bikes', 'Rennräder'),
+  node(62, 6, 'bike-accessories', 'radzubehoer', 'Bike accessories', 'Radzubehör'),
 ];
 
-export interface SportSeed {
-  readonly id: number;
-  readonly parent: number | null;
-  readonly slug: Named;
-  readonly name: Named;
-}
-
-const sport = (
-  id: number,
-  parent: number | null,
-  slugEn: string,
-  slugDe: string,
-  en: string,
-  de: string,
-) => ({
-  id,
-  parent,
-  slug: { en: slugEn, de: slugDe },
-  name: { en, de },
-});
-
 export const SPORTS: readonly SportSeed[] = [
-  sport(1, null, 'football', 'fussball', 'Football', 'Fußball'),
-  sport(2, null, 'running', 'laufen', 'Running', 'Laufen'),
-  sport(3, null, 'outdoor', 'outdoor', 'Outdoor', 'Outdoor'),
-  sport(4, null, 'ski', 'ski', 'Ski', 'Ski'),
-  sport(5, null, 'cycling', 'radsport', 'Cycling', 'Radsport'),
-  sport(6, null, 'fitness', 'fitness', 'Fitness', 'Fitness'),
-  sport(11, 1, 'fan-wear', 'fanbekleidung', 'Fan wear', 'Fanbekleidung'),
-  sport(12, 1, 'goalkeeping', 'torwart', 'Goalkeeping', 'Torwart'),
-  sport(13, 1, 'training', 'training', 'Football training', 'Fußballtraining'),
-  sport(14, 1, 'match', 'wettkampf', 'Match day', 'Wettkampf'),
-  sport(21, 2, 'road-running', 'strassenlauf', 'Road running', 'Straßenlauf'),
-  sport(22, 2, 'trail-running', 'traillauf', 'Trail running', 'Traillauf'),
-  sport(31, 3, 'hiking', 'wandern', 'Hiking', 'Wandern'),
-  sport(32, 3, 'climbing', 'klettern', 'Climbing', 'Klettern'),
-  sport(41, 4, 'alpine', 'alpin', 'Alpine skiing', 'Alpin'),
-  sport(42, 4, 'ski-touring', 'skitouren', 'Ski touring', 'Skitouren'),
-  sport(51, 5, 'mountain-biking', 'mountainbike', 'Mountain biking', 'Mountainbike'),
-  sport(52, 5, 'road-cycling', 'rennrad', 'Road cycling', 'Rennrad'),
-  sport(61, 6, 'gym', 'krafttraining', 'Gym training', 'Krafttraining'),
-  sport(62, 6, 'yoga', 'yoga', 'Yoga', 'Yoga'),
+  node(1, null, 'football', 'fussball', 'Football', 'Fußball'),
+  node(2, null, 'running', 'laufen', 'Running', 'Laufen'),
+  node(3, null, 'outdoor', 'outdoor', 'Outdoor', 'Outdoor'),
+  node(4, null, 'ski', 'ski', 'Ski', 'Ski'),
+  node(5, null, 'cycling', 'radsport', 'Cycling', 'Radsport'),
+  node(6, null, 'fitness', 'fitness', 'Fitness', 'Fitness'),
+  node(11, 1, 'fan-wear', 'fanbekleidung', 'Fan wear', 'Fanbekleidung'),
+  node(12, 1, 'goalkeeping', 'torwart', 'Goalkeeping', 'Torwart'),
+  node(13, 1, 'training', 'training', 'Football training', 'Fußballtraining'),
+  node(14, 1, 'match', 'wettkampf', 'Match day', 'Wettkampf'),
+  node(21, 2, 'road-running', 'strassenlauf', 'Road running', 'Straßenlauf'),
+  node(22, 2, 'trail-running', 'traillauf', 'Trail running', 'Traillauf'),
+  node(31, 3, 'hiking', 'wandern', 'Hiking', 'Wandern'),
+  node(32, 3, 'climbing', 'klettern', 'Climbing', 'Klettern'),
+  node(41, 4, 'alpine', 'alpin', 'Alpine skiing', 'Alpin'),
+  node(42, 4, 'ski-touring', 'skitouren', 'Ski touring', 'Skitouren'),
+  node(51, 5, 'mountain-biking', 'mountainbike', 'Mountain biking', 'Mountainbike'),
+  node(52, 5, 'road-cycling', 'rennrad', 'Road cycling', 'Rennrad'),
+  node(61, 6, 'gym', 'krafttraining', 'Gym training', 'Krafttraining'),
+  node(62, 6, 'yoga', 'yoga', 'Yoga', 'Yoga'),
 ];
 
 export const COLOURS = [
