@@ -1,8 +1,8 @@
 /**
  * The listing answer's `seo`: the heading and title from what the path names, the canonical path,
- * and `noindex` for searches (ADR 0011) and for filtered, sorted or priced variants of a page.
+ * and `robots` by core's `listingNoindex`, the rule the storefront's pages follow too.
  */
-import { DEFAULT_SORT_OPTION } from '@fanshop/core/catalog';
+import { listingNoindex } from '@fanshop/core/catalog';
 import type { Language } from '../catalogue-api';
 import type { CatalogueIndex } from '../index/catalogue-index';
 import { pageTitle } from '../page-title';
@@ -46,18 +46,17 @@ export function listingSeo(
   if (genderRef) titleParts.push(genderRef.name[language]);
   const h1 = titleParts.length === 0 ? TEXT.all[language] : titleParts.join(' · ');
   const path = pathOf(index, ctx, language);
-  const filtered =
-    plan.userValues.length > 0 ||
-    plan.priceMin !== null ||
-    plan.priceMax !== null ||
-    plan.sort.id !== DEFAULT_SORT_OPTION.id ||
-    plan.q !== '';
+  const priced = plan.priceMin !== null || plan.priceMax !== null;
+  const noindex = listingNoindex({
+    isSearch: ctx.search || plan.q !== '',
+    appliedFilterCount: plan.userValues.length + (priced ? 1 : 0),
+  });
   return {
     title: pageTitle(h1),
     h1,
     description: `${total} ${TEXT.products[language]}: ${h1} ${TEXT.in[language]}`,
     canonical: plan.page > 1 ? `${path}?page=${plan.page}` : path,
-    robots: ctx.search || filtered ? 'noindex,follow' : 'index,follow',
+    robots: noindex ? 'noindex,follow' : 'index,follow',
     alternates: { en: pathOf(index, ctx, 'en'), de: pathOf(index, ctx, 'de') },
   };
 }

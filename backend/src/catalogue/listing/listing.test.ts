@@ -349,6 +349,16 @@ function resultCases(): void {
 
 /** What a listing says about its page: the selection, the category tree, seo and the trail. */
 function pageCases(): void {
+  it('when a listing is searched or narrowed by more than one filter, then it asks not to be indexed (core rule)', () => {
+    const robots = (query: ListingQuery) => catalogue.listing(query, 'en', 'vk')!.seo.robots;
+    expect(robots({ path: '/men/jerseys/' })).toBe('index,follow');
+    expect(robots({ path: '/men/jerseys/', filters: '1001' })).toBe('index,follow');
+    expect(robots({ path: '/men/jerseys/', sortField: 'price', sortType: 'asc' })).toBe('index,follow');
+    expect(robots({ path: '/men/jerseys/', filters: '1001', priceMin: '20' })).toBe('noindex,follow');
+    expect(robots({ path: '/men/jerseys/', filters: '1001,2003' })).toBe('noindex,follow');
+    expect(robots({ path: '/search/', q: 'jersey' })).toBe('noindex,follow');
+  });
+
   it('when the path fixes filters, then selected.page, categoryTree and seo describe the page', () => {
     const answer = catalogue.listing({ path: '/men/jerseys/', filters: '1001,2003' }, 'de', 'vk')!;
     expect(answer.selected.page).toEqual([2]);
