@@ -118,7 +118,7 @@ describe('given a fresh shop', () => {
     const placed = await fetch(`${checkout.url}/checkout/`, {
       method: 'POST',
       redirect: 'manual',
-      headers: { Cookie: cookie, 'Content-Type': 'application/x-www-form-urlencoded' },
+      headers: { Cookie: cookie, Origin: checkout.url, 'Content-Type': 'application/x-www-form-urlencoded' },
       body: new URLSearchParams({
         csrf,
         deliveryType: 'home',
@@ -134,7 +134,7 @@ describe('given a fresh shop', () => {
     const approved = await fetch(`${checkout.url}${provider}approve/`, {
       method: 'POST',
       redirect: 'manual',
-      headers: { Cookie: cookie, 'Content-Type': 'application/x-www-form-urlencoded' },
+      headers: { Cookie: cookie, Origin: checkout.url, 'Content-Type': 'application/x-www-form-urlencoded' },
       body: new URLSearchParams({ csrf: /name="csrf"\s+value="([^"]+)"/.exec(paying)?.[1] ?? '' }).toString(),
     });
     expect(approved.status).toBe(303);

@@ -444,6 +444,7 @@ describe('given form posts the fuzzing found trouble with', () => {
       method: 'POST',
       headers: {
         Cookie: `${TOKEN_COOKIE}=${customer.token}`,
+        Origin: 'http://localhost',
         'Content-Type': 'multipart/form-data; boundary=xyz',
       },
       body: new Uint8Array([]),
@@ -461,6 +462,7 @@ describe('given form posts the fuzzing found trouble with', () => {
       method: 'POST',
       headers: {
         Cookie: `${TOKEN_COOKIE}=${customer.token}`,
+        Origin: 'http://localhost',
         'Content-Type': 'application/x-www-form-urlencoded',
       },
       body: new URLSearchParams({

@@ -2,7 +2,7 @@ import type { Context } from 'hono';
 import { setCookie } from 'hono/cookie';
 import { CartLineStatus } from '@fanshop/core/cart';
 import { shopCookieAttributes, shopCookieLifetimeSeconds } from '@fanshop/core/session';
-import { REQUEST_ID_COOKIE, TOKEN_COOKIE } from '@fanshop/core/shared';
+import { isOwnFormPost, REQUEST_ID_COOKIE, TOKEN_COOKIE } from '@fanshop/core/shared';
 import type { CartView } from '../cart/cart-service';
 import type { ListOwner } from '../cart/owner';
 import { ApiError } from '../http/errors';
@@ -107,18 +107,21 @@ export class CheckoutKit implements CartRouteKit, PaymentRouteKit {
     return { kind: 'customer', addresses: this.s.addresses.list(v.customer.id), ...name, name };
   };
 
-  /** Whether a post comes from the checkout itself: its public origin, or the origin it was reached at. */
-  readonly ownPost = (c: Context): boolean => {
-    const origin = c.req.header('origin');
+  /**
+   * Whether a post comes from the checkout itself (core's `isOwnFormPost`, the storefront's rule too): its
+   * public origin, or the origin it was reached at. A post that names no source is refused.
+   */
+  readonly ownPost = (c: Context): boolean =>
     // The browser names the public origin; behind a proxy that terminates TLS the request itself arrives
-    // over http, so the configured address is the one to compare with.
-    return (
-      origin === undefined ||
-      origin === 'null' ||
-      origin === this.checkoutOrigin ||
-      origin === new URL(c.req.url).origin
+    // over http, so the configured address counts beside the one it was reached at.
+    isOwnFormPost(
+      {
+        origin: c.req.header('origin'),
+        secFetchSite: c.req.header('sec-fetch-site'),
+        referer: c.req.header('referer'),
+      },
+      [this.checkoutOrigin, new URL(c.req.url).origin],
     );
-  };
 
   /** The posted form; a body that does not parse as the form it claims to be reads as an empty form. */
   readonly form = async (c: Context): Promise<Record<string, string>> => {

@@ -238,6 +238,33 @@ describe('given a customer checking out', () => {
     ).toEqual([]);
   });
 
+  it.each([
+    ['names no source', {}],
+    ['names a null origin', { Origin: 'null' }],
+    ['comes from another site by its fetch metadata', { 'Sec-Fetch-Site': 'cross-site' }],
+  ])('when the post %s, then nothing is ordered', async (_, headers: Record<string, string>) => {
+    const session = await customerWithCart();
+    const form = await page('/checkout/', { __uul: session.token });
+    const res = await host.checkout.page(
+      '/checkout/',
+      { __uul: session.token },
+      {
+        method: 'POST',
+        body: new URLSearchParams({
+          csrf: csrfOf(form.text),
+          deliveryType: 'click_and_collect',
+          store: 'graz',
+          paymentMethod: 'invoice',
+        }).toString(),
+        headers: { 'Content-Type': 'application/x-www-form-urlencoded', ...headers },
+      },
+    );
+    expect(res.status).toBe(422);
+    expect(
+      (await host.api.request('GET', '/api/v1/user/orders/', { token: session.token })).body.data,
+    ).toEqual([]);
+  });
+
   it('when the post comes from the checkout’s public origin (a proxy terminating TLS before it), then the order is placed', async () => {
     const session = await customerWithCart();
     const form = await page('/checkout/', { __uul: session.token });

@@ -50,7 +50,8 @@ export async function startCheckout(api: TestServer): Promise<CheckoutClient> {
     page(path, cookies, {
       method: 'POST',
       body: new URLSearchParams(form).toString(),
-      headers: { 'Content-Type': 'application/x-www-form-urlencoded', ...headers },
+      // A browser names the page's origin on every form post.
+      headers: { 'Content-Type': 'application/x-www-form-urlencoded', Origin: server.url, ...headers },
     });
   return {
     url: server.url,
