@@ -1,17 +1,15 @@
-import { observer } from 'mobx-react-lite';
 import { firstQueryValue, parseQueryString } from '@fanshop/core/catalog';
 import type { BlogListing } from '@fanshop/core/content';
 import type { AlternatePaths, RouteMatch } from '@fanshop/core/navigation';
-import type { ContextOf, PageHead, PageProps } from '../../app/page-module';
-import { useService } from '../../di/services-context';
+import type { ContextOf, PageProps } from '../../app/page-module';
 import { useT, type Translate } from '../../i18n/i18n-context';
 import { ShopLink } from '../../components/ShopLink';
-import { Breadcrumbs } from '../../content/Breadcrumbs';
-import { BlogTeaserCard } from '../../content/BlogTeaserCard';
-import { breadcrumbJsonLd, type Crumb } from '../../content/json-ld';
+import type { Crumb } from '../../content/json-ld';
 import { shopPaths } from '../../content/shop-paths';
 import { trailFromHome } from '../../content/crumbs';
-import { siteOf } from '../../content/content-head';
+import { BlogTeaserGrid } from '../BlogTeaserGrid';
+import { ContentHeader, ContentOutline, ContentTabs } from '../ContentOutline';
+import { contentHeadOf } from '../content-page-head';
 
 /** What the page's loader, head and forms use: they get these and nothing else. */
 export const services = ['config', 'content'] as const;
@@ -45,51 +43,34 @@ function crumbsOf(listing: BlogListing, t: Translate): Crumb[] {
 }
 
 /** The blog and guide listing (`/blog/…`): category tabs, teaser cards and the pages. */
-const BlogListingPage = observer(function BlogListingPage(_props: PageProps) {
-  const content = useService('content');
+export default function BlogListingPage(_props: PageProps) {
   const { t, language } = useT();
-  const listing = content.blogListing;
-  if (!listing) return null;
   const paths = shopPaths(language);
   return (
-    <div className="container page content-page blog-listing">
-      <Breadcrumbs crumbs={crumbsOf(listing, t)} />
-      <header className="content-page__header">
-        <h1>{listing.title}</h1>
-        <p className="content-page__intro">{listing.intro ?? t('blog.intro')}</p>
-      </header>
-      <nav className="segmented" aria-label={t('blog.categoriesLabel')}>
-        <ul className="segmented__list">
-          {TABS.map((tab) => (
-            <li key={tab.key}>
-              <ShopLink
-                href={paths[tab.path]}
-                className="segmented__item"
-                aria-current={isTabOf(listing, tab) ? 'page' : undefined}
-              >
-                {t(`blog.tab.${tab.key}`)}
-              </ShopLink>
-            </li>
-          ))}
-        </ul>
-      </nav>
-      {listing.posts.length === 0 ? (
-        <p className="notice">{t('blog.empty')}</p>
-      ) : (
-        <ul className="teaser-grid teaser-grid--listing">
-          {listing.posts.map((post) => (
-            <li key={post.id}>
-              <BlogTeaserCard post={post} headingLevel={2} />
-            </li>
-          ))}
-        </ul>
+    <ContentOutline of="blogListing" className="blog-listing" crumbs={crumbsOf}>
+      {(listing) => (
+        <>
+          <ContentHeader title={listing.title} intro={listing.intro ?? t('blog.intro')} />
+          <ContentTabs
+            label={t('blog.categoriesLabel')}
+            tabs={TABS.map((tab) => ({
+              key: tab.key,
+              href: paths[tab.path],
+              label: t(`blog.tab.${tab.key}`),
+              current: isTabOf(listing, tab),
+            }))}
+          />
+          {listing.posts.length === 0 ? (
+            <p className="notice">{t('blog.empty')}</p>
+          ) : (
+            <BlogTeaserGrid posts={listing.posts} listing />
+          )}
+          <Pagination listing={listing} />
+        </>
       )}
-      <Pagination listing={listing} />
-    </div>
+    </ContentOutline>
   );
-});
-
-export default BlogListingPage;
+}
 
 function Pagination({ listing }: { listing: BlogListing }) {
   const { t } = useT();
@@ -133,20 +114,17 @@ export async function load({ services, match }: Context): Promise<void> {
   await services.content.loadBlogListing(match.path, match.language, requestedPage(match));
 }
 
-export function head({ services, match }: Context, t: Translate): PageHead {
-  const listing = services.content.blogListing;
-  if (!listing) return { title: t('common.shopName') };
-  const site = siteOf(services.config.shopOrigin, match.language, t);
+export const head = contentHeadOf('blogListing', (listing, t) => {
   const pageSuffix = listing.page > 1 ? ` – ${t('blog.pageLabel', { page: listing.page })}` : '';
   return {
-    title: `${listing.title}${pageSuffix} | ${t('common.shopName')}`,
+    title: `${listing.title}${pageSuffix}`,
     description: listing.intro ?? t('blog.intro'),
     canonicalPath: pageHref(listing.path, listing.page),
     // The API names the listing's first page in each language (`/blog/guides/` ↔ `/blog/ratgeber/`).
     ...(listing.seo?.alternates ? { alternates: pagedAlternates(listing.seo.alternates, listing.page) } : {}),
-    jsonLd: [breadcrumbJsonLd(site, crumbsOf(listing, t))],
+    crumbs: crumbsOf(listing, t),
   };
-}
+});
 
 /** The alternates of a listing page: the same page number on each language's listing path. */
 function pagedAlternates(alternates: AlternatePaths, page: number): AlternatePaths {

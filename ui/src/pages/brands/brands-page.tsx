@@ -1,17 +1,19 @@
-import { observer } from 'mobx-react-lite';
 import { Gender } from '@fanshop/core/shared';
 import { brandsGender } from '@fanshop/core/navigation';
-import { BRANDS_PAGE_GENDERS, brandsPagePath } from '@fanshop/core/content';
+import {
+  BRANDS_PAGE_GENDERS,
+  brandsPagePath,
+  type BrandsPage as BrandsPageContent,
+} from '@fanshop/core/content';
 import type { ContextOf, PageHead, PageProps } from '../../app/page-module';
-import { useService } from '../../di/services-context';
 import { useT, type Translate } from '../../i18n/i18n-context';
 import { ShopLink } from '../../components/ShopLink';
 import { BrandLogoLink } from '../../content/BrandLogoLink';
-import { Breadcrumbs } from '../../content/Breadcrumbs';
 import { groupBrandsByLetter, INDEX_LETTERS } from '../../content/brand-index';
-import { breadcrumbJsonLd, type Crumb } from '../../content/json-ld';
+import type { Crumb } from '../../content/json-ld';
 import { trailFromHome } from '../../content/crumbs';
-import { siteOf } from '../../content/content-head';
+import { ContentHeader, ContentOutline, ContentTabs } from '../ContentOutline';
+import { contentPageHead } from '../content-page-head';
 
 /** What the page's loader, head and forms use: they get these and nothing else. */
 export const services = ['config', 'content'] as const;
@@ -36,36 +38,32 @@ function crumbsOf(gender: Gender, t: Translate): Crumb[] {
  * The brands page (`/marken/`) and its men and women variants: the logos in `data.position` order,
  * then an A–Z index of the names. Every brand links to its product listing.
  */
-const BrandsPage = observer(function BrandsPage(_props: PageProps) {
-  const content = useService('content');
+export default function BrandsPage(_props: PageProps) {
+  return (
+    <ContentOutline of="brands" className="brands-page" crumbs={(page, t) => crumbsOf(page.gender, t)}>
+      {(page) => <BrandsView page={page} />}
+    </ContentOutline>
+  );
+}
+
+/** The variant's heading, its tabs, then the logos and the A–Z index of its brands. */
+function BrandsView({ page }: { page: BrandsPageContent }) {
   const { t, language } = useT();
-  const page = content.brands;
-  if (!page) return null;
   const variant = variantKey(page.gender);
   const groups = groupBrandsByLetter(page.brands, language);
   const present = new Set(groups.map((g) => g.letter));
   return (
-    <div className="container page content-page brands-page">
-      <Breadcrumbs crumbs={crumbsOf(page.gender, t)} />
-      <header className="content-page__header">
-        <h1>{t(`brands.title.${variant}`)}</h1>
-        <p className="content-page__intro">{t(`brands.intro.${variant}`)}</p>
-      </header>
-      <nav className="segmented" aria-label={t('brands.variantsLabel')}>
-        <ul className="segmented__list">
-          {BRANDS_PAGE_GENDERS.map((gender) => (
-            <li key={gender}>
-              <ShopLink
-                href={brandsPagePath(gender)}
-                className="segmented__item"
-                aria-current={gender === page.gender ? 'page' : undefined}
-              >
-                {t(`brands.variant.${variantKey(gender)}`)}
-              </ShopLink>
-            </li>
-          ))}
-        </ul>
-      </nav>
+    <>
+      <ContentHeader title={t(`brands.title.${variant}`)} intro={t(`brands.intro.${variant}`)} />
+      <ContentTabs
+        label={t('brands.variantsLabel')}
+        tabs={BRANDS_PAGE_GENDERS.map((gender) => ({
+          key: gender,
+          href: brandsPagePath(gender),
+          label: t(`brands.variant.${variantKey(gender)}`),
+          current: gender === page.gender,
+        }))}
+      />
       {page.brands.length === 0 ? (
         <p className="notice">{t('brands.empty')}</p>
       ) : (
@@ -127,11 +125,9 @@ const BrandsPage = observer(function BrandsPage(_props: PageProps) {
           </section>
         </>
       )}
-    </div>
+    </>
   );
-});
-
-export default BrandsPage;
+}
 
 /** `#` cannot stand in an id that a URL fragment names readably. */
 function letterId(letter: string): string {
@@ -142,14 +138,14 @@ export async function load({ services, match }: Context): Promise<void> {
   await services.content.loadBrands(brandsGender(match.name), match.language);
 }
 
-export function head({ services, match }: Context, t: Translate): PageHead {
-  const gender = brandsGender(match.name);
-  const variant = variantKey(gender);
-  const site = siteOf(services.config.shopOrigin, match.language, t);
-  return {
-    title: `${t(`brands.title.${variant}`)} | ${t('common.shopName')}`,
-    description: t(`brands.intro.${variant}`),
-    canonicalPath: brandsPagePath(gender),
-    jsonLd: [breadcrumbJsonLd(site, crumbsOf(gender, t))],
-  };
+export function head(context: Context, t: Translate): PageHead {
+  return contentPageHead(context, t, brandsGender(context.match.name), (gender) => {
+    const variant = variantKey(gender);
+    return {
+      title: t(`brands.title.${variant}`),
+      description: t(`brands.intro.${variant}`),
+      canonicalPath: brandsPagePath(gender),
+      crumbs: crumbsOf(gender, t),
+    };
+  });
 }

@@ -1,15 +1,14 @@
-import { observer } from 'mobx-react-lite';
 import type { FaqDetail } from '@fanshop/core/content';
-import type { ContextOf, PageHead, PageProps } from '../../app/page-module';
-import { useService } from '../../di/services-context';
+import type { ContextOf, PageProps } from '../../app/page-module';
 import { useT, type Translate } from '../../i18n/i18n-context';
 import { ShopLink } from '../../components/ShopLink';
-import { Breadcrumbs } from '../../content/Breadcrumbs';
-import { breadcrumbJsonLd, faqJsonLd, type Crumb } from '../../content/json-ld';
-import { ServiceNav } from '../static/ServiceNav';
+import { faqJsonLd, type Crumb } from '../../content/json-ld';
 import { FaqAccordion } from './FaqAccordion';
 import { trailFromHome } from '../../content/crumbs';
-import { alternatesOf, siteOf } from '../../content/content-head';
+import { alternatesOf } from '../../content/content-head';
+import { ContentOutline } from '../ContentOutline';
+import { FaqBody } from './FaqBody';
+import { contentHeadOf } from '../content-page-head';
 
 /** What the page's loader, head and forms use: they get these and nothing else. */
 export const services = ['config', 'content'] as const;
@@ -20,46 +19,38 @@ function crumbsOf(detail: FaqDetail, t: Translate): Crumb[] {
 }
 
 /** An FAQ topic (`/faq/…`): its questions as disclosures. */
-const FaqDetailPage = observer(function FaqDetailPage(_props: PageProps) {
-  const content = useService('content');
+export default function FaqDetailPage(_props: PageProps) {
   const { t } = useT();
-  const detail = content.faqDetail;
-  if (!detail) return null;
-  return (
-    <div className="container page content-page faq-detail">
-      <Breadcrumbs crumbs={crumbsOf(detail, t)} />
-      <header className="content-page__header">
-        <h1>{detail.title}</h1>
-        <p className="content-page__intro">{t('faq.detailIntro')}</p>
-      </header>
-      {detail.entries.length === 0 ? (
-        <p className="notice">{t('faq.empty')}</p>
-      ) : (
-        <FaqAccordion entries={detail.entries} />
-      )}
-      <p className="faq-detail__back">
-        <ShopLink href="/faq/">{t('faq.backToOverview')}</ShopLink>
-      </p>
-      <ServiceNav />
-    </div>
+  const back = (
+    <p className="faq-detail__back">
+      <ShopLink href="/faq/">{t('faq.backToOverview')}</ShopLink>
+    </p>
   );
-});
-
-export default FaqDetailPage;
+  return (
+    <ContentOutline of="faqDetail" className="faq-detail" crumbs={crumbsOf}>
+      {(detail) => (
+        <FaqBody
+          title={detail.title}
+          intro={t('faq.detailIntro')}
+          empty={detail.entries.length === 0}
+          after={back}
+        >
+          <FaqAccordion entries={detail.entries} />
+        </FaqBody>
+      )}
+    </ContentOutline>
+  );
+}
 
 export async function load({ services, match }: Context): Promise<void> {
   await services.content.loadFaqDetail(match.path, match.language);
 }
 
-export function head({ services, match }: Context, t: Translate): PageHead {
-  const detail = services.content.faqDetail;
-  if (!detail) return { title: t('common.shopName') };
-  const site = siteOf(services.config.shopOrigin, match.language, t);
-  return {
-    title: `${detail.title} – ${t('faq.title')} | ${t('common.shopName')}`,
-    description: detail.seo?.description ?? t('faq.detailDescription', { topic: detail.title }),
-    canonicalPath: detail.path,
-    ...alternatesOf(detail.seo),
-    jsonLd: [faqJsonLd(detail), breadcrumbJsonLd(site, crumbsOf(detail, t))],
-  };
-}
+export const head = contentHeadOf('faqDetail', (detail, t) => ({
+  title: `${detail.title} – ${t('faq.title')}`,
+  description: detail.seo?.description ?? t('faq.detailDescription', { topic: detail.title }),
+  canonicalPath: detail.path,
+  ...alternatesOf(detail.seo),
+  crumbs: crumbsOf(detail, t),
+  jsonLd: [faqJsonLd(detail)],
+}));

@@ -1,14 +1,12 @@
-import { observer } from 'mobx-react-lite';
 import type { StaticPage as StaticContent } from '@fanshop/core/content';
-import type { ContextOf, PageHead, PageProps } from '../../app/page-module';
-import { useService } from '../../di/services-context';
-import { useT, type Translate } from '../../i18n/i18n-context';
-import { Breadcrumbs } from '../../content/Breadcrumbs';
-import { RichText } from '../../content/RichText';
-import { breadcrumbJsonLd, type Crumb } from '../../content/json-ld';
+import type { ContextOf, PageProps } from '../../app/page-module';
+import type { Translate } from '../../i18n/i18n-context';
+import type { Crumb } from '../../content/json-ld';
 import { ServiceNav } from './ServiceNav';
 import { trailFromHome } from '../../content/crumbs';
-import { alternatesOf, descriptionOf, siteOf } from '../../content/content-head';
+import { alternatesOf, descriptionOf } from '../../content/content-head';
+import { ContentArticle, ContentOutline } from '../ContentOutline';
+import { contentHeadOf } from '../content-page-head';
 
 /** What the page's loader, head and forms use: they get these and nothing else. */
 export const services = ['config', 'content'] as const;
@@ -19,41 +17,30 @@ function crumbsOf(page: StaticContent, t: Translate): Crumb[] {
 }
 
 /** A static or services page (`/static/…`, `/services/…`): title and body, then the service links. */
-const StaticPage = observer(function StaticPage(_props: PageProps) {
-  const content = useService('content');
-  const { t } = useT();
-  const page = content.staticPage;
-  if (!page) return null;
+export default function StaticPage(_props: PageProps) {
   return (
-    <div className="container page content-page static-page">
-      <Breadcrumbs crumbs={crumbsOf(page, t)} />
-      <article className="article" aria-labelledby="static-title">
-        <header className="article__header">
-          <h1 id="static-title">{page.title}</h1>
-        </header>
-        <RichText html={page.html} className="prose" />
-      </article>
-      <ServiceNav currentPath={page.path} />
-    </div>
+    <ContentOutline of="staticPage" className="static-page" crumbs={crumbsOf}>
+      {(page) => (
+        <>
+          <ContentArticle titleId="static-title" title={page.title} html={page.html} />
+          <ServiceNav currentPath={page.path} />
+        </>
+      )}
+    </ContentOutline>
   );
-});
-
-export default StaticPage;
+}
 
 export async function load({ services, match }: Context): Promise<void> {
   await services.content.loadStaticPage(match.path, match.language);
 }
 
-export function head({ services, match }: Context, t: Translate): PageHead {
-  const page = services.content.staticPage;
-  if (!page) return { title: t('common.shopName') };
-  const site = siteOf(services.config.shopOrigin, match.language, t);
+export const head = contentHeadOf('staticPage', (page, t) => {
   const description = descriptionOf(page);
   return {
-    title: `${page.title} | ${t('common.shopName')}`,
+    title: page.title,
     ...(description ? { description } : {}),
     canonicalPath: page.path,
     ...alternatesOf(page.seo),
-    jsonLd: [breadcrumbJsonLd(site, crumbsOf(page, t))],
+    crumbs: crumbsOf(page, t),
   };
-}
+});
