@@ -6,13 +6,13 @@ import { useService } from '../../di/services-context';
 import { useT } from '../../i18n/i18n-context';
 import { ShopLink } from '../../components/ShopLink';
 import { ProductTile } from '../../catalog/ProductTile';
-import { BlogTeaserCard } from '../../content/BlogTeaserCard';
 import { BrandLogoLink } from '../../content/BrandLogoLink';
-import type { HomeSection } from '../../content/home.store';
+import type { HomeSection, HomeStore } from '../../content/home.store';
 import { organizationJsonLd } from '../../content/json-ld';
 import { shopPaths, type ShopPaths } from '../../content/shop-paths';
 import { HeroIllustration, JerseyIcon, type JerseyTone } from './JerseyArt';
 import { siteOf } from '../../content/content-head';
+import { BlogTeaserGrid } from '../BlogTeaserGrid';
 
 /** What the page's loader, head and forms use: they get these and nothing else. */
 export const services = ['config', 'home', 'session'] as const;
@@ -64,9 +64,31 @@ const HomePage = observer(function HomePage(_props: PageProps) {
           ))}
         </ul>
       </section>
-      <Featured paths={paths} />
-      <BrandsStrip paths={paths} />
-      <LatestPosts paths={paths} />
+      <ListSection section="featured" href={paths.jerseys}>
+        {(products) => (
+          <ul className="home-products">
+            {products.map((product, index) => (
+              <li key={product.id}>
+                <ProductTile product={product} listName={FEATURED_LIST} index={index} />
+              </li>
+            ))}
+          </ul>
+        )}
+      </ListSection>
+      <ListSection section="brands" href={paths.brands} band="home-brands">
+        {(brands) => (
+          <ul className="brand-strip">
+            {brands.map((brand) => (
+              <li key={brand.id} className="brand-strip__item">
+                <BrandLogoLink brand={brand} block="brand-logo" />
+              </li>
+            ))}
+          </ul>
+        )}
+      </ListSection>
+      <ListSection section="posts" href={paths.blog}>
+        {(posts) => <BlogTeaserGrid posts={posts} />}
+      </ListSection>
     </div>
   );
 });
@@ -132,97 +154,48 @@ const SectionBody = observer(function SectionBody({
   return <div aria-busy={status === 'loading'}>{children}</div>;
 });
 
-/** A section of the page's width: its head, linking to all of its kind, over the API's list. */
-function ListSection({
+/**
+ * A section over one of the API's lists: its head, linking to all of its kind, then the list. A band
+ * (the brands strip) spans the page's width, its content kept in the container.
+ */
+function ListSectionView<S extends HomeSection>({
   section,
-  title,
-  more,
-  empty,
+  href,
+  band,
   children,
 }: {
-  section: HomeSection;
-  title: string;
-  more: { href: string; label: string };
-  empty: boolean;
-  children: ReactNode;
+  section: S;
+  href: string;
+  band?: string;
+  children: (items: HomeStore[S]) => ReactNode;
 }) {
+  const home = useService('home');
+  const { t } = useT();
   const id = `home-${section}`;
-  return (
-    <section className="container home-section" aria-labelledby={id}>
-      <SectionHead id={id} title={title} more={more} />
-      <SectionBody section={section} empty={empty}>
-        {children}
+  const content = (
+    <>
+      <SectionHead
+        id={id}
+        title={t(`home.${section}Title`)}
+        more={{ href, label: t(`home.${section}All`) }}
+      />
+      <SectionBody section={section} empty={home[section].length === 0}>
+        {children(home[section])}
       </SectionBody>
+    </>
+  );
+  return band ? (
+    <section className={band} aria-labelledby={id}>
+      <div className="container">{content}</div>
+    </section>
+  ) : (
+    <section className="container home-section" aria-labelledby={id}>
+      {content}
     </section>
   );
 }
 
-const Featured = observer(function Featured({ paths }: { paths: ShopPaths }) {
-  const home = useService('home');
-  const { t } = useT();
-  return (
-    <ListSection
-      section="featured"
-      title={t('home.featuredTitle')}
-      more={{ href: paths.jerseys, label: t('home.featuredAll') }}
-      empty={home.featured.length === 0}
-    >
-      <ul className="home-products">
-        {home.featured.map((product, index) => (
-          <li key={product.id}>
-            <ProductTile product={product} listName={FEATURED_LIST} index={index} />
-          </li>
-        ))}
-      </ul>
-    </ListSection>
-  );
-});
-
-const BrandsStrip = observer(function BrandsStrip({ paths }: { paths: ShopPaths }) {
-  const home = useService('home');
-  const { t } = useT();
-  return (
-    <section className="home-brands" aria-labelledby="home-brands">
-      <div className="container">
-        <SectionHead
-          id="home-brands"
-          title={t('home.brandsTitle')}
-          more={{ href: paths.brands, label: t('home.brandsAll') }}
-        />
-        <SectionBody section="brands" empty={home.brands.length === 0}>
-          <ul className="brand-strip">
-            {home.brands.map((brand) => (
-              <li key={brand.id} className="brand-strip__item">
-                <BrandLogoLink brand={brand} block="brand-logo" />
-              </li>
-            ))}
-          </ul>
-        </SectionBody>
-      </div>
-    </section>
-  );
-});
-
-const LatestPosts = observer(function LatestPosts({ paths }: { paths: ShopPaths }) {
-  const home = useService('home');
-  const { t } = useT();
-  return (
-    <ListSection
-      section="posts"
-      title={t('home.postsTitle')}
-      more={{ href: paths.blog, label: t('home.postsAll') }}
-      empty={home.posts.length === 0}
-    >
-      <ul className="teaser-grid">
-        {home.posts.map((post) => (
-          <li key={post.id}>
-            <BlogTeaserCard post={post} />
-          </li>
-        ))}
-      </ul>
-    </ListSection>
-  );
-});
+const ListSection = observer(ListSectionView) as typeof ListSectionView;
 
 /** Small line icons of the shop's promises. */
 function PromiseIcon({ kind }: { kind: (typeof PROMISES)[number] }) {
