@@ -1,4 +1,4 @@
-import { useEffect, useRef, type MouseEvent } from 'react';
+import type { MouseEvent } from 'react';
 import { observer } from 'mobx-react-lite';
 import { isDeliveryFree, lineQuantityRange, type CartProduct } from '@fanshop/core/cart';
 import { useService } from '../di/services-context';
@@ -9,6 +9,7 @@ import { StartShoppingLink } from '../components/StartShoppingLink';
 import { BagIcon, CloseIcon } from '../header/icons';
 import { PopupHead } from '../header/PopupHead';
 import { DecorativeImage } from '../components/DecorativeImage';
+import { useSwappedFocus } from '../components/use-swapped-focus';
 
 /**
  * Where the cart goes on: the checkout host, its checkout form for customers, its cart for guests, in
@@ -126,16 +127,8 @@ const CartLine = observer(function CartLine({ line, onFollow }: { line: CartProd
   const { t } = useT();
   const removing = cart.isRemoving(line);
   const available = cart.isAvailable(line);
-  const undoRef = useRef<HTMLButtonElement>(null);
-  const removeRef = useRef<HTMLButtonElement>(null);
-  const wasRemoving = useRef(false);
-
   // The pressed button disappears: the focus moves to the one taking its place.
-  useEffect(() => {
-    if (removing) undoRef.current?.focus();
-    else if (wasRemoving.current) removeRef.current?.focus();
-    wasRemoving.current = removing;
-  }, [removing]);
+  const { swappedRef: undoRef, restoredRef: removeRef } = useSwappedFocus(removing);
 
   if (removing) {
     return (
