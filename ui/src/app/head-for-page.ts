@@ -2,6 +2,7 @@ import type { ServiceResolver } from '../di/services';
 import { splitLanguage, splitUrl } from '@fanshop/core/navigation';
 import type { Language } from '@fanshop/core/shared';
 import { pageContext, type PageHead } from './page-module';
+import { shopTitle } from './shop-title';
 import { loadedPageModule } from './pages';
 import type { CurrentPage } from './router.store';
 
@@ -10,7 +11,7 @@ type Translate = (key: string, options?: Record<string, unknown>) => string;
 /** The head of the error page: its title, never indexed. */
 export function errorHead(status: number, t: Translate): PageHead {
   return {
-    title: `${t(status === 404 ? 'errors.notFoundTitle' : 'errors.serverErrorTitle')} | ${t('common.shopName')}`,
+    title: shopTitle(t(status === 404 ? 'errors.notFoundTitle' : 'errors.serverErrorTitle'), t),
     noindex: true,
   };
 }

@@ -1,4 +1,5 @@
 import type { LoadContext, PageHead } from '../app/page-module';
+import { shopTitle } from '../app/shop-title';
 import { breadcrumbJsonLd, type Crumb, type SiteContext } from '../content/json-ld';
 import { siteOf } from '../content/content-head';
 import type { Translate } from '../i18n/i18n-context';
@@ -27,7 +28,7 @@ export function contentPageHead<P>(
   const site = siteOf(services.config.shopOrigin, match.language, t);
   const { title, crumbs, jsonLd = [], ...rest } = describe(page, site);
   return {
-    title: `${title} | ${t('common.shopName')}`,
+    title: shopTitle(title, t),
     ...rest,
     jsonLd: [...jsonLd, breadcrumbJsonLd(site, crumbs)],
   };

@@ -1,4 +1,5 @@
 import type { PageHead } from '../app/page-module';
+import { shopTitle } from '../app/shop-title';
 
 type Translate = (key: string) => string;
 
@@ -7,7 +8,7 @@ type Translate = (key: string) => string;
  * followed by the shop's name, and its own address where it has one worth naming.
  */
 export function unlistedHead(title: string, t: Translate, canonicalPath?: string): PageHead {
-  const own = `${title} | ${t('common.shopName')}`;
+  const own = shopTitle(title, t);
   return canonicalPath === undefined
     ? { title: own, noindex: true }
     : { title: own, canonicalPath, noindex: true };
