@@ -8,7 +8,7 @@ import { useDismissOnLeave } from './use-dismiss-on-leave';
 function Popup({ pressOutside = false }: { pressOutside?: boolean }) {
   const [open, setOpen] = useState(true);
   const ref = useRef<HTMLDivElement>(null);
-  useDismissOnLeave(ref, open, () => setOpen(false), { pressOutside });
+  useDismissOnLeave(ref, open, () => setOpen(false), { dialog: pressOutside });
   return (
     <>
       <div ref={ref} role="dialog" aria-label="Popup" hidden={!open}>

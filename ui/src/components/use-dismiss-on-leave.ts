@@ -1,21 +1,13 @@
-import { type RefObject, useEffect, useEffectEvent } from 'react';
+import { useEffect, useEffectEvent } from 'react';
 import { listen } from './listen';
-
-/** How `useDismissOnLeave` treats a press outside. */
-export interface DismissOnLeaveOptions {
-  /**
-   * Whether a press (mouse, pen or touch) outside leaves it even while the focus is elsewhere
-   * (default `false`): a popup opened as a dialog closes on a click beside it, one opened by
-   * hovering waits for the pointer to leave.
-   */
-  readonly pressOutside?: boolean;
-}
+import type { OverlayHook } from './overlay';
 
 /**
  * Calls `onLeave` when the shopper truly leaves `ref`'s element while `active`: the focus moves from
  * inside it to an element outside (Tab, a click elsewhere) or to nowhere (the focused element blurred),
- * or a press lands outside (see `pressOutside`). Switching to another window or tab is no leave: the
- * focus is still inside when the shopper comes back. Browser only (an effect).
+ * or a press lands outside while it is open as a dialog (a popup opened by hovering waits for the
+ * pointer to leave instead; not a dialog by default). Switching to another window or tab is no leave:
+ * the focus is still inside when the shopper comes back. Browser only (an effect).
  *
  * Safari (macOS, iPhone and iPad) does not focus a button, checkbox or link that is clicked or
  * tapped: the element that had the focus blurs towards nothing (`relatedTarget` null) while the press
@@ -26,12 +18,12 @@ export interface DismissOnLeaveOptions {
  * with them, come only after the finger is lifted. A blur towards nothing without a press is decided a
  * microtask later, when it is known whether the focused element was removed from the page.
  */
-export function useDismissOnLeave(
-  ref: RefObject<HTMLElement | null>,
-  active: boolean,
-  onLeave: () => void,
-  { pressOutside = false }: DismissOnLeaveOptions = {},
-): void {
+export const useDismissOnLeave: OverlayHook = (
+  ref,
+  active,
+  onLeave,
+  { dialog: pressOutside = false } = {},
+) => {
   const leave = useEffectEvent(onLeave);
   useEffect(() => {
     const root = ref.current;
@@ -93,4 +85,4 @@ export function useDismissOnLeave(
     ];
     return () => stops.forEach((stop) => stop());
   }, [ref, active, pressOutside]);
-}
+};

@@ -28,7 +28,7 @@ function Dialog() {
 function Announcement() {
   const [open, setOpen] = useState(false);
   const ref = useRef<HTMLDivElement>(null);
-  useFocusTrap(ref, open, () => setOpen(false), { trap: false });
+  useFocusTrap(ref, open, () => setOpen(false), { dialog: false });
   return (
     <div>
       <button type="button" onClick={() => setOpen(true)}>

@@ -1,5 +1,6 @@
-import { type RefObject, useEffect } from 'react';
+import { useEffect } from 'react';
 import { listen } from './listen';
+import type { OverlayHook } from './overlay';
 
 const FOCUSABLE =
   'a[href], button:not([disabled]), input:not([disabled]), select:not([disabled]), textarea:not([disabled]), [tabindex]:not([tabindex="-1"])';
@@ -9,27 +10,14 @@ function focusablesIn(root: HTMLElement): HTMLElement[] {
   return [...root.querySelectorAll<HTMLElement>(FOCUSABLE)].filter((el) => !el.closest('[hidden]'));
 }
 
-/** How an open dialog, menu or popup handles the focus. */
-export interface FocusTrapOptions {
-  /**
-   * Whether focus moves into it, Tab and Shift+Tab wrap around inside it, and focus returns to
-   * where it was when it closes (default `true`). A popup opened by hovering (or by itself, like
-   * the wishlist popup after an add) does not take the focus: only Escape applies then.
-   */
-  readonly trap?: boolean;
-}
-
 /**
  * Keyboard handling of an open dialog, menu or popup: Escape calls `onClose` (and goes no further,
- * so only the innermost one closes), and focus is trapped inside it (see `FocusTrapOptions.trap`).
- * Browser only (an effect).
+ * so only the innermost one closes). Open as a dialog (the default), it takes the focus: focus moves
+ * into it, Tab and Shift+Tab wrap around inside it, and focus returns to where it was when it closes.
+ * A popup opened by hovering (or by itself, like the wishlist popup after an add) does not take the
+ * focus: only Escape applies then. Browser only (an effect).
  */
-export function useFocusTrap(
-  ref: RefObject<HTMLElement | null>,
-  open: boolean,
-  onClose: () => void,
-  { trap = true }: FocusTrapOptions = {},
-): void {
+export const useFocusTrap: OverlayHook = (ref, open, onClose, { dialog: trap = true } = {}) => {
   useEffect(() => {
     const root = ref.current;
     if (!open || !root) return;
@@ -66,4 +54,4 @@ export function useFocusTrap(
       if (opener?.isConnected) opener.focus({ preventScroll: true });
     };
   }, [ref, open, trap, onClose]);
-}
+};

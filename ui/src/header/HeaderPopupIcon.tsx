@@ -42,13 +42,13 @@ export const HeaderPopupIcon = observer(function HeaderPopupIcon({
   const wrapperRef = useRef<HTMLDivElement>(null);
   const popupRef = useRef<HTMLDivElement>(null);
   const close = useCallback(() => popups.close(popup), [popups, popup]);
-  const trap = open && pinned;
+  const asDialog = { dialog: open && pinned };
   // Opened by the shop rather than the shopper (the wishlist after a heart): on phones it is a bar at
   // the bottom that taps go through, not a sheet over the page (wishlist.css).
   const announced = open && !pinned && !peek;
-  useFocusTrap(popupRef, open, close, { trap });
+  useFocusTrap(popupRef, open, close, asDialog);
   // Tabbing out of a popup closes it; so does a press outside one opened as a dialog.
-  useDismissOnLeave(wrapperRef, open, close, { pressOutside: trap });
+  useDismissOnLeave(wrapperRef, open, close, asDialog);
 
   useEffect(() => {
     if (!open) {
