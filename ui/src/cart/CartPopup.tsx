@@ -7,7 +7,7 @@ import { Price } from '../components/Price';
 import { ShopLink } from '../components/ShopLink';
 import { StartShoppingLink } from '../components/StartShoppingLink';
 import { BagIcon, CloseIcon } from '../header/icons';
-import { PopupHead } from '../header/PopupHead';
+import { CountedPopup } from '../header/PopupHead';
 import { DecorativeImage } from '../components/DecorativeImage';
 import { useSwappedFocus } from '../components/use-swapped-focus';
 
@@ -110,14 +110,9 @@ export const CartPopup = observer(function CartPopup({ onFollow }: { onFollow: (
   }
 
   return (
-    <div className="cart-popup">
-      <PopupHead
-        title={t('cart.title')}
-        count={cart.itemCount}
-        countLabel={t('cart.itemCount', { count: cart.itemCount })}
-      />
+    <CountedPopup of="cart" count={cart.itemCount}>
       {body}
-    </div>
+    </CountedPopup>
   );
 });
 

@@ -20,6 +20,12 @@ import { MobileMenu, MobileMenuButton } from './MobileMenu';
 import { SearchPanel } from './SearchPanel';
 import { BagIcon, UserIcon } from './icons';
 
+/** The header's popups that count what the shopper has put in them, with the badge on their icon. */
+const COUNTED_POPUPS = [
+  { popup: 'wishlist', Icon: HeartIcon, Content: WishlistPopup },
+  { popup: 'cart', Icon: BagIcon, Content: CartPopup },
+] as const;
+
 /**
  * The sticky site header: a slim top bar (the shop's promise and the language switch, which keeps the
  * page), then the logo, the search, and the wishlist, cart and account icons with their popups, and
@@ -68,6 +74,7 @@ export const Header = observer(function Header() {
   // Translated slugs: the page's own path in the other language when its head names one.
   const alternate = alternatePathFor(router.current, path, services, t, other);
   const switchHref = localisePath(alternate ?? bare, other) + (search ? `?${search}` : '');
+  const counts = { wishlist: wishlist.count, cart: cart.itemCount };
 
   return (
     <header className="site-header">
@@ -95,24 +102,18 @@ export const Header = observer(function Header() {
           </ShopLink>
           <SearchPanel />
           <div className="site-header__icons">
-            <HeaderPopupIcon
-              popup="wishlist"
-              label={t('header.wishlistLabel', { count: wishlist.count })}
-              title={t('wishlist.title')}
-              icon={<HeartIcon />}
-              count={wishlist.count}
-            >
-              <WishlistPopup onFollow={() => popups.close('wishlist')} />
-            </HeaderPopupIcon>
-            <HeaderPopupIcon
-              popup="cart"
-              label={t('header.cartLabel', { count: cart.itemCount })}
-              title={t('cart.title')}
-              icon={<BagIcon />}
-              count={cart.itemCount}
-            >
-              <CartPopup onFollow={() => popups.close('cart')} />
-            </HeaderPopupIcon>
+            {COUNTED_POPUPS.map(({ popup, Icon, Content }) => (
+              <HeaderPopupIcon
+                key={popup}
+                popup={popup}
+                label={t(`header.${popup}Label`, { count: counts[popup] })}
+                title={t(`${popup}.title`)}
+                icon={<Icon />}
+                count={counts[popup]}
+              >
+                <Content onFollow={() => popups.close(popup)} />
+              </HeaderPopupIcon>
+            ))}
             <HeaderPopupIcon
               popup="account"
               label={

@@ -3,7 +3,7 @@ import { useService } from '../di/services-context';
 import { useT } from '../i18n/i18n-context';
 import { Price } from '../components/Price';
 import { ShopLink } from '../components/ShopLink';
-import { PopupHead } from '../header/PopupHead';
+import { CountedPopup } from '../header/PopupHead';
 import { HeartIcon } from './HeartIcon';
 import { DecorativeImage } from '../components/DecorativeImage';
 
@@ -19,12 +19,7 @@ export const WishlistPopup = observer(function WishlistPopup({ onFollow }: { onF
   const { t } = useT();
   const tiles = wishlist.tiles.slice(0, SHOWN);
   return (
-    <div className="wishlist-popup">
-      <PopupHead
-        title={t('wishlist.title')}
-        count={wishlist.count}
-        countLabel={t('wishlist.itemCount', { count: wishlist.count })}
-      />
+    <CountedPopup of="wishlist" count={wishlist.count}>
       {wishlist.count === 0 ? (
         <div className="wishlist-popup__empty">
           <HeartIcon />
@@ -49,6 +44,6 @@ export const WishlistPopup = observer(function WishlistPopup({ onFollow }: { onF
       <ShopLink href="/wishlist/" className="button wishlist-popup__link" onClick={onFollow}>
         {t('wishlist.showAll')}
       </ShopLink>
-    </div>
+    </CountedPopup>
   );
 });
