@@ -35,8 +35,8 @@ describe('ContentStore', () => {
     await expect(store.loadFaqDetail('/faq/nothing/', 'en-US')).rejects.toThrow(
       'Page Not Found: /faq/nothing/',
     );
-    expect(store.faqOverview).toEqual(ContentMother.faqOverview());
-    expect(store.faqDetail).toBeNull();
+    expect(store.pageOf('faqOverview')).toEqual(ContentMother.faqOverview());
+    expect(store.pageOf('faqDetail')).toBeNull();
   });
 
   it('given two loads overlap, when the older one answers last, then the newer page is shown', async () => {
@@ -66,9 +66,9 @@ describe('ContentStore', () => {
     await server.loadBrands(Gender.male, 'en-US');
     const browser = storeOver(new InMemoryContentGateway());
     browser.hydrate(JSON.parse(JSON.stringify(server.dehydrate())));
-    expect(browser.brands).toEqual(server.brands);
-    browser.hydrate({ kind: 'static' });
+    expect(browser.pageOf('brands')).toEqual(server.pageOf('brands'));
+    browser.hydrate({ kind: 'staticPage' });
     browser.hydrate('nonsense');
-    expect(browser.brands?.gender).toBe(Gender.male);
+    expect(browser.pageOf('brands')?.gender).toBe(Gender.male);
   });
 });

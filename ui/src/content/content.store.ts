@@ -1,4 +1,4 @@
-import { action, computed, makeObservable, observableRef, runInAction } from 'mobx';
+import { action, makeObservable, observableRef, runInAction } from 'mobx';
 import type { PriceType } from '@fanshop/core/pricing';
 import type { Gender, Language } from '@fanshop/core/shared';
 import type {
@@ -13,16 +13,17 @@ import type {
 import type { Hydratable } from '../app/hydration';
 
 /** What each kind of content page holds: its use case's answer. */
-interface ContentBodies {
+export interface ContentBodies {
   readonly brands: BrandsPage;
   readonly blogListing: BlogListing;
   readonly blogArticle: BlogArticle;
   readonly faqOverview: FaqOverview;
   readonly faqDetail: FaqDetail;
-  readonly static: StaticPage;
+  readonly staticPage: StaticPage;
 }
 
-type ContentKind = keyof ContentBodies;
+/** The kinds of content page, by the name the store shows each one under. */
+export type ContentKind = keyof ContentBodies;
 
 /** The content page on screen, by kind. */
 export type ContentPage = {
@@ -35,7 +36,7 @@ const KINDS: ReadonlySet<string> = new Set<ContentKind>([
   'blogArticle',
   'faqOverview',
   'faqDetail',
-  'static',
+  'staticPage',
 ]);
 
 /**
@@ -52,38 +53,8 @@ export class ContentStore implements Hydratable {
   constructor(private readonly useCases: ContentUseCases) {
     makeObservable(this, {
       page: observableRef,
-      brands: computed,
-      blogListing: computed,
-      blogArticle: computed,
-      faqOverview: computed,
-      faqDetail: computed,
-      staticPage: computed,
       hydrate: action,
     });
-  }
-
-  get brands(): BrandsPage | null {
-    return this.bodyOf('brands');
-  }
-
-  get blogListing(): BlogListing | null {
-    return this.bodyOf('blogListing');
-  }
-
-  get blogArticle(): BlogArticle | null {
-    return this.bodyOf('blogArticle');
-  }
-
-  get faqOverview(): FaqOverview | null {
-    return this.bodyOf('faqOverview');
-  }
-
-  get faqDetail(): FaqDetail | null {
-    return this.bodyOf('faqDetail');
-  }
-
-  get staticPage(): StaticPage | null {
-    return this.bodyOf('static');
   }
 
   /** The brands page for everyone (`Gender.unknown`), or its men or women variant. */
@@ -111,7 +82,7 @@ export class ContentStore implements Hydratable {
 
   /** A static or services page. */
   loadStaticPage(path: string, language: Language): Promise<void> {
-    return this.run('static', this.useCases.loadStaticPage.execute(path, language));
+    return this.run('staticPage', this.useCases.loadStaticPage.execute(path, language));
   }
 
   dehydrate(): ContentPage | null {
@@ -122,7 +93,8 @@ export class ContentStore implements Hydratable {
     if (isContentPage(state)) this.page = state;
   }
 
-  private bodyOf<K extends ContentKind>(kind: K): ContentBodies[K] | null {
+  /** The page on screen when it is of `kind`. */
+  pageOf<K extends ContentKind>(kind: K): ContentBodies[K] | null {
     const page = this.page;
     return page?.kind === kind ? (page.body as ContentBodies[K]) : null;
   }

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { observer } from 'mobx-react-lite';
-import type { ContentStore } from '../content/content.store';
+import type { ContentBodies, ContentKind } from '../content/content.store';
 import { ShopLink } from '../components/ShopLink';
 import { Breadcrumbs } from '../content/Breadcrumbs';
 import { RichText } from '../content/RichText';
@@ -9,11 +9,10 @@ import { useService } from '../di/services-context';
 import { useT, type Translate } from '../i18n/i18n-context';
 
 /** The kinds of content page, by the name the content store shows each one under. */
-export type ContentPageKind =
-  'brands' | 'blogListing' | 'blogArticle' | 'faqOverview' | 'faqDetail' | 'staticPage';
+export type ContentPageKind = ContentKind;
 
 /** The loaded content page of a kind. */
-export type ContentOf<K extends ContentPageKind> = NonNullable<ContentStore[K]>;
+export type ContentOf<K extends ContentPageKind> = ContentBodies[K];
 
 /**
  * The outline of a content page (FAQ, services, blog, brands) around what it shows of the content
@@ -32,7 +31,7 @@ function ContentOutlineView<K extends ContentPageKind>({
 }) {
   const content = useService('content');
   const { t } = useT();
-  const page = content[of];
+  const page = content.pageOf(of);
   if (!page) return null;
   return (
     <div className={`container page content-page ${className}`}>

@@ -40,7 +40,7 @@ export function contentHeadOf<K extends ContentPageKind>(
   describe: (page: ContentOf<K>, t: Translate, site: SiteContext) => ContentHead,
 ): (context: LoadContext<'config' | 'content'>, t: Translate) => PageHead {
   return (context, t) => {
-    const page = context.services.content[of];
+    const page = context.services.content.pageOf(of);
     return contentPageHead(context, t, page ?? undefined, (shown, site) => describe(shown, t, site));
   };
 }
