@@ -17,19 +17,30 @@ import {
  * in a pinned process of its own the app's render of the same page without HTTP and, as the floor,
  * `renderToString` of that page's markup as plain elements, in the same run.
  */
+export interface HttpFigures {
+  readonly rps: number;
+  readonly p50: number;
+  readonly p99: number;
+  readonly requests: number;
+  readonly errors: number;
+  readonly non2xx: number;
+  /** CPU time of the storefront process per answered request (ms), from /proc. */
+  readonly cpuMsPerRequest: number;
+}
+
+/**
+ * A guest's cookie that changes nothing on the page but keeps it out of the guest page memory (ADR 0030):
+ * every such request is rendered, as for a returning guest.
+ */
+export const RENDERED_EACH_TIME_COOKIE = 'bench=rendered-each-time';
+
 export interface SsrFigures {
   readonly path: string;
   readonly pinned: string;
-  readonly http: {
-    rps: number;
-    p50: number;
-    p99: number;
-    requests: number;
-    errors: number;
-    non2xx: number;
-    /** CPU time of the storefront process per answered request (ms), from /proc. */
-    cpuMsPerRequest: number;
-  };
+  /** A guest with a cookie: the page rendered for every request. */
+  readonly http: HttpFigures;
+  /** A guest without cookies (a first visit, a crawler): the page from the guest page memory. */
+  readonly memory: HttpFigures;
   /** The same page at half of the measured maximum, a fixed rate (where the p99 budget applies). */
   readonly halfRate: { rate: number; rps: number; p50: number; p99: number; errors: number; non2xx: number };
   readonly bare: RenderLoopFigures & {
@@ -91,6 +102,7 @@ async function autocannon(
   connections: number,
   seconds: number,
   overallRate?: number,
+  cookie?: string,
 ): Promise<AutocannonJson> {
   const [command, args] = pinned(1, [
     process.execPath,
@@ -103,6 +115,7 @@ async function autocannon(
     'accept-encoding=gzip',
     '-H',
     'user-agent=storefront-bench',
+    ...(cookie === undefined ? [] : ['-H', `cookie=${cookie}`]),
     ...(overallRate === undefined ? [] : ['--overallRate', String(Math.max(1, Math.round(overallRate)))]),
     '-j',
     url,
@@ -121,15 +134,14 @@ export async function measureSsr(
   const apiPinning = pinListener(Number(new URL(shop.api).port), 1);
   const server = await serveCopy(copy, shop, await freePort(), { cpu: 0 });
   const url = server.origin + path;
-  let http: SsrFigures['http'];
+  let http: HttpFigures;
+  let memory: HttpFigures;
   let halfRate: SsrFigures['halfRate'];
-  try {
-    // Warm-up: the JIT and the API's caches see the page before it is measured.
-    await autocannon(url, options.connections, 3);
+  const run = async (cookie?: string): Promise<HttpFigures> => {
     const cpuBefore = cpuMsOf(server.process.pid);
-    const result = await autocannon(url, options.connections, options.seconds);
+    const result = await autocannon(url, options.connections, options.seconds, undefined, cookie);
     const cpuMs = cpuMsOf(server.process.pid) - cpuBefore;
-    http = {
+    return {
       rps: result.requests.average,
       p50: result.latency.p50,
       p99: result.latency.p99,
@@ -138,8 +150,13 @@ export async function measureSsr(
       non2xx: result.non2xx,
       cpuMsPerRequest: cpuMs / Math.max(1, result.requests.total),
     };
-    const rate = result.requests.average / 2;
-    const half = await autocannon(url, options.connections, options.seconds, rate);
+  };
+  try {
+    // Warm-up: the JIT and the API's caches see the page before it is measured.
+    await autocannon(url, options.connections, 3, undefined, RENDERED_EACH_TIME_COOKIE);
+    http = await run(RENDERED_EACH_TIME_COOKIE);
+    const rate = http.rps / 2;
+    const half = await autocannon(url, options.connections, options.seconds, rate, RENDERED_EACH_TIME_COOKIE);
     halfRate = {
       rate,
       rps: half.requests.average,
@@ -148,6 +165,7 @@ export async function measureSsr(
       errors: half.errors,
       non2xx: half.non2xx,
     };
+    memory = await run();
   } finally {
     await server.stop();
   }
@@ -180,6 +198,7 @@ export async function measureSsr(
       ? `storefront and bare render pinned to CPU 0 (taskset -c 0); autocannon on CPU 1; API ${apiPinning.replace('pinned to', 'on')}`
       : 'no taskset: nothing pinned',
     http,
+    memory,
     halfRate,
     bare,
   };

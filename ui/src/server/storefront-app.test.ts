@@ -1,9 +1,10 @@
 // @vitest-environment node
 import { gunzipSync } from 'node:zlib';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import type { AppConfig } from '../app/app-config';
 import { ApiHealth, waitForApi } from './api-health';
 import type { RenderRequest, RenderResult } from './render';
+import { GUEST_PAGE_TTL_MS } from './guest-page-memory';
 import { createStorefrontApp, isSecureRequest } from './storefront-app';
 
 const config: AppConfig = {
@@ -268,6 +269,7 @@ describe('given an API that is slow rather than gone', () => {
 /** A storefront whose renderer answers each URL as the real one would for a guest or a customer. */
 function shop(
   page: (request: RenderRequest) => Partial<Extract<RenderResult, { kind: 'page' }>> = () => ({}),
+  extra: Partial<Parameters<typeof createStorefrontApp>[0]> = {},
 ) {
   const render = async (request: RenderRequest): Promise<RenderResult> => {
     const customer = request.cookieHeader?.includes('__uul=') ?? false;
@@ -291,6 +293,7 @@ function shop(
     template: async () =>
       '<html><head><!--app-head--></head><body><!--app-html--><!--app-boot--></body></html>',
     sitemapPages: async () => async () => [],
+    ...extra,
   });
 }
 
@@ -436,5 +439,169 @@ describe('given pages no shared cache may keep', () => {
     const failed = await shop(() => ({ status: 500 })).request('http://shop.test/men/');
     expect(failed.headers.get('cache-control')).toBe('no-store');
     expect(failed.headers.get('x-accel-expires')).toBeNull();
+  });
+});
+
+describe('given guests without cookies asking for the same page within a few seconds (the page memory)', () => {
+  /** A shop counting its renders, with a clock the test moves; each render says which one it was. */
+  function remembering(
+    page: (request: RenderRequest) => Partial<Extract<RenderResult, { kind: 'page' }>> = () => ({}),
+  ) {
+    const clock = { time: 1_000_000, now: () => clock.time };
+    const renders: RenderRequest[] = [];
+    const app = shop(
+      (request) => {
+        renders.push(request);
+        return {
+          html: `<main>render ${renders.length} ${'<p>tile</p>'.repeat(200)}</main>`,
+          ...page(request),
+        };
+      },
+      { clock },
+    );
+    return { app, clock, renders };
+  }
+
+  it('when they ask one after another, then the page is rendered once and every guest gets the same bytes and tag', async () => {
+    const { app, clock, renders } = remembering();
+    const first = await app.request('http://shop.test/men/?page=2');
+    clock.time += GUEST_PAGE_TTL_MS - 1;
+    const second = await app.request('http://shop.test/men/?page=2', {
+      headers: { 'Accept-Encoding': 'gzip' },
+    });
+    expect(renders).toHaveLength(1);
+    const html = await first.text();
+    expect(html).toContain('render 1');
+    expect(gunzipSync(Buffer.from(await second.arrayBuffer())).toString('utf8')).toBe(html);
+    expect(second.headers.get('etag')).toBe(`${first.headers.get('etag')!.slice(0, -1)}-gzip"`);
+    for (const name of ['cache-control', 'cdn-cache-control', 'x-accel-expires', 'vary'])
+      expect(second.headers.get(name), name).toBe(first.headers.get(name));
+    const current = await app.request('http://shop.test/men/?page=2', {
+      headers: { 'If-None-Match': first.headers.get('etag')! },
+    });
+    expect(current.status).toBe(304);
+    expect(renders).toHaveLength(1);
+  });
+
+  it('when they ask at the same moment, then one render answers them all', async () => {
+    const { app, renders } = remembering();
+    const answers = await Promise.all([1, 2, 3, 4].map(() => app.request('http://shop.test/men/')));
+    expect(renders).toHaveLength(1);
+    expect(new Set(await Promise.all(answers.map((res) => res.text()))).size).toBe(1);
+  });
+
+  it('when the page is older than the memory keeps it, then the next guest gets a new render', async () => {
+    const { app, clock, renders } = remembering();
+    await app.request('http://shop.test/men/');
+    clock.time += GUEST_PAGE_TTL_MS;
+    expect(await (await app.request('http://shop.test/men/')).text()).toContain('render 2');
+    expect(renders).toHaveLength(2);
+  });
+
+  it('when pages differ in path, query or scheme, then each is its own', async () => {
+    const { app, renders } = remembering();
+    await app.request('http://shop.test/men/');
+    await app.request('http://shop.test/men/?page=2');
+    await app.request('http://shop.test/women/');
+    await app.request('https://shop.test/men/');
+    expect(renders.map((request) => [request.url, request.secure])).toEqual([
+      ['/men/', false],
+      ['/men/?page=2', false],
+      ['/women/', false],
+      ['/men/', true],
+    ]);
+  });
+
+  it.each([
+    ['a guest with any cookie', { cookie: 'cart=c1' }],
+    ['a customer', { cookie: '__uul=token-of-premium' }],
+  ])(
+    'when %s asks, then their page is rendered for them, and they never get the kept one',
+    async (_, headers) => {
+      const { app, renders } = remembering();
+      await app.request('http://shop.test/men/');
+      const res = await app.request('http://shop.test/men/', { headers });
+      expect(renders).toHaveLength(2);
+      expect(await res.text()).toContain('render 2');
+    },
+  );
+
+  it.each([
+    ['a page no shared cache may keep', '/login/', {}],
+    ['a page that sets a cookie', '/men/', { setCookies: ['__uuhlat=u123; Path=/'] }],
+    ['a page not found', '/nothing-here/', { status: 404 }],
+    ['a page that holds a signed-in session', '/men/', { state: { session: { loggedIn: true } } }],
+  ])('when it is %s, then every request renders its own', async (_, path, page) => {
+    const { app, renders } = remembering(() => page);
+    await app.request(`http://shop.test${path}`);
+    await app.request(`http://shop.test${path}`);
+    expect(renders).toHaveLength(2);
+  });
+
+  it('when the render fails, then that request gets a 500 and nothing is kept: the next one renders again', async () => {
+    let fail = true;
+    const clock = { now: () => 0 };
+    let renders = 0;
+    const app = createStorefrontApp({
+      config,
+      clock,
+      render: async () => async () => {
+        renders++;
+        if (fail) throw new Error('the listing broke');
+        return {
+          kind: 'page',
+          status: 200,
+          showBody: true,
+          language: 'en-US',
+          head: { title: 'Men', noindex: false } as never,
+          html: '<main>Men</main>',
+          state: { session: { loggedIn: false } },
+          messages: {},
+          pageKey: 'listing',
+          setCookies: [],
+        };
+      },
+      template: async () =>
+        '<html><head><!--app-head--></head><body><!--app-html--><!--app-boot--></body></html>',
+      sitemapPages: async () => async () => [],
+    });
+    const errors = vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    try {
+      const failed = await app.request('http://shop.test/men/');
+      expect(failed.status).toBe(500);
+      expect(failed.headers.get('cache-control')).toBe('no-store');
+      fail = false;
+      expect((await app.request('http://shop.test/men/')).status).toBe(200);
+      expect(renders).toBe(2);
+    } finally {
+      errors.mockRestore();
+    }
+  });
+
+  it('when the API cannot be reached, then guests get the server error page, not the kept page', async () => {
+    const { api, fetchHealth } = fakeApi();
+    const health = new ApiHealth(config.apiBaseUrl, { fetch: fetchHealth, healthyForMs: 0 });
+    const renders: RenderRequest[] = [];
+    const app = shop(
+      (request) => (renders.push(request), request.apiUnavailable ? { status: 503, html: '<p>503</p>' } : {}),
+      { apiHealth: health, clock: { now: () => 0 } },
+    );
+    expect((await app.request('http://shop.test/men/')).status).toBe(200);
+    api.up = false;
+    const down = await app.request('http://shop.test/men/');
+    expect(down.status).toBe(503);
+    expect(down.headers.get('cache-control')).toBe('no-store');
+    expect(renders.map((request) => request.apiUnavailable)).toEqual([false, true]);
+  });
+
+  it('when the server runs for development, then nothing is kept: an edit shows on the next request', async () => {
+    const { app, renders } = (() => {
+      const renders: RenderRequest[] = [];
+      const app = shop((request) => (renders.push(request), {}), { dev: true });
+      return { app, renders };
+    })();
+    await app.request('http://shop.test/men/');
+    await app.request('http://shop.test/men/');
+    expect(renders).toHaveLength(2);
   });
 });

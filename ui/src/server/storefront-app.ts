@@ -8,6 +8,7 @@ import {
   SIGN_IN_FAILURE_WINDOW_MS,
   clientAddressOf,
   isOwnFormPost,
+  type Clock,
 } from '@fanshop/core/shared';
 import type { SitemapPage } from '@fanshop/core/catalog';
 import type { AppConfig } from '../app/app-config';
@@ -31,6 +32,7 @@ import {
   tagForCoding,
 } from './cache-policy';
 import { PageEncoder } from './page-encoding';
+import { GuestPageMemory, guestPageKey, type PreparedPage } from './guest-page-memory';
 
 /** How the storefront app gets its renderer and page template: from Vite in development, from the build otherwise. */
 export interface StorefrontOptions {
@@ -49,6 +51,8 @@ export interface StorefrontOptions {
   readonly trustProxy?: boolean;
   /** The storefront's version, for `/health`. */
   readonly version?: string;
+  /** The clock of the guest page memory (ADR 0030); the system's when absent. Development keeps no pages. */
+  readonly clock?: Clock;
 }
 
 /**
@@ -60,6 +64,13 @@ export function isSecureRequest(url: URL, forwardedProto: string | undefined, tr
   if (url.protocol === 'https:') return true;
   return trustProxy && forwardedProto?.split(',')[0]?.trim().toLowerCase() === 'https';
 }
+
+/** The answer when a page failed to render: never kept anywhere. */
+function serverError(c: Context): Response {
+  return c.text('Internal Server Error', 500, { 'Cache-Control': 'no-store' });
+}
+
+type RenderedPage = Extract<RenderResult, { kind: 'page' }>;
 
 /** A rendered request, with whether the API answered while it was rendered. */
 interface Rendered {
@@ -124,6 +135,7 @@ export function createStorefrontApp(options: StorefrontOptions): Hono {
     sitemapXml(await (await options.sitemapPages())(options.config), origin),
   );
   const encoder = new PageEncoder();
+  const memory = options.dev ? null : new GuestPageMemory(options.clock ?? { now: () => Date.now() });
   app.use('*', tagPerCoding());
   app.use('*', compress());
   app.use('*', securityHeaders(options.config, options.dev ?? false));
@@ -193,7 +205,7 @@ export function createStorefrontApp(options: StorefrontOptions): Hono {
       const fields = await postedFields(c);
       const refused = formFailures.retryAfterMs(client);
       const rendered = await renderRequest(c, url, { fields, refused: refused > 0 });
-      if (!rendered) return c.text('Internal Server Error', 500, { 'Cache-Control': 'no-store' });
+      if (!rendered) return serverError(c);
       const { result } = rendered;
       if (result.kind === 'page' && result.formFailed && refused === 0) formFailures.fail(client);
       if (refused > 0) c.header('Retry-After', String(Math.ceil(refused / 1000)));
@@ -227,14 +239,24 @@ export function createStorefrontApp(options: StorefrontOptions): Hono {
   };
 
   /** Sends a rendered page or redirect: cached where it may be, never when it answers a post. */
-  const send = async (c: Context, { result, apiReachable }: Rendered, { posted }: { posted: boolean }) => {
-    const url = new URL(c.req.url);
-    const requestUrl = url.pathname + url.search;
+  const send = async (c: Context, rendered: Rendered, { posted }: { posted: boolean }) => {
+    const { result } = rendered;
     for (const cookie of result.setCookies) c.header('Set-Cookie', cookie, { append: true });
     if (result.kind === 'redirect') {
       c.header('Cache-Control', NO_STORE);
       return c.redirect(result.location, result.status);
     }
+    return respond(c, await prepare(c, { result, apiReachable: rendered.apiReachable }, posted));
+  };
+
+  /** A rendered page's status, headers, bytes and tag, as every copy of it is sent. */
+  const prepare = async (
+    c: Context,
+    { result, apiReachable }: { result: RenderedPage; apiReachable: boolean },
+    posted: boolean,
+  ): Promise<PreparedPage> => {
+    const url = new URL(c.req.url);
+    const requestUrl = url.pathname + url.search;
     const apiUnavailable = !apiReachable;
     // A page while the API is away, or the answer to a post, is never kept anywhere.
     const { shared, headers: cacheHeaders } =
@@ -246,18 +268,27 @@ export function createStorefrontApp(options: StorefrontOptions): Hono {
             customer: isPrivateRequest(c.req.header('cookie')) || rendersCustomer(result.state),
             setsCookie: result.setCookies.length > 0,
           });
-    // Set before a 304 too: a cache refreshes its copy's lifetime from the 304's headers.
-    for (const [name, value] of Object.entries(cacheHeaders)) c.header(name, value);
-    if (apiUnavailable) c.header('Retry-After', '5');
-    // A shared page is the same for every guest whatever their cookies: varying on them would keep a
-    // copy per visitor. The proxy bypasses its cache for customers on the token cookie instead.
-    c.header('Vary', shared ? 'Accept-Encoding' : 'Cookie, Accept-Encoding');
-    if (!result.showBody) return c.text(String(result.status), result.status as 404);
+    const headers: Record<string, string> = {
+      ...cacheHeaders,
+      ...(apiUnavailable ? { 'Retry-After': '5' } : {}),
+      // A shared page is the same for every guest whatever their cookies: varying on them would keep a
+      // copy per visitor. The proxy bypasses its cache for customers on the token cookie instead.
+      Vary: shared ? 'Accept-Encoding' : 'Cookie, Accept-Encoding',
+    };
+    if (!result.showBody) return { status: result.status, headers, bytes: null, tag: null };
     const template = await options.template(requestUrl);
     const preloads = options.preloads?.(result.pageKey, result.language) ?? '';
     // The page's bytes once: hashed for its tag, then sent or compressed.
     const bytes = Buffer.from(renderDocument(template, result, options.config, preloads), 'utf8');
-    const tag = shared ? entityTag(bytes) : null;
+    return { status: result.status, headers, bytes, tag: shared ? entityTag(bytes) : null };
+  };
+
+  /** Sends a prepared page to this visitor: a 304 when their copy is current, compressed when they accept it. */
+  const respond = (c: Context, page: PreparedPage) => {
+    // Set before a 304 too: a cache refreshes its copy's lifetime from the 304's headers.
+    for (const [name, value] of Object.entries(page.headers)) c.header(name, value);
+    if (!page.bytes) return c.text(String(page.status), page.status as 404);
+    const { tag } = page;
     if (tag) {
       const known = matchingEntityTag(c.req.header('if-none-match'), tag);
       // The visitor's copy is current: a 304 repeats the tag it holds (with its coding, if compressed).
@@ -266,19 +297,49 @@ export function createStorefrontApp(options: StorefrontOptions): Hono {
         return c.body(null, 304);
       }
     }
-    const { body, coding } = encoder.encode(bytes, c.req.header('accept-encoding'), tag);
+    const { body, coding } = encoder.encode(page.bytes, c.req.header('accept-encoding'), tag);
     c.header('Content-Type', 'text/html; charset=UTF-8');
     if (coding) c.header('Content-Encoding', coding);
     // A strong tag names the representation: the compressed bytes get the coding as a suffix.
     if (tag) c.header('ETag', coding ? tagForCoding(tag, coding) : tag);
     // Node's buffers here sit on plain ArrayBuffers, never shared ones.
-    return c.body(body as Uint8Array<ArrayBuffer>, result.status as 200);
+    return c.body(body as Uint8Array<ArrayBuffer>, page.status as 200);
+  };
+
+  /**
+   * A guest's page without cookies from the memory (ADR 0030): rendered by the first such request, the
+   * same prepared page for the others within a few seconds. Undefined when this request renders its own.
+   */
+  const fromMemory = async (c: Context, url: URL): Promise<Response | undefined> => {
+    if (!memory) return undefined;
+    const secure = isSecureRequest(url, c.req.header('x-forwarded-proto'), options.trustProxy ?? false);
+    const key = guestPageKey(c.req.header('cookie'), secure, url.pathname + url.search);
+    if (key === undefined || !(await apiHealth()).reachable) return undefined;
+    let rendered = false;
+    let own: Rendered | undefined;
+    const page = await memory
+      .page(key, async () => {
+        rendered = true;
+        own = await renderRequest(c, url);
+        if (!own) throw new Error('the page failed to render');
+        const { result } = own;
+        return result.kind === 'page' && result.setCookies.length === 0
+          ? prepare(c, { result, apiReachable: own.apiReachable }, false)
+          : null;
+      })
+      .catch(() => null);
+    if (page) return respond(c, page);
+    // This request rendered the page itself: it is sent as any other (or failed, as any other).
+    if (rendered) return own ? send(c, own, { posted: false }) : serverError(c);
+    return undefined;
   };
 
   app.get('*', async (c) => {
-    const rendered = await renderRequest(c, new URL(c.req.url));
-    if (!rendered) return c.text('Internal Server Error', 500, { 'Cache-Control': 'no-store' });
-    return send(c, rendered, { posted: false });
+    const url = new URL(c.req.url);
+    const kept = await fromMemory(c, url);
+    if (kept) return kept;
+    const rendered = await renderRequest(c, url);
+    return rendered ? send(c, rendered, { posted: false }) : serverError(c);
   });
   return app;
 }
