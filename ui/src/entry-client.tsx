@@ -13,9 +13,10 @@ import {
   createPageSessionGuard,
   sendPendingRemovalsOnLeave,
   takeServerHandoffs,
-  warmUpApi,
+  warmUp,
 } from './composition/browser-host';
 import { rememberLanguage } from './composition/language-memory';
+import { loadHeaderParts } from './header/use-header-parts';
 import { createI18n } from './i18n/i18n';
 import { LocaleStore } from './i18n/locale.store';
 import { loadMessages } from './i18n/messages.client';
@@ -62,7 +63,8 @@ async function start(): Promise<void> {
   }));
   rememberLanguage(locale, browserCookies(boot.config));
   sendPendingRemovalsOnLeave(globalThis, services.get('cart'));
-  warmUpApi();
+  // The header's popups and phone menu come with the API layer: nobody sees them before acting.
+  warmUp([loadHeaderParts]);
 }
 
 void start();

@@ -22,28 +22,29 @@ import { lazyApi, quietWhenLeft } from './lazy-api';
 
 /**
  * The API layer's chunk (axios, the answer schemas, the gateways): not needed to show or hydrate a
- * page, whose data came with it, so it loads after hydration (`warmUpApi`) or on the first call.
+ * page, whose data came with it, so it loads after hydration (`warmUp`) or on the first call.
  */
 const loadApiLayer = () => import('./api-layer');
 
 /** Signs that the shopper is about to do something: the API layer starts loading at the first one. */
 const INTENT_EVENTS = ['pointermove', 'pointerdown', 'touchstart', 'keydown', 'focusin', 'scroll'] as const;
-/** Without any sign of intent, the API layer loads this long after hydration. */
+/** Without any sign of intent, the API layer (and what comes with it) loads this long after hydration. */
 const IDLE_WARM_UP_MS = 8000;
 
 /**
- * Starts loading the API layer at the shopper's first sign of intent (a pointer moving, a touch, a
- * key, a scroll) or a while after hydration, so the first click does not wait for the code, and the
- * page's start is not slowed by code it does not need yet.
+ * Starts loading the API layer, and the other code in `alsoLoad` that only a shopper's action needs, at
+ * the shopper's first sign of intent (a pointer moving, a touch, a key, a scroll) or a while after
+ * hydration, so the first click does not wait for the code, and the page's start is not slowed by
+ * code it does not need yet.
  */
-export function warmUpApi(): void {
+export function warmUp(alsoLoad: readonly (() => Promise<unknown>)[] = []): void {
   let started = false;
   const start = () => {
     if (started) return;
     started = true;
     clearTimeout(timer);
     for (const type of INTENT_EVENTS) removeEventListener(type, start, { capture: true });
-    void loadApiLayer().catch(() => undefined);
+    for (const load of [loadApiLayer, ...alsoLoad]) void load().catch(() => undefined);
   };
   for (const type of INTENT_EVENTS) addEventListener(type, start, { capture: true, passive: true });
   const timer = setTimeout(start, IDLE_WARM_UP_MS);

@@ -9,10 +9,7 @@ import { alternatePathFor } from '../app/head-for-page';
 import { useT } from '../i18n/i18n-context';
 import { ShopLink } from '../components/ShopLink';
 import { listen } from '../components/listen';
-import { CartPopup } from '../cart/CartPopup';
-import { WishlistPopup } from '../wishlist/WishlistPopup';
 import { HeartIcon } from '../wishlist/HeartIcon';
-import { AccountPopup } from './AccountPopup';
 import { DesktopMenu } from './DesktopMenu';
 import { HeaderNotices } from './HeaderNotices';
 import { HeaderPopupIcon } from './HeaderPopupIcon';
@@ -22,8 +19,8 @@ import { BagIcon, UserIcon } from './icons';
 
 /** The header's popups that count what the shopper has put in them, with the badge on their icon. */
 const COUNTED_POPUPS = [
-  { popup: 'wishlist', Icon: HeartIcon, Content: WishlistPopup },
-  { popup: 'cart', Icon: BagIcon, Content: CartPopup },
+  { popup: 'wishlist', Icon: HeartIcon },
+  { popup: 'cart', Icon: BagIcon },
 ] as const;
 
 /**
@@ -102,7 +99,7 @@ export const Header = observer(function Header() {
           </ShopLink>
           <SearchPanel />
           <div className="site-header__icons">
-            {COUNTED_POPUPS.map(({ popup, Icon, Content }) => (
+            {COUNTED_POPUPS.map(({ popup, Icon }) => (
               <HeaderPopupIcon
                 key={popup}
                 popup={popup}
@@ -110,9 +107,7 @@ export const Header = observer(function Header() {
                 title={t(`${popup}.title`)}
                 icon={<Icon />}
                 count={counts[popup]}
-              >
-                <Content onFollow={() => popups.close(popup)} />
-              </HeaderPopupIcon>
+              />
             ))}
             <HeaderPopupIcon
               popup="account"
@@ -123,9 +118,7 @@ export const Header = observer(function Header() {
               }
               title={t('header.accountTitle')}
               icon={<UserIcon signedIn={loggedIn} />}
-            >
-              <AccountPopup onFollow={() => popups.close('account')} />
-            </HeaderPopupIcon>
+            />
           </div>
         </div>
         <DesktopMenu />

@@ -5,6 +5,7 @@ import type { HeaderPopup } from '@fanshop/core/header';
 import { useService } from '../di/services-context';
 import { useFocusTrap } from '../components/use-focus-trap';
 import { useDismissOnLeave } from '../components/use-dismiss-on-leave';
+import { useHeaderParts } from './use-header-parts';
 
 export interface HeaderPopupIconProps {
   readonly popup: HeaderPopup;
@@ -15,15 +16,14 @@ export interface HeaderPopupIconProps {
   readonly icon: ReactNode;
   /** Shown as a badge when above zero. */
   readonly count?: number;
-  /** The popup's content; rendered only while it is open. */
-  readonly children: ReactNode;
 }
 
 /**
  * A header icon with its popup (wishlist, cart, account). A mouse opens it by hovering and it closes
  * 300 ms after the pointer left (the core's `HeaderPopups`, which also keeps one open at a time). A
  * click or a key opens it as a dialog: focus moves in and stays there until Escape, the icon again,
- * or a click outside closes it.
+ * or a click outside closes it. What it shows (`POPUP_CONTENT`) is rendered only while it is open, and
+ * its code comes with the header's other parts (`use-header-parts.ts`).
  */
 export const HeaderPopupIcon = observer(function HeaderPopupIcon({
   popup,
@@ -31,7 +31,6 @@ export const HeaderPopupIcon = observer(function HeaderPopupIcon({
   title,
   icon,
   count = 0,
-  children,
 }: HeaderPopupIconProps) {
   const popups = useService('headerPopups');
   const open = popups.isOpen(popup);
@@ -42,11 +41,14 @@ export const HeaderPopupIcon = observer(function HeaderPopupIcon({
   const wrapperRef = useRef<HTMLDivElement>(null);
   const popupRef = useRef<HTMLDivElement>(null);
   const close = useCallback(() => popups.close(popup), [popups, popup]);
+  const parts = useHeaderParts(open);
+  const Content = parts?.POPUP_CONTENT[popup];
   const asDialog = { dialog: open && pinned };
   // Opened by the shop rather than the shopper (the wishlist after a heart): on phones it is a bar at
   // the bottom that taps go through, not a sheet over the page (wishlist.css).
   const announced = open && !pinned && !peek;
-  useFocusTrap(popupRef, open, close, asDialog);
+  // The focus can only move in once there is something to move to.
+  useFocusTrap(popupRef, open && Content !== undefined, close, asDialog);
   // Tabbing out of a popup closes it; so does a press outside one opened as a dialog.
   useDismissOnLeave(wrapperRef, open, close, asDialog);
 
@@ -117,7 +119,7 @@ export const HeaderPopupIcon = observer(function HeaderPopupIcon({
         aria-label={title}
         hidden={!open}
       >
-        {open ? children : null}
+        {open && Content ? <Content onFollow={close} /> : null}
       </div>
     </div>
   );
