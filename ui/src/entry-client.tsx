@@ -3,7 +3,7 @@ import { hydrateRoot } from 'react-dom/client';
 import type { Language } from '@fanshop/core/shared';
 import type { AppConfig } from './app/app-config';
 import { hydrateAll, type PageState } from './app/hydration';
-import { loadPageModule, type PageKey } from './app/pages';
+import { ACCOUNT_TEXT_PAGES, loadPageModule, type PageKey } from './app/pages';
 import { unpackRecords } from './app/record-packing';
 import { Root } from './app/Root';
 import {
@@ -19,7 +19,7 @@ import { rememberLanguage } from './composition/language-memory';
 import { loadHeaderParts } from './header/use-header-parts';
 import { createI18n } from './i18n/i18n';
 import { LocaleStore } from './i18n/locale.store';
-import { loadMessages } from './i18n/messages.client';
+import { loadAccountMessages, loadMessages } from './i18n/messages.client';
 import { shownByBootState } from './session/page-session-guard';
 import './styles/global.css';
 
@@ -42,14 +42,16 @@ async function start(): Promise<void> {
   const version = document.querySelector<HTMLScriptElement>('script[type="module"][src]')?.src ?? 'dev';
   const messagesOf = browserMessagesLoader((lng) => loadMessages(lng as Language), version);
   // The page's code and texts must be there before hydrating, or React would render something else
-  // than the server did. The server preloads both beside the entry; the page's own language comes
-  // straight from its chunk (opening localStorage first would cost more than it saves).
-  const [messages] = await Promise.all([
+  // than the server did (an account page's with its account texts). The server preloads them beside the
+  // entry; the page's own language comes straight from its chunk (opening localStorage first would cost
+  // more than it saves).
+  const [messages, accountMessages] = await Promise.all([
     loadMessages(boot.language),
+    boot.pageKey && ACCOUNT_TEXT_PAGES.has(boot.pageKey) ? loadAccountMessages(boot.language) : undefined,
     boot.pageKey ? loadPageModule(boot.pageKey) : undefined,
   ]);
-  const i18n = createI18n(boot.language, { [boot.language]: messages });
-  const locale = new LocaleStore(i18n, messagesOf);
+  const i18n = createI18n(boot.language, { [boot.language]: { ...messages, ...accountMessages } });
+  const locale = new LocaleStore(i18n, messagesOf, loadAccountMessages);
   takeServerHandoffs(boot.config);
   const services = createBrowserServices(boot.config, locale);
   hydrateAll(services.hydratables(), state);

@@ -13,7 +13,7 @@ import type { PageModule } from './page-module';
 import { loadPageModule, PAGE_OF_ROUTE, type PageKey } from './pages';
 
 /** Runs a page's loader with what the page declares it needs. */
-export type PageLoader = (module: PageModule, match: RouteMatch) => Promise<void>;
+export type PageLoader = (module: PageModule, match: RouteMatch, key: PageKey) => Promise<void>;
 
 /** The page on screen: its route, its page module key, and its HTTP status. */
 export interface CurrentPage {
@@ -138,7 +138,7 @@ export class RouterStore implements Hydratable {
         this.staleCode.recover();
         throw error;
       });
-      await this.loadPage(module, matched);
+      await this.loadPage(module, matched, key);
       return { kind: 'page', page: { url, match: matched, page: key, status: 200, error: null } };
     } catch (error) {
       const page = errorPage(url, matched, error);

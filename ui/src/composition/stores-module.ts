@@ -5,6 +5,7 @@ import { MemoryStorage } from '@fanshop/adapters/storage';
 import { TrackPageView } from '@fanshop/core/analytics';
 import type { Hydratable } from '../app/hydration';
 import { pageContext } from '../app/page-module';
+import { ACCOUNT_TEXT_PAGES } from '../app/pages';
 import { PageViewTracker } from '../app/page-view-tracker';
 import { RouterStore } from '../app/router.store';
 import { AccountStore } from '../account/account.store';
@@ -66,8 +67,14 @@ export const storesModule = new ContainerModule(({ bind }) => {
   hydratable(bind, TOKENS.router, (get) => {
     const host = get(COMPOSITION.host);
     const resolver = get(COMPOSITION.resolver);
+    const locale = get(COMPOSITION.locale);
     return new RouterStore(
-      async (module, match) => module.load?.(pageContext(module, match, resolver)),
+      async (module, match, key) => {
+        await Promise.all([
+          ACCOUNT_TEXT_PAGES.has(key) ? locale.withAccountTexts(match.language) : undefined,
+          module.load?.(pageContext(module, match, resolver)),
+        ]);
+      },
       [get(TOKENS.session), get(TOKENS.menu)],
       host.logger,
       host.staleCode,

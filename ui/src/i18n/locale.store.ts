@@ -16,6 +16,7 @@ export class LocaleStore {
   constructor(
     readonly i18n: I18n,
     private readonly loadMessages: MessagesLoader,
+    private readonly loadAccountMessages: MessagesLoader = () => Promise.resolve({}),
   ) {
     this.language = i18n.language as Language;
     makeObservable<LocaleStore, 'setLanguage'>(this, { language: observable, setLanguage: action });
@@ -28,6 +29,15 @@ export class LocaleStore {
     }
     if (this.i18n.language !== language) await this.i18n.changeLanguage(language);
     this.setLanguage(language);
+  }
+
+  /**
+   * Adds `language`'s texts of the account pages (`loadAccountMessages`) unless it has them: the server
+   * has every text, the browser loads these apart, before such a page shows.
+   */
+  async withAccountTexts(language: Language): Promise<void> {
+    if (this.i18n.getResource(language, 'translation', 'auth') !== undefined) return;
+    this.i18n.addResourceBundle(language, 'translation', await this.loadAccountMessages(language), true);
   }
 
   private setLanguage(language: Language): void {
