@@ -1,8 +1,8 @@
 import { localisePath } from '@fanshop/core/navigation';
 import { SEARCH_PATH } from '@fanshop/core/search';
 import type { Language } from '@fanshop/core/shared';
-import type { BlogArticle, FaqDetail } from '@fanshop/core/content';
-import { parseRichText, richTextToPlain } from './rich-text';
+import type { BlogArticle } from '@fanshop/core/content';
+import type { Translate } from '../i18n/i18n-context';
 
 /** A step of a breadcrumb trail: a label and an unprefixed app path. */
 export interface Crumb {
@@ -18,7 +18,13 @@ export interface SiteContext {
   readonly shopName: string;
 }
 
-const CONTEXT = 'https://schema.org';
+/** The vocabulary every piece of the shop's structured data speaks. */
+export const CONTEXT = 'https://schema.org';
+
+/** The shop as a page's structured data names it, in the page's language. */
+export function siteOf(shopOrigin: string, language: Language, t: Translate): SiteContext {
+  return { origin: shopOrigin, language, shopName: t('common.shopName') };
+}
 
 /** The absolute URL of an app path in the page's language. */
 export function absoluteUrl(site: SiteContext, path: string): string {
@@ -89,18 +95,5 @@ export function articleJsonLd(site: SiteContext, article: BlogArticle, descripti
     publisher: { '@type': 'Organization', name: site.shopName, url: absoluteUrl(site, '/') },
     mainEntityOfPage: absoluteUrl(site, article.path),
     inLanguage: site.language,
-  };
-}
-
-/** An FAQ topic's questions and answers as `FAQPage`; answers as plain text. */
-export function faqJsonLd(detail: FaqDetail): object {
-  return {
-    '@context': CONTEXT,
-    '@type': 'FAQPage',
-    mainEntity: detail.entries.map((entry) => ({
-      '@type': 'Question',
-      name: entry.question,
-      acceptedAnswer: { '@type': 'Answer', text: richTextToPlain(parseRichText(entry.answerHtml)) },
-    })),
   };
 }

@@ -1,7 +1,6 @@
 import type { LoadContext, PageHead } from '../app/page-module';
 import { shopTitle } from '../app/shop-title';
-import { breadcrumbJsonLd, type Crumb, type SiteContext } from '../content/json-ld';
-import { siteOf } from '../content/content-head';
+import { breadcrumbJsonLd, siteOf, type Crumb, type SiteContext } from '../content/json-ld';
 import type { Translate } from '../i18n/i18n-context';
 import type { ContentOf, ContentPageKind } from './ContentOutline';
 

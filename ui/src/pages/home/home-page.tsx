@@ -8,10 +8,9 @@ import { ShopLink } from '../../components/ShopLink';
 import { ProductTile } from '../../catalog/ProductTile';
 import { BrandLogoLink } from '../../content/BrandLogoLink';
 import type { HomeSection, HomeStore } from '../../content/home.store';
-import { organizationJsonLd } from '../../content/json-ld';
+import { organizationJsonLd, siteOf } from '../../content/json-ld';
 import { shopPaths, type ShopPaths } from '../../content/shop-paths';
 import { HeroIllustration, JerseyIcon, type JerseyTone } from './JerseyArt';
-import { siteOf } from '../../content/content-head';
 import { BlogTeaserGrid } from '../BlogTeaserGrid';
 
 /** What the page's loader, head and forms use: they get these and nothing else. */

@@ -12,14 +12,13 @@ import { FilterPanel } from '../../catalog/filters/FilterPanel';
 import { FilterSheet } from '../../catalog/filters/FilterSheet';
 import { FilterChips } from '../../catalog/filters/FilterChips';
 import { SortMenu } from '../../catalog/filters/SortMenu';
-import { breadcrumbJsonLd, itemListJsonLd, type Crumb } from '../../content/json-ld';
+import { breadcrumbJsonLd, itemListJsonLd, siteOf, type Crumb } from '../../content/json-ld';
 import { Breadcrumbs } from '../../content/Breadcrumbs';
 import { listingNoindex, listingRecommendedGender, listingTrail, type Listing } from '@fanshop/core/catalog';
 import { formatInteger } from '@fanshop/core/shared';
 import { SEARCH_PATH, searchResultsPath } from '@fanshop/core/search';
 import { PopularLinks } from '../../components/PopularLinks';
 import { trailFromHome } from '../../content/crumbs';
-import { siteOf } from '../../content/content-head';
 import { RetryAlert } from '../../components/RetryAlert';
 
 /** What the page's loader, head and forms use: they get these and nothing else. */
