@@ -1,0 +1,44 @@
+import { describe, expect, it, vi } from 'vitest';
+import { act, screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+
+// The tests' setup loads the header's parts first, as a shopper's first sign of intent does; these
+// start from a page whose parts have not come yet (a fresh copy of the modules).
+async function freshHeader() {
+  vi.resetModules();
+  const { createTestShop } = await import('../testing/test-shop');
+  const { Header } = await import('./Header');
+  const shop = createTestShop();
+  await act(async () => {
+    shop.render(<Header />);
+  });
+  return shop;
+}
+
+describe("the header's popups and phone menu before their code came", () => {
+  it('a click opens the account popup at once; its content and the focus follow when the code is there', async () => {
+    await freshHeader();
+    const account = screen.getByRole('button', { name: /^Account/ });
+    account.focus();
+
+    await userEvent.click(account);
+
+    expect(account).toHaveAttribute('aria-expanded', 'true');
+    const dialog = screen.getByRole('dialog', { name: 'My account' });
+    await waitFor(() => expect(dialog.contains(document.activeElement)).toBe(true));
+    expect(document.activeElement?.textContent).toBe('Log in');
+
+    await userEvent.keyboard('{Escape}');
+    expect(account).toHaveAttribute('aria-expanded', 'false');
+    expect(document.activeElement).toBe(account);
+  });
+
+  it('the burger opens the phone menu when its dialog came, with the focus on its title', async () => {
+    await freshHeader();
+
+    await userEvent.click(screen.getByRole('button', { name: 'Open the menu' }));
+
+    await screen.findByRole('dialog', { name: 'Menu' });
+    await waitFor(() => expect(document.activeElement).toBe(screen.getByRole('heading', { name: 'Menu' })));
+  });
+});
