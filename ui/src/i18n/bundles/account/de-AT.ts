@@ -2,11 +2,7 @@ import type { Messages } from '../../i18n';
 import { assembleMessages } from '../../messages-assembly';
 
 const files = import.meta.glob<Messages>(
-  [
-    '../../messages/de-AT/account.json',
-    '../../messages/de-AT/auth.json',
-    '../../../../../messages/de-AT/forms.json',
-  ],
+  ['../../messages/de-AT/{account,auth}.json', '../../../../../messages/de-AT/forms.json'],
   { eager: true, import: 'default' },
 );
 

@@ -2,11 +2,7 @@ import type { Messages } from '../../i18n';
 import { assembleMessages } from '../../messages-assembly';
 
 const files = import.meta.glob<Messages>(
-  [
-    '../../messages/en-US/account.json',
-    '../../messages/en-US/auth.json',
-    '../../../../../messages/en-US/forms.json',
-  ],
+  ['../../messages/en-US/{account,auth}.json', '../../../../../messages/en-US/forms.json'],
   { eager: true, import: 'default' },
 );
 
