@@ -2,17 +2,8 @@ import { observer } from 'mobx-react-lite';
 import { useService } from '../di/services-context';
 import { useT } from '../i18n/i18n-context';
 import { MenuIcon } from './icons';
+import { MOBILE_MENU_ID, type LanguageSwitchLink } from './mobile-menu-link';
 import { useHeaderParts } from './use-header-parts';
-
-/** The other language's version of the current page, as the header's language switch links it. */
-export interface LanguageSwitchLink {
-  readonly href: string;
-  /** The BCP 47 tag of the other language (`de-AT`, `en-US`). */
-  readonly lang: string;
-}
-
-/** The id of the phone menu's dialog, which the burger button controls. */
-export const MOBILE_MENU_ID = 'mobile-menu';
 
 /** The burger button that opens the mobile menu (hidden from tablet landscape up). */
 export const MobileMenuButton = observer(function MobileMenuButton() {

@@ -5,7 +5,7 @@ import { useService } from '../di/services-context';
 import { useT } from '../i18n/i18n-context';
 import { ShopLink } from '../components/ShopLink';
 import { MenuBanner } from './DesktopMenu';
-import { MOBILE_MENU_ID, type LanguageSwitchLink } from './MobileMenu';
+import { MOBILE_MENU_ID, type LanguageSwitchLink } from './mobile-menu-link';
 import { ChevronLeftIcon, ChevronRightIcon, UserIcon } from './icons';
 import { CloseButton } from '../components/CloseButton';
 import { RetryAlert } from '../components/RetryAlert';
