@@ -2,8 +2,10 @@ import { observer } from 'mobx-react-lite';
 import { useService } from '../di/services-context';
 import { useT } from '../i18n/i18n-context';
 import { MenuIcon } from './icons';
-import { MOBILE_MENU_ID, type LanguageSwitchLink } from './mobile-menu-link';
+import type { LanguageSwitchLink } from './MobileMenuDialog';
 import { useHeaderParts } from './use-header-parts';
+
+const MOBILE_MENU_ID = 'mobile-menu';
 
 /** The burger button that opens the mobile menu (hidden from tablet landscape up). */
 export const MobileMenuButton = observer(function MobileMenuButton() {
@@ -37,5 +39,5 @@ export const MobileMenu = observer(function MobileMenu({
   const open = menu.mobile.open;
   const parts = useHeaderParts(open);
   if (!open || !parts) return <div id={MOBILE_MENU_ID} hidden />;
-  return <parts.MobileMenuDialog languageSwitch={languageSwitch} />;
+  return <parts.MobileMenuDialog id={MOBILE_MENU_ID} languageSwitch={languageSwitch} />;
 });

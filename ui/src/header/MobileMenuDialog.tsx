@@ -5,7 +5,6 @@ import { useService } from '../di/services-context';
 import { useT } from '../i18n/i18n-context';
 import { ShopLink } from '../components/ShopLink';
 import { MenuBanner } from './DesktopMenu';
-import { MOBILE_MENU_ID, type LanguageSwitchLink } from './mobile-menu-link';
 import { ChevronLeftIcon, ChevronRightIcon, UserIcon } from './icons';
 import { CloseButton } from '../components/CloseButton';
 import { RetryAlert } from '../components/RetryAlert';
@@ -13,6 +12,13 @@ import { useFocusTrap } from '../components/use-focus-trap';
 import { shopPaths } from '../content/shop-paths';
 import { HeartIcon } from '../wishlist/HeartIcon';
 import { DecorativeImage } from '../components/DecorativeImage';
+
+/** The other language's version of the current page, as the header's language switch links it. */
+export interface LanguageSwitchLink {
+  readonly href: string;
+  /** The BCP 47 tag of the other language (`de-AT`, `en-US`). */
+  readonly lang: string;
+}
 
 /**
  * The mobile slide-in menu, open: a modal dialog with a stack of levels (the core's `MobileMenu`). The
@@ -22,8 +28,11 @@ import { DecorativeImage } from '../components/DecorativeImage';
  * Escape closes it, and it closes on a route change and above tablet width (see `Header`).
  */
 export const MobileMenuDialog = observer(function MobileMenuDialog({
+  id,
   languageSwitch,
 }: {
+  /** The dialog's id, which the burger button controls. */
+  readonly id: string;
   readonly languageSwitch: LanguageSwitchLink;
 }) {
   const menu = useService('menu');
@@ -48,7 +57,7 @@ export const MobileMenuDialog = observer(function MobileMenuDialog({
     <div className="mobile-menu">
       <div className="mobile-menu__backdrop" aria-hidden="true" onClick={close} />
       <div
-        id={MOBILE_MENU_ID}
+        id={id}
         ref={dialogRef}
         className="mobile-menu__panel"
         role="dialog"
