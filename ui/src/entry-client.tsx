@@ -3,7 +3,8 @@ import { hydrateRoot } from 'react-dom/client';
 import type { Language } from '@fanshop/core/shared';
 import type { AppConfig } from './app/app-config';
 import { hydrateAll, type PageState } from './app/hydration';
-import { ACCOUNT_TEXT_PAGES, loadPageModule, type PageKey } from './app/pages';
+import { ACCOUNT_TEXT_PAGES } from './app/page-files';
+import { loadPageModule, type PageKey } from './app/pages';
 import { unpackRecords } from './app/record-packing';
 import { Root } from './app/Root';
 import {

@@ -24,6 +24,24 @@ export const PAGE_FILES = {
 
 export type PageKey = keyof typeof PAGE_FILES;
 
+/**
+ * The pages worded with the account texts (`account`, `auth`, `forms`), which the browser loads apart
+ * from its language's first messages (`loadAccountMessages`), beside such a page's code; the server
+ * preloads them on these pages (`server/preloads.ts`).
+ */
+export const ACCOUNT_TEXT_PAGES: ReadonlySet<PageKey> = new Set<PageKey>([
+  'login',
+  'register',
+  'forgotPassword',
+  'resetPassword',
+  'doi',
+  'accountOverview',
+  'orders',
+  'orderDetails',
+  'deliveryAddress',
+  'accountDetails',
+]);
+
 /** The page's source file as the build knows it (its manifest key). */
 export function pageSource(key: PageKey): string {
   return `src/pages/${PAGE_FILES[key]}.tsx`;

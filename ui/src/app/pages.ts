@@ -35,23 +35,6 @@ export const PAGE_OF_ROUTE: Readonly<Record<RouteName, PageKey | null>> = {
   srp: 'listing',
 };
 
-/**
- * The pages worded with the account texts (`account`, `auth`, `forms`), which the browser loads apart
- * from its language's first messages (`loadAccountMessages`), beside such a page's code.
- */
-export const ACCOUNT_TEXT_PAGES: ReadonlySet<PageKey> = new Set<PageKey>([
-  'login',
-  'register',
-  'forgotPassword',
-  'resetPassword',
-  'doi',
-  'accountOverview',
-  'orders',
-  'orderDetails',
-  'deliveryAddress',
-  'accountDetails',
-]);
-
 const loaded = new Map<PageKey, PageModule>();
 
 /** Loads a page's module once; later calls answer from memory. */

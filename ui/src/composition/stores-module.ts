@@ -5,7 +5,7 @@ import { MemoryStorage } from '@fanshop/adapters/storage';
 import { TrackPageView } from '@fanshop/core/analytics';
 import type { Hydratable } from '../app/hydration';
 import { pageContext } from '../app/page-module';
-import { ACCOUNT_TEXT_PAGES } from '../app/pages';
+import { ACCOUNT_TEXT_PAGES } from '../app/page-files';
 import { PageViewTracker } from '../app/page-view-tracker';
 import { RouterStore } from '../app/router.store';
 import { AccountStore } from '../account/account.store';

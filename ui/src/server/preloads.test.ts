@@ -17,6 +17,8 @@ const manifest: Manifest = {
   '_tile.js': { file: 'assets/tile-1.js', imports: ['_shared.js'], css: ['assets/tile-1.css'] },
   'src/i18n/bundles/en-US.ts': { file: 'assets/en-US-1.js', imports: ['_assembly.js'] },
   'src/i18n/bundles/de-AT.ts': { file: 'assets/de-AT-1.js', imports: ['_assembly.js'] },
+  'src/pages/auth/login-page.tsx': { file: 'assets/login-page-1.js', imports: ['_shared.js'] },
+  'src/i18n/bundles/account/de-AT.ts': { file: 'assets/account-de-AT-1.js' },
   '_assembly.js': { file: 'assets/assembly-1.js' },
 };
 
@@ -40,6 +42,17 @@ describe('preload links of a page', () => {
     expect(links(null, 'en-US')).toContain('/assets/en-US-1.js');
     expect(links('home', 'en-US').match(/href=/g)).toHaveLength(2);
     expect(links('home', 'xx')).toBe('');
+  });
+
+  it('names the account texts beside the messages on the sign-in and account pages, and only there', () => {
+    expect(links('login', 'de-AT').match(/href="[^"]+"/g)).toEqual([
+      'href="/assets/login-page-1.js"',
+      'href="/assets/de-AT-1.js"',
+      'href="/assets/assembly-1.js"',
+      'href="/assets/account-de-AT-1.js"',
+    ]);
+    expect(links('listing', 'de-AT')).not.toContain('account-de-AT');
+    expect(links(null, 'de-AT')).not.toContain('account-de-AT');
   });
 
   it('preloads the fonts of the entry stylesheet on every page, as CORS requests', () => {

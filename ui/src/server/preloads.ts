@@ -1,5 +1,5 @@
 import { LANGUAGES } from '@fanshop/core/shared';
-import { PAGE_FILES, pageSource, type PageKey } from '../app/page-files';
+import { ACCOUNT_TEXT_PAGES, PAGE_FILES, pageSource, type PageKey } from '../app/page-files';
 import { escapeHtml } from './escape';
 
 /** One entry of Vite's build manifest (`dist/client/.vite/manifest.json`). */
@@ -45,7 +45,8 @@ function fontLinks(manifest: Manifest): string[] {
 }
 
 /**
- * Preload links for the entry's fonts, the current page's chunk and its language's messages, so the
+ * Preload links for the entry's fonts, the current page's chunk and its language's messages (with the
+ * account texts on the pages that use them), so the
  * browser fetches them beside the entry instead of after it has run. What the entry already loads is
  * left out; the answers are computed once per page and language.
  */
@@ -75,8 +76,12 @@ export function createPreloadLinks(manifest: Manifest): PreloadLinks {
   for (const language of LANGUAGES) {
     const messages = `src/i18n/bundles/${language}.ts`;
     cache.set(`|${language}`, linksOf([messages]));
+    // The sign-in and account pages hydrate with their texts too (`account`, `auth`, `forms`), which
+    // the other pages never load.
+    const accountTexts = `src/i18n/bundles/account/${language}.ts`;
     for (const page of Object.keys(PAGE_FILES) as PageKey[]) {
-      cache.set(`${page}|${language}`, linksOf([pageSource(page), messages]));
+      const texts = ACCOUNT_TEXT_PAGES.has(page) ? [messages, accountTexts] : [messages];
+      cache.set(`${page}|${language}`, linksOf([pageSource(page), ...texts]));
     }
   }
   return (pageKey, language) => cache.get(`${pageKey ?? ''}|${language}`) ?? fonts.join('\n    ');
