@@ -49,13 +49,8 @@ export function guestPageKey(
 export class GuestPageMemory {
   private readonly pages: SharedAnswers;
 
-  constructor(clock: Clock, ttlMs = GUEST_PAGE_TTL_MS, kept = GUEST_PAGES_KEPT) {
-    this.pages = new SharedAnswers(clock, ttlMs, kept);
-  }
-
-  /** How many answers are kept now (pages, and nulls for pages that may not be kept). */
-  get size(): number {
-    return this.pages.size;
+  constructor(clock: Clock) {
+    this.pages = new SharedAnswers(clock, GUEST_PAGE_TTL_MS, GUEST_PAGES_KEPT);
   }
 
   /**
