@@ -63,9 +63,10 @@ export const CartPopup = observer(function CartPopup({ onFollow }: { onFollow: (
         </button>
       </div>
     );
-  } else if (!cart.cart) {
+  } else if (!cart.cart && cart.status !== 'ready') {
     body = <p className="cart-popup__state">{t('common.loading')}</p>;
-  } else if (cart.isEmpty) {
+  } else if (!cart.cart || cart.isEmpty) {
+    // Ready without a cart: a first-time guest has no identity yet, so no cart to load.
     body = (
       <div className="cart-popup__state cart-popup__empty">
         <BagIcon />

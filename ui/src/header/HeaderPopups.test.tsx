@@ -108,6 +108,14 @@ describe('header icon popups', () => {
     expect(wishlist).toHaveAttribute('aria-expanded', 'false');
   });
 
+  it('a first-time guest, who has no cart yet, opens the cart and reads that it is empty, not that it loads', async () => {
+    await renderHeader();
+    await userEvent.click(icon(/^Cart/));
+    const dialog = screen.getByRole('dialog', { name: /^Cart/ });
+    expect(within(dialog).getByText('Your cart is empty.')).toBeInTheDocument();
+    expect(within(dialog).queryByText('Loading…')).toBeNull();
+  });
+
   it('the account popup offers login and registration to guests', async () => {
     await renderHeader();
     await userEvent.click(icon(/^Account/));
