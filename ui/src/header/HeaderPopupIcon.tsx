@@ -5,6 +5,7 @@ import type { HeaderPopup } from '@fanshop/core/header';
 import { useService } from '../di/services-context';
 import { useFocusTrap } from '../components/use-focus-trap';
 import { useDismissOnLeave } from '../components/use-dismiss-on-leave';
+import { useT } from '../i18n/i18n-context';
 import { useHeaderParts } from './use-header-parts';
 
 export interface HeaderPopupIconProps {
@@ -41,6 +42,7 @@ export const HeaderPopupIcon = observer(function HeaderPopupIcon({
   const wrapperRef = useRef<HTMLDivElement>(null);
   const popupRef = useRef<HTMLDivElement>(null);
   const close = useCallback(() => popups.close(popup), [popups, popup]);
+  const { t } = useT();
   const parts = useHeaderParts(open);
   const Content = parts?.POPUP_CONTENT[popup];
   const asDialog = { dialog: open && pinned };
@@ -120,6 +122,8 @@ export const HeaderPopupIcon = observer(function HeaderPopupIcon({
         hidden={!open}
       >
         {open && Content ? <Content onFollow={close} /> : null}
+        {/* Opened before its code came (it comes at the first sign of intent): says so until it is here. */}
+        {open && !Content ? <p className="header-popup__waiting">{t('common.loading')}</p> : null}
       </div>
     </div>
   );

@@ -27,10 +27,28 @@ describe("the header's popups and phone menu before their code came", () => {
     const dialog = screen.getByRole('dialog', { name: 'My account' });
     await waitFor(() => expect(dialog.contains(document.activeElement)).toBe(true));
     expect(document.activeElement?.textContent).toBe('Log in');
+    expect(dialog).not.toHaveTextContent('Loading…');
 
     await userEvent.keyboard('{Escape}');
     expect(account).toHaveAttribute('aria-expanded', 'false');
     expect(document.activeElement).toBe(account);
+  });
+
+  it('a popup opened while its code is still on its way says that it loads, not an empty frame', async () => {
+    vi.resetModules();
+    vi.doMock('./use-header-parts', () => ({ useHeaderParts: () => undefined }));
+    try {
+      const { createTestShop } = await import('../testing/test-shop');
+      const { Header } = await import('./Header');
+      const shop = createTestShop();
+      await act(async () => {
+        shop.render(<Header />);
+      });
+      await userEvent.click(screen.getByRole('button', { name: /^Cart/ }));
+      expect(screen.getByRole('dialog', { name: /^Cart/ })).toHaveTextContent('Loading…');
+    } finally {
+      vi.doUnmock('./use-header-parts');
+    }
   });
 
   it('the burger opens the phone menu when its dialog came, with the focus on its title', async () => {
