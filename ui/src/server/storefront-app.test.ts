@@ -540,31 +540,15 @@ describe('given guests without cookies asking for the same page within a few sec
 
   it('when the render fails, then that request gets a 500 and nothing is kept: the next one renders again', async () => {
     let fail = true;
-    const clock = { now: () => 0 };
     let renders = 0;
-    const app = createStorefrontApp({
-      config,
-      clock,
-      render: async () => async () => {
+    const app = shop(
+      () => {
         renders++;
         if (fail) throw new Error('the listing broke');
-        return {
-          kind: 'page',
-          status: 200,
-          showBody: true,
-          language: 'en-US',
-          head: { title: 'Men', noindex: false } as never,
-          html: '<main>Men</main>',
-          state: { session: { loggedIn: false } },
-          messages: {},
-          pageKey: 'listing',
-          setCookies: [],
-        };
+        return {};
       },
-      template: async () =>
-        '<html><head><!--app-head--></head><body><!--app-html--><!--app-boot--></body></html>',
-      sitemapPages: async () => async () => [],
-    });
+      { clock: { now: () => 0 } },
+    );
     const errors = vi.spyOn(console, 'error').mockImplementation(() => undefined);
     try {
       const failed = await app.request('http://shop.test/men/');

@@ -317,18 +317,21 @@ export function createStorefrontApp(options: StorefrontOptions): Hono {
     if (key === undefined || !(await apiHealth()).reachable) return undefined;
     let rendered = false;
     let own: Rendered | undefined;
+    // Prepared once: the memory keeps it when it may be shared, and this request sends it either way.
+    let ownPage: PreparedPage | null = null;
     const page = await memory
       .page(key, async () => {
         rendered = true;
         own = await renderRequest(c, url);
         if (!own) throw new Error('the page failed to render');
         const { result } = own;
-        return result.kind === 'page' && result.setCookies.length === 0
-          ? prepare(c, { result, apiReachable: own.apiReachable }, false)
-          : null;
+        if (result.kind !== 'page' || result.setCookies.length > 0) return null;
+        ownPage = await prepare(c, { result, apiReachable: own.apiReachable }, false);
+        return ownPage;
       })
       .catch(() => null);
     if (page) return respond(c, page);
+    if (ownPage) return respond(c, ownPage);
     // This request rendered the page itself: it is sent as any other (or failed, as any other).
     if (rendered) return own ? send(c, own, { posted: false }) : serverError(c);
     return undefined;
