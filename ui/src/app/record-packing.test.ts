@@ -123,9 +123,11 @@ describe('packRecords', () => {
   });
 
   it('is never longer than the plain JSON', () => {
-    const noMark = fc.jsonValue().filter((value) => !JSON.stringify(value).includes('"$r"'));
+    // An object with a `$r` key of its own travels as its entries, which is longer: the state has none.
+    const noMark = (value: unknown) => !JSON.stringify(value).includes('"$r"');
+    const state = fc.oneof(fc.jsonValue(), fc.array(record, { maxLength: 30 })).filter(noMark);
     fc.assert(
-      fc.property(fc.oneof(noMark, fc.array(record, { maxLength: 30 })), (value) => {
+      fc.property(state, (value) => {
         expect(JSON.stringify(packRecords(value)).length).toBeLessThanOrEqual(JSON.stringify(value).length);
       }),
     );
