@@ -4,6 +4,7 @@ import type { Language } from '@fanshop/core/shared';
 import type { AppConfig } from './app/app-config';
 import { hydrateAll, type PageState } from './app/hydration';
 import { ACCOUNT_TEXT_PAGES } from './app/page-files';
+import type { PageModule } from './app/page-module';
 import { loadPageModule, type PageKey } from './app/pages';
 import { unpackRecords } from './app/record-packing';
 import { Root } from './app/Root';
@@ -17,6 +18,7 @@ import {
   warmUp,
 } from './composition/browser-host';
 import { rememberLanguage } from './composition/language-memory';
+import { importPageStores, pageStoreFiles, warmPageStores } from './composition/page-stores';
 import { loadHeaderParts } from './header/use-header-parts';
 import { createI18n } from './i18n/i18n';
 import { LocaleStore } from './i18n/locale.store';
@@ -30,6 +32,12 @@ interface Boot {
   readonly language: Language;
   readonly pageKey: PageKey | null;
   readonly state: PageState;
+}
+
+/** A page's module, once the code of the stores only it uses (`services`) is here as well. */
+async function withItsStores(module: PageModule): Promise<PageModule> {
+  await Promise.all(pageStoreFiles(module.services ?? []).map(importPageStores));
+  return module;
 }
 
 async function start(): Promise<void> {
@@ -46,15 +54,18 @@ async function start(): Promise<void> {
   // than the server did (an account page's with its account texts). The server preloads them beside the
   // entry; the page's own language comes straight from its chunk (opening localStorage first would cost
   // more than it saves).
-  const [messages, accountMessages] = await Promise.all([
+  const [messages, accountMessages, page] = await Promise.all([
     loadMessages(boot.language),
     boot.pageKey && ACCOUNT_TEXT_PAGES.has(boot.pageKey) ? loadAccountMessages(boot.language) : undefined,
-    boot.pageKey ? loadPageModule(boot.pageKey) : undefined,
+    // The page's own stores too (the server preloads them with its code).
+    boot.pageKey ? loadPageModule(boot.pageKey).then(withItsStores) : undefined,
   ]);
   const i18n = createI18n(boot.language, { [boot.language]: { ...messages, ...accountMessages } });
   const locale = new LocaleStore(i18n, messagesOf, loadAccountMessages);
   takeServerHandoffs(boot.config);
   const services = createBrowserServices(boot.config, locale);
+  // Their code is here: binding them waits for nothing but a turn of the loop.
+  await services.preparePage(page?.services ?? []);
   hydrateAll(services.hydratables(), state);
   const root = document.getElementById('root');
   // As a transition, hydration yields to the browser every few milliseconds instead of holding the main
@@ -66,8 +77,9 @@ async function start(): Promise<void> {
   }));
   rememberLanguage(locale, browserCookies(boot.config));
   sendPendingRemovalsOnLeave(globalThis, services.get('cart'));
-  // The header's popups and phone menu come with the API layer: nobody sees them before acting.
-  warmUp([loadHeaderParts]);
+  // The header's popups and phone menu come with the API layer: nobody sees them before acting; so do
+  // the other pages' stores, which the next page may need.
+  warmUp([loadHeaderParts, warmPageStores]);
 }
 
 void start();

@@ -56,7 +56,11 @@ export interface PageProps {
  */
 export interface PageModule {
   readonly default: ComponentType<PageProps>;
-  /** The services its loader, head and forms use; they get these and nothing else. */
+  /**
+   * The services its loader, head and forms use; they get these and nothing else. The stores only some
+   * pages use (a listing's, a product's) are bound when a page declaring them opens, so a page declares
+   * every such store its components read as well.
+   */
   readonly services?: readonly ServiceName[];
   readonly load?: (context: LoadContext<ServiceName>) => Promise<void>;
   /** The page's forms by name, which the server also answers when they are posted natively. */

@@ -57,3 +57,41 @@ describe('one composition: the process container, a child per shopper', () => {
     expect(fakes.navigator.visits).toEqual(['home']);
   });
 });
+
+describe('the stores only some pages use', () => {
+  it('are bound as a page declaring them opens, and not before', async () => {
+    const { resolver } = createTestShop({ pageStores: 'opened' });
+    expect(() => resolver.get('product')).toThrow();
+    expect(resolver.hydratables().map((store) => store.hydrationKey)).not.toContain('product');
+
+    await resolver.preparePage(['config', 'product', 'session']);
+    expect(resolver.get('product')).toBe(resolver.get('product'));
+    expect(resolver.hydratables().map((store) => store.hydrationKey)).toContain('product');
+    // Another page's stores are still not there.
+    expect(() => resolver.get('listing')).toThrow();
+  });
+
+  it('are bound once, also when two pages open them at the same time', async () => {
+    const { resolver } = createTestShop({ pageStores: 'opened' });
+    await Promise.all([resolver.preparePage(['account']), resolver.preparePage(['orders', 'account'])]);
+    expect(resolver.preparePage(['account', 'orders'])).toBeUndefined();
+    expect(resolver.get('orders')).toBe(resolver.get('orders'));
+    expect(resolver.get('account')).toBeDefined();
+  });
+
+  it('need no waiting once bound', async () => {
+    const { resolver } = createTestShop({ pageStores: 'opened' });
+    await resolver.preparePage(['listing']);
+    expect(resolver.preparePage(['listing'])).toBeUndefined();
+    expect(resolver.get('listing').hydrationKey).toBe('listing');
+  });
+
+  it('come with the page the router opens, whose components read them', async () => {
+    const { services, resolver } = createTestShop({ pageStores: 'opened' });
+    expect(() => resolver.get('quickAdd')).toThrow();
+    const resolution = await services.router.resolve('/wishlist/');
+    expect(resolution.kind).toBe('page');
+    expect(services.router.current.status).toBe(200);
+    expect(resolver.get('quickAdd')).toBeDefined();
+  });
+});

@@ -14,13 +14,15 @@ import { TOKENS } from '../di/tokens';
 import type { LocaleStore } from '../i18n/locale.store';
 import { COMPOSITION } from './composition-tokens';
 import type { PageHost, ProcessHost } from './host';
+import { PageStores } from './page-stores';
 import { ShownSessionState } from './shown-session-state';
 import { HYDRATABLE_SERVICES, storesModule } from './stores-module';
 
 /** What lives as long as the process: its host (config, time, logging, the answers shared between requests). */
-function processModule(host: ProcessHost): ContainerModule {
+function processModule(host: ProcessHost, pageStores: PageStores): ContainerModule {
   return new ContainerModule(({ bind }) => {
     bind(COMPOSITION.host).toConstantValue(host);
+    bind(COMPOSITION.pageStores).toConstantValue(pageStores);
     bind(TOKENS.config).toConstantValue(host.config);
     bind(TOKENS.scheduler).toConstantValue(host.scheduler);
     bind(TOKENS.logger).toConstantValue(host.logger);
@@ -40,12 +42,13 @@ function processModule(host: ProcessHost): ContainerModule {
 
 /**
  * The composition root, built once per server process and once per page life in the browser: the
- * process's parts, the adapters' modules of the shop's areas, and the view stores, each bound once. Only
+ * process's parts, the adapters' modules of the shop's areas, and the view stores every page uses, each
+ * bound once; the stores only some pages use are bound as the first such page opens (`PageStores`). Only
  * here are the core's ports bound to concrete adapters.
  */
 export function createContainer(host: ProcessHost): Container {
   const container = new Container({ defaultScope: 'Singleton' });
-  container.load(processModule(host), shopModules(SHOP_WIRING), storesModule);
+  container.load(processModule(host, new PageStores(container)), shopModules(SHOP_WIRING), storesModule);
   return container;
 }
 
@@ -53,7 +56,15 @@ export function createContainer(host: ProcessHost): Container {
 export interface ShopperServices extends ServiceResolver {
   /** The hydratable stores this shopper's page made so far (the server dehydrates these). */
   readonly hydration: HydrationRegistry;
-  /** Every hydratable store, made if not yet: the browser hands each its part of the page state. */
+  /**
+   * Binds the stores among `names` that only some pages use (a page's `services`), importing their code
+   * first; undefined when they are bound already.
+   */
+  preparePage(names: readonly ServiceName[]): Promise<void> | undefined;
+  /**
+   * Every hydratable store that is bound, made if not yet: the browser hands each its part of the page
+   * state (after `preparePage` of the page on screen).
+   */
   hydratables(): ReturnType<HydrationRegistry['stores']>;
   /** Anything else the shopper's container holds (an area's use cases), for the composition's own use. */
   resolve<T>(token: ServiceIdentifier<T>): T;
@@ -91,7 +102,12 @@ export function openShopper(process: Container, page: PageHost, locale: LocaleSt
     .provide(TOKENS.navigator, page.navigator)
     .provide(TOKENS.scrollLock, page.scrollLock)
     .provide(TOKENS.analytics, page.analytics);
-  const resolver = new ShopperResolver(scope, () => shopperContainer(scope, process), hydration);
+  const resolver = new ShopperResolver(
+    scope,
+    () => shopperContainer(scope, process),
+    hydration,
+    scope.get(COMPOSITION.pageStores),
+  );
   scope.provide(COMPOSITION.resolver, resolver);
   return resolver;
 }
@@ -107,6 +123,7 @@ class ShopperResolver implements ShopperServices {
     private readonly scope: ShopperScope,
     private readonly openContainer: () => Container,
     readonly hydration: HydrationRegistry,
+    private readonly pageStores: PageStores,
   ) {}
 
   get<K extends ServiceName>(name: K): Services[K] {
@@ -119,8 +136,12 @@ class ShopperResolver implements ShopperServices {
     return picked as Pick<Services, K>;
   }
 
+  preparePage(names: readonly ServiceName[]): Promise<void> | undefined {
+    return this.pageStores.prepare(names);
+  }
+
   hydratables() {
-    return HYDRATABLE_SERVICES.map((name) => this.get(name));
+    return HYDRATABLE_SERVICES.filter((name) => this.pageStores.has(name)).map((name) => this.get(name));
   }
 
   resolve<T>(token: ServiceIdentifier<T>): T {

@@ -8,7 +8,7 @@ import { serveStatic } from '@hono/node-server/serve-static';
 import { Hono } from 'hono';
 import { cookieDomainProblem, normaliseCookieDomain } from '@fanshop/core/session';
 import type { AppConfig } from '../app/app-config';
-import type { RenderRequest, RenderResult, loadSitemapPages } from './render';
+import type { RenderRequest, RenderResult, loadSitemapPages, pageStoreSources } from './render';
 import { createStorefrontApp } from './storefront-app';
 import { createPreloadLinks, type Manifest } from './preloads';
 import { stylesFirst } from './template';
@@ -20,6 +20,7 @@ type Render = (request: RenderRequest) => Promise<RenderResult>;
 interface ServerEntry {
   readonly render: Render;
   readonly loadSitemapPages: typeof loadSitemapPages;
+  readonly pageStoreSources: typeof pageStoreSources;
 }
 
 const uiRoot = fileURLToPath(new URL('../..', import.meta.url));
@@ -119,7 +120,11 @@ export async function startStorefront(options: {
     // production build (the development one checks every element and is several times slower).
     process.env.NODE_ENV = 'production';
     const serverEntry = `${uiRoot}dist/server/render.js`;
-    const { render, loadSitemapPages: sitemapPages } = (await import(serverEntry)) as ServerEntry;
+    const {
+      render,
+      loadSitemapPages: sitemapPages,
+      pageStoreSources: storesOf,
+    } = (await import(serverEntry)) as ServerEntry;
     const app = new Hono();
     // Hashed assets never change: cache them for a year. Other public files for a day.
     app.use(
@@ -145,7 +150,7 @@ export async function startStorefront(options: {
         render: async () => render,
         template: async () => template,
         sitemapPages: async () => sitemapPages,
-        preloads: createPreloadLinks(manifest),
+        preloads: createPreloadLinks(manifest, await storesOf()),
         ...shared,
       }),
     );

@@ -69,4 +69,28 @@ describe('preload links of a page', () => {
     }
     expect(withFonts('listing', 'de-AT').indexOf(font)).toBe(0);
   });
+
+  it("names the code of the page's own stores beside its chunk, and not what the entry loads", () => {
+    const withStores = createPreloadLinks(
+      {
+        ...manifest,
+        'src/composition/page-stores/listing.ts': {
+          file: 'assets/listing-stores-1.js',
+          imports: ['_shared.js', '_filters.js'],
+        },
+        '_filters.js': { file: 'assets/filters-1.js' },
+      },
+      { listing: ['src/composition/page-stores/listing.ts'] },
+    );
+    expect(withStores('listing', 'en-US').match(/href="[^"]+"/g)).toEqual([
+      'href="/assets/tile-1.css"',
+      'href="/assets/listing-page-1.js"',
+      'href="/assets/tile-1.js"',
+      'href="/assets/listing-stores-1.js"',
+      'href="/assets/filters-1.js"',
+      'href="/assets/en-US-1.js"',
+      'href="/assets/assembly-1.js"',
+    ]);
+    expect(withStores('login', 'en-US')).not.toContain('stores');
+  });
 });

@@ -45,12 +45,15 @@ function fontLinks(manifest: Manifest): string[] {
 }
 
 /**
- * Preload links for the entry's fonts, the current page's chunk and its language's messages (with the
- * account texts on the pages that use them), so the
- * browser fetches them beside the entry instead of after it has run. What the entry already loads is
+ * Preload links for the entry's fonts, the current page's chunk, the code of the stores only it uses
+ * (`storesOf`: the build's source names by page) and its language's messages (with the account texts on
+ * the pages that use them), so the browser fetches them beside the entry instead of after it has run. What the entry already loads is
  * left out; the answers are computed once per page and language.
  */
-export function createPreloadLinks(manifest: Manifest): PreloadLinks {
+export function createPreloadLinks(
+  manifest: Manifest,
+  storesOf: Readonly<Partial<Record<PageKey, readonly string[]>>> = {},
+): PreloadLinks {
   const entryScripts = new Set<string>();
   const entryStyles = new Set<string>();
   for (const [key, chunk] of Object.entries(manifest)) {
@@ -81,7 +84,7 @@ export function createPreloadLinks(manifest: Manifest): PreloadLinks {
     const accountTexts = `src/i18n/bundles/account/${language}.ts`;
     for (const page of Object.keys(PAGE_FILES) as PageKey[]) {
       const texts = ACCOUNT_TEXT_PAGES.has(page) ? [messages, accountTexts] : [messages];
-      cache.set(`${page}|${language}`, linksOf([pageSource(page), ...texts]));
+      cache.set(`${page}|${language}`, linksOf([pageSource(page), ...(storesOf[page] ?? []), ...texts]));
     }
   }
   return (pageKey, language) => cache.get(`${pageKey ?? ''}|${language}`) ?? fonts.join('\n    ');

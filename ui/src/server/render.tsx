@@ -16,6 +16,8 @@ import { LocaleStore } from '../i18n/locale.store';
 import { allMessages, messagesOf } from '../i18n/messages.server';
 import { Root } from '../app/Root';
 import { loadPageModule } from '../app/pages';
+import { PAGE_FILES, type PageKey } from '../app/page-files';
+import { pageStoreFiles, pageStoresSource } from '../composition/page-stores';
 import { refuseFormAction, runFormAction } from '../app/form-action';
 
 const instances = new Map<Language, I18n>();
@@ -156,4 +158,16 @@ export async function loadSitemapPages(config: AppConfig): Promise<readonly Site
   const i18n = i18nOf(DEFAULT_LANGUAGE);
   const locale = new LocaleStore(i18n, async (lng) => messagesOf(lng));
   return loadSitemap(config, locale);
+}
+
+/**
+ * The code of the stores only some pages use, by page, as the build names it: the server preloads a
+ * page's own beside its code (`createPreloadLinks`), since the browser binds them before hydrating.
+ */
+export async function pageStoreSources(): Promise<Readonly<Partial<Record<PageKey, readonly string[]>>>> {
+  const sources: Partial<Record<PageKey, readonly string[]>> = {};
+  for (const key of Object.keys(PAGE_FILES) as PageKey[]) {
+    sources[key] = pageStoreFiles((await loadPageModule(key)).services ?? []).map(pageStoresSource);
+  }
+  return sources;
 }

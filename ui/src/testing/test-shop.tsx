@@ -21,7 +21,9 @@ import {
 import { RequestCookieJar, MemoryStorage } from '@fanshop/adapters/storage';
 import { AREA, SHOP } from '@fanshop/adapters/container';
 import type { SessionCore, ShopIdentity } from '@fanshop/adapters/shop';
+import { COMPOSITION } from '../composition/composition-tokens';
 import { createContainer, openShopper, type ShopperServices } from '../composition/create-container';
+import type { PageStoresFile, PageStoresFileName } from '../composition/page-stores';
 import type { HydrationRegistry } from '../app/hydration';
 import type { Services } from '../di/services';
 import { TOKENS } from '../di/tokens';
@@ -78,7 +80,20 @@ export interface TestShop {
  * A shop for component tests: the real composition root with the gateways swapped for the core's
  * in-memory fakes, a fake clock, and memory cookies and storage. Arrange data on `fakes` before rendering.
  */
-export function createTestShop(options: { language?: Language; cookieHeader?: string } = {}): TestShop {
+/** Every page's stores, at hand at once: a component test renders a part of a page without opening it. */
+const ALL_PAGE_STORES = import.meta.glob<PageStoresFile>('../composition/page-stores/*.ts', { eager: true });
+
+export function createTestShop(
+  options: {
+    language?: Language;
+    cookieHeader?: string;
+    /**
+     * `opened` binds a page's own stores only as a page declaring them opens, as the storefront does;
+     * by default every page's are bound from the start.
+     */
+    pageStores?: 'all' | 'opened';
+  } = {},
+): TestShop {
   const language = options.language ?? 'en-US';
   const fakes: TestShopFakes = {
     scheduler: new FakeScheduler(Date.UTC(2026, 10, 22, 12)),
@@ -112,6 +127,12 @@ export function createTestShop(options: { language?: Language; cookieHeader?: st
     // The test shop answers from the core's in-memory gateways; nothing is loaded.
     connectApi: () => ({ gateways: { ...fakes, sitemap: { pages: () => Promise.resolve([]) } } }),
   });
+  if (options.pageStores !== 'opened') {
+    const pageStores = container.get(COMPOSITION.pageStores);
+    for (const [path, file] of Object.entries(ALL_PAGE_STORES)) {
+      pageStores.add(/([^/]+)\.ts$/.exec(path)?.[1] as PageStoresFileName, file.stores);
+    }
+  }
   const resolver = openShopper(
     container,
     {

@@ -8,6 +8,9 @@ import { ProductTile } from '../../catalog/ProductTile';
 import { HeartIcon } from '../../wishlist/HeartIcon';
 import { SizePicker } from '../../wishlist/SizePicker';
 
+/** The size picker's quick add to cart is this page's own store. */
+export const services = ['quickAdd'] as const;
+
 /** The list name analytics reports for selections from the wishlist. */
 const LIST_NAME = 'wishlist';
 
