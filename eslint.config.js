@@ -81,6 +81,25 @@ export default tseslint.config(
     },
   },
   {
+    // A store is made observable through `makeStoreObservable`, which leaves it plain on the server.
+    files: ['ui/src/**/*.{ts,tsx}'],
+    ignores: ['ui/src/app/store-observability.ts', 'ui/src/**/*.test.{ts,tsx}'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          paths: [
+            {
+              name: 'mobx',
+              importNames: ['makeObservable', 'makeAutoObservable'],
+              message: "Use makeStoreObservable from 'ui/src/app/store-observability'.",
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
     // The teaser runs on a news site's page: browser globals, no React.
     files: ['teaser/src/**/*.ts'],
     languageOptions: { globals: { ...globals.browser } },

@@ -1,4 +1,5 @@
-import { describe, expect, it } from 'vitest';
+import axios from 'axios';
+import { describe, expect, it, vi } from 'vitest';
 import { RETRY_AFTER_CAP_MS, RETRY_DEFAULT_DELAY_MS } from '@fanshop/core/shared';
 import { FakeScheduler, flushMicrotasks } from '@fanshop/core/testing';
 import { HttpClient, type Identity, type ResponseErrorEvent } from './http-client.js';
@@ -52,6 +53,41 @@ describe('HttpClient addresses', () => {
 
     expect(transport.sent[0]!.baseURL).toBe('http://10.0.0.5:4000');
     expect(client.baseUrl).toBe('https://api.fanshop.test');
+  });
+});
+
+describe('HttpClient per request', () => {
+  it('given clients made one per request for one address, then they share one axios instance and each sends its own caller', async () => {
+    const transport = new FakeTransport();
+    const create = vi.spyOn(axios, 'create');
+    const clientOf = (identity: Identity, language: string) =>
+      new HttpClient({
+        baseUrl: 'http://api.per-request.test',
+        scheduler: new FakeScheduler(0),
+        transport: transport.adapter,
+        caller: { identity: () => identity, language: () => language },
+      });
+
+    const first = clientOf(guest, 'de-AT');
+    const second = clientOf(customer, 'en-US');
+    new HttpClient({
+      baseUrl: 'http://elsewhere.test',
+      scheduler: new FakeScheduler(0),
+      transport: transport.adapter,
+      caller: { identity: () => guest, language: () => 'en-US' },
+    });
+    await first.get('/api/v1/menu/');
+    await second.get('/api/v1/menu/');
+    const made = create.mock.calls.length;
+    create.mockRestore();
+
+    expect(made).toBe(2);
+    expect(transport.sent.map((call) => call.headers['accept-language'])).toEqual(['de-AT', 'en-US']);
+    expect(transport.sent.map((call) => call.headers.authorization)).toEqual([undefined, 'Bearer tok-123']);
+    expect(transport.sent.map((call) => call.baseURL)).toEqual([
+      'http://api.per-request.test',
+      'http://api.per-request.test',
+    ]);
   });
 });
 

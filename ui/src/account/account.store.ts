@@ -1,4 +1,5 @@
-import { action, computed, makeObservable, observable, runInAction } from 'mobx';
+import { action, computed, observable, runInAction } from 'mobx';
+import { makeStoreObservable } from '../app/store-observability';
 import type {
   Account,
   LoadAccount,
@@ -51,7 +52,7 @@ export class AccountStore {
   welcome: SignInEvent | null = null;
 
   constructor(private readonly deps: AccountStoreDeps) {
-    makeObservable(this, {
+    makeStoreObservable(this, {
       pendingAddress: observable,
       addressFailure: observable,
       deleting: observable,

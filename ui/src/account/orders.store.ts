@@ -1,4 +1,5 @@
-import { makeObservable, observableRef, runInAction } from 'mobx';
+import { observableRef, runInAction } from 'mobx';
+import { makeStoreObservable } from '../app/store-observability';
 import type { Order, LoadOrders, LoadOrder } from '@fanshop/core/account';
 import type { Hydratable } from '../app/hydration';
 
@@ -20,7 +21,7 @@ export class OrdersStore implements Hydratable {
     private readonly loadOrdersUseCase: Pick<LoadOrders, 'execute'>,
     private readonly loadOrderUseCase: Pick<LoadOrder, 'execute'>,
   ) {
-    makeObservable(this, { orders: observableRef, order: observableRef });
+    makeStoreObservable(this, { orders: observableRef, order: observableRef });
   }
 
   async loadOrders(): Promise<void> {

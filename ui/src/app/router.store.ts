@@ -1,4 +1,5 @@
-import { action, makeObservable, observable, observableRef, runInAction } from 'mobx';
+import { action, observable, observableRef, runInAction } from 'mobx';
+import { makeStoreObservable } from './store-observability';
 import {
   matchRoute,
   type RouteMatch,
@@ -54,7 +55,7 @@ export class RouterStore implements Hydratable {
     private readonly logger: Logger,
     private readonly staleCode: { recover(): boolean } = { recover: () => false },
   ) {
-    makeObservable<RouterStore, 'show'>(this, {
+    makeStoreObservable<RouterStore, 'show'>(this, {
       current: observableRef,
       loading: observable,
       show: action,

@@ -1,4 +1,5 @@
-import { action, computed, makeObservable, observable, observableRef, runInAction } from 'mobx';
+import { action, computed, observable, observableRef, runInAction } from 'mobx';
+import { makeStoreObservable } from '../app/store-observability';
 import {
   cartAddErrorOf,
   cartItemCount,
@@ -82,7 +83,7 @@ export class CartStore implements SessionResettable {
 
   constructor(private readonly deps: CartStoreDeps) {
     this.loads = new LatestListLoad('cart', deps.logger, deps.hasIdentity);
-    makeObservable(this, {
+    makeStoreObservable(this, {
       cart: observableRef,
       status: observable,
       adding: observable,

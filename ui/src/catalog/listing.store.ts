@@ -1,4 +1,5 @@
-import { action, computed, makeObservable, observable, observableRef, runInAction } from 'mobx';
+import { action, computed, observable, observableRef, runInAction } from 'mobx';
+import { makeStoreObservable } from '../app/store-observability';
 import {
   type ApplyFilters,
   type Filter,
@@ -111,7 +112,7 @@ export class ListingStore implements Hydratable {
     this.draftCounter = new DraftResultCount(loadListing, scheduler, logger, (count) =>
       runInAction(() => (this.draftCount = count)),
     );
-    makeObservable<ListingStore, 'location' | 'show' | 'apply' | 'update'>(this, {
+    makeStoreObservable<ListingStore, 'location' | 'show' | 'apply' | 'update'>(this, {
       listing: observableRef,
       selection: observableRef,
       draft: observableRef,

@@ -1,4 +1,5 @@
-import { action, computed, makeObservable, observable, observableRef, runInAction } from 'mobx';
+import { action, computed, observable, observableRef, runInAction } from 'mobx';
+import { makeStoreObservable } from '../app/store-observability';
 import { type AddToCartRequest, cartAddErrorOf } from '@fanshop/core/cart';
 import {
   isOptionInStock,
@@ -71,7 +72,7 @@ export class ProductStore implements Hydratable {
     private readonly analytics: CatalogAnalytics,
     private readonly logger: Logger,
   ) {
-    makeObservable<ProductStore, 'show'>(this, {
+    makeStoreObservable<ProductStore, 'show'>(this, {
       product: observableRef,
       selectedOptionId: observable,
       adding: observable,

@@ -1,4 +1,5 @@
-import { action, makeObservable, observableRef, runInAction } from 'mobx';
+import { action, observableRef, runInAction } from 'mobx';
+import { makeStoreObservable } from '../app/store-observability';
 import type { PriceType } from '@fanshop/core/pricing';
 import type { Gender, Language } from '@fanshop/core/shared';
 import type {
@@ -51,7 +52,7 @@ export class ContentStore implements Hydratable {
   private generation = 0;
 
   constructor(private readonly useCases: ContentUseCases) {
-    makeObservable(this, {
+    makeStoreObservable(this, {
       page: observableRef,
       hydrate: action,
     });

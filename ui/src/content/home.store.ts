@@ -1,4 +1,5 @@
-import { action, makeObservable, observable, observableRef, runInAction } from 'mobx';
+import { action, observable, observableRef, runInAction } from 'mobx';
+import { makeStoreObservable } from '../app/store-observability';
 import { Gender, type Language, type Logger, isLanguage } from '@fanshop/core/shared';
 import { type PriceType, isPriceType } from '@fanshop/core/pricing';
 import type { ProductTile, LoadListing } from '@fanshop/core/catalog';
@@ -56,7 +57,7 @@ export class HomeStore implements Hydratable {
     private readonly useCases: HomeUseCases,
     private readonly logger: Logger,
   ) {
-    makeObservable<HomeStore, 'setStatus'>(this, {
+    makeStoreObservable<HomeStore, 'setStatus'>(this, {
       featured: observableRef,
       brands: observableRef,
       posts: observableRef,

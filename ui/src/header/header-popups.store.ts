@@ -1,4 +1,5 @@
-import { action, makeObservable, observableRef } from 'mobx';
+import { action, observableRef } from 'mobx';
+import { makeStoreObservable } from '../app/store-observability';
 import {
   ALL_POPUPS_CLOSED,
   HeaderPopups,
@@ -19,7 +20,7 @@ export class HeaderPopupsStore {
 
   constructor(scheduler: Scheduler) {
     this.popups = new HeaderPopups(scheduler);
-    makeObservable<HeaderPopupsStore, 'mirror'>(this, {
+    makeStoreObservable<HeaderPopupsStore, 'mirror'>(this, {
       state: observableRef,
       mirror: action,
     });

@@ -1,4 +1,5 @@
-import { action, computed, makeObservable, observableRef, runInAction } from 'mobx';
+import { action, computed, observableRef, runInAction } from 'mobx';
+import { makeStoreObservable } from '../app/store-observability';
 import type { LoadMenus } from '@fanshop/core/header';
 import {
   EMPTY_MENU_SETS,
@@ -60,7 +61,7 @@ export class MenuStore implements Hydratable, FrameLoader {
     scrollLock: ScrollLock,
   ) {
     this.mobileMenu = new MobileMenu(scrollLock);
-    makeObservable<MenuStore, 'setMenus' | 'setTrees' | 'mirrorMobile'>(this, {
+    makeStoreObservable<MenuStore, 'setMenus' | 'setTrees' | 'mirrorMobile'>(this, {
       menus: observableRef,
       topItems: observableRef,
       trees: observableRef,

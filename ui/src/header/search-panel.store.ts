@@ -1,4 +1,5 @@
-import { action, computed, makeObservable, observableRef } from 'mobx';
+import { action, computed, observableRef } from 'mobx';
+import { makeStoreObservable } from '../app/store-observability';
 import {
   INITIAL_SEARCH_PANEL,
   SearchPanel,
@@ -39,7 +40,7 @@ export class SearchPanelStore {
 
   constructor(private readonly deps: SearchPanelStoreDeps) {
     this.panel = new SearchPanel(deps.gateway, deps.scheduler, deps.logger);
-    makeObservable<SearchPanelStore, 'mirror'>(this, {
+    makeStoreObservable<SearchPanelStore, 'mirror'>(this, {
       state: observableRef,
       suggestions: computed,
       products: computed,

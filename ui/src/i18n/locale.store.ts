@@ -1,4 +1,5 @@
-import { action, makeObservable, observable } from 'mobx';
+import { action, observable } from 'mobx';
+import { makeStoreObservable } from '../app/store-observability';
 import type { i18n as I18n } from 'i18next';
 import type { Language } from '@fanshop/core/shared';
 import type { Messages } from './i18n';
@@ -19,7 +20,7 @@ export class LocaleStore {
     private readonly loadAccountMessages: MessagesLoader = () => Promise.resolve({}),
   ) {
     this.language = i18n.language as Language;
-    makeObservable<LocaleStore, 'setLanguage'>(this, { language: observable, setLanguage: action });
+    makeStoreObservable<LocaleStore, 'setLanguage'>(this, { language: observable, setLanguage: action });
   }
 
   /** Makes `language` the page's language, loading its messages when needed. */

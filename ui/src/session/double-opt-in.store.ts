@@ -1,4 +1,5 @@
-import { makeObservable, observable, runInAction } from 'mobx';
+import { observable, runInAction } from 'mobx';
+import { makeStoreObservable } from '../app/store-observability';
 import type { ConfirmDoubleOptIn } from '@fanshop/core/session';
 import { isApiFailure, ShopError } from '@fanshop/core/shared';
 import type { Hydratable } from '../app/hydration';
@@ -27,7 +28,7 @@ export class DoubleOptInStore implements Hydratable {
     private readonly confirmDoubleOptIn: Pick<ConfirmDoubleOptIn, 'execute'>,
     private readonly session: SessionStore,
   ) {
-    makeObservable(this, { status: observable });
+    makeStoreObservable(this, { status: observable });
   }
 
   async confirm(userHash: string, token: string): Promise<void> {

@@ -1,4 +1,5 @@
-import { action, computed, makeObservable, observable, observableRef, runInAction } from 'mobx';
+import { action, computed, observable, observableRef, runInAction } from 'mobx';
+import { makeStoreObservable } from '../app/store-observability';
 import type { Account } from '@fanshop/core/account';
 import type {
   RestoreSession,
@@ -52,7 +53,7 @@ export class SessionStore implements Hydratable, FrameLoader {
   private generation = 0;
 
   constructor(private readonly deps: SessionStoreDeps) {
-    makeObservable<SessionStore, 'apply'>(this, {
+    makeStoreObservable<SessionStore, 'apply'>(this, {
       loggedIn: observable,
       account: observableRef,
       priceType: observable,

@@ -1,4 +1,5 @@
-import { action, computed, makeObservable, observable, observableRef, runInAction } from 'mobx';
+import { action, computed, observable, observableRef, runInAction } from 'mobx';
+import { makeStoreObservable } from '../app/store-observability';
 import {
   type LoadProduct,
   chooseSize,
@@ -47,7 +48,7 @@ export class QuickAddStore {
   private tile: ProductTile | null = null;
 
   constructor(private readonly deps: QuickAddStoreDeps) {
-    makeObservable(this, {
+    makeStoreObservable(this, {
       productId: observable,
       status: observable,
       product: observableRef,

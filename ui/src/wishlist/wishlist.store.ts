@@ -1,12 +1,5 @@
-import {
-  action,
-  computed,
-  makeObservable,
-  observable,
-  observableRef,
-  runInAction,
-  type IComputedValue,
-} from 'mobx';
+import { action, computed, observable, observableRef, runInAction, type IComputedValue } from 'mobx';
+import { makeStoreObservable } from '../app/store-observability';
 import type { ProductTile } from '@fanshop/core/catalog';
 import { valuedEvent, analyticsItem } from '@fanshop/core/analytics';
 import {
@@ -64,7 +57,7 @@ export class WishlistStore implements SessionResettable {
 
   constructor(private readonly deps: WishlistStoreDeps) {
     this.loads = new LatestListLoad('wishlist', deps.logger, deps.hasIdentity);
-    makeObservable<WishlistStore, 'apply'>(this, {
+    makeStoreObservable<WishlistStore, 'apply'>(this, {
       wishlist: observableRef,
       status: observable,
       changingId: observable,

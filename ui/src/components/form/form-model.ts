@@ -1,4 +1,5 @@
-import { action, computed, makeObservable, observable, observableRef, runInAction } from 'mobx';
+import { action, computed, observable, observableRef, runInAction } from 'mobx';
+import { makeStoreObservable } from '../../app/store-observability';
 import { type FieldFailure, fieldFailures, isApiFailure, ShopError } from '@fanshop/core/shared';
 import { formFailures } from '@fanshop/core/account';
 import { problemMessage, serverFailureMessage } from './problem-messages';
@@ -73,7 +74,7 @@ export class FormModel<V extends FormValues> {
     private readonly validate: FormValidator<V> = () => ({}),
   ) {
     this.values = initial;
-    makeObservable(this, {
+    makeStoreObservable(this, {
       values: observableRef,
       serverErrors: observableRef,
       touched: observableRef,
