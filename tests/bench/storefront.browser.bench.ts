@@ -31,6 +31,7 @@ import { lighthouseRuns } from './support/storefront-lighthouse';
 import { Budgets, kB, median } from './support/storefront-report';
 import { copyBuild, replaceStorefront, type BuildCopy } from './support/storefront-snapshot';
 import { measureSsr } from './support/storefront-ssr';
+import { WARM_WINDOW_SECONDS } from './support/warm-up';
 import { sum, weighRoute, type AssetSize } from './support/storefront-weight';
 
 const BUDGET = {
@@ -287,6 +288,11 @@ async function serverRendering(copy: BuildCopy, shop: RunningShop, routes: Route
   });
   console.log(f.pinned);
   console.log('the API runs on the same machine: every render fetches its data from it over HTTP');
+  const warmLine = (label: string, w: typeof f.warmUp) =>
+    `  warm-up, ${label}: ${w.cpuMsPerWindow.map((ms) => ms.toFixed(2)).join(', ')} ms CPU per page in ${WARM_WINDOW_SECONDS} s windows (${w.seconds} s, ${w.steady ? 'steady' : 'NOT steady by the limit'})`;
+  console.log(warmLine('HTTP server', f.warmUp));
+  console.log(warmLine('app render', f.bare.warmUp));
+  console.log(warmLine('bare renderToString', f.bare.markup.warmUp));
   const httpLine = (label: string, h: typeof f.http) =>
     `  ${label} ${h.rps.toFixed(1).padStart(7)} req/s  p50 ${h.p50.toFixed(0)} ms  p99 ${h.p99.toFixed(0)} ms  (${h.requests} requests, ${h.cpuMsPerRequest.toFixed(2)} ms CPU each, ${h.errors} errors, ${h.non2xx} non-2xx)`;
   console.log(httpLine('HTTP server, rendered each time (a guest with a cookie; autocannon, gzip)', f.http));

@@ -16,13 +16,15 @@ import { renderToString } from 'react-dom/server';
 import { markupAsElements } from './markup-elements';
 import type { AppConfig } from '../../../ui/src/app/app-config';
 import { percentile } from './storefront-report';
+import { WARM_WINDOW_SECONDS, warmUntilSteady } from './warm-up';
 
 const root = fileURLToPath(new URL('../../..', import.meta.url));
 /** The storefront to render: the benchmark's copy of `ui/`, else `ui/` in place. */
 const ui = process.env.UI_DIR ?? `${root}ui`;
 const url = process.env.RENDER_URL ?? '/men/';
 const seconds = Number(process.env.RENDER_SECONDS ?? 10);
-const warmupSeconds = Number(process.env.RENDER_WARMUP_SECONDS ?? 3);
+/** The longest warm-up: each loop is warmed until its CPU per render is steady (warm-up.ts), this long at most. */
+const warmupSeconds = Number(process.env.RENDER_WARMUP_SECONDS ?? 60);
 const concurrency = Number(process.env.RENDER_CONCURRENCY ?? 4);
 const config: AppConfig = {
   apiBaseUrl: process.env.API_BASE_URL ?? 'http://127.0.0.1:4000',
@@ -130,7 +132,14 @@ function figures(r: Awaited<ReturnType<typeof run>>) {
   };
 }
 
-await run(warmupSeconds * 1000, once);
+/** Warms a step until its CPU per call is steady; answers the warm-up's trail. */
+const warm = (step: () => Promise<number> | number) =>
+  warmUntilSteady(async () => {
+    const window = await run(WARM_WINDOW_SECONDS * 1000, step);
+    return window.cpuMs / Math.max(1, window.latencies.length);
+  }, warmupSeconds);
+
+const appWarmUp = await warm(once);
 const app = await run(seconds * 1000, once);
 const allocatedBytesPerRender = await allocationsPer(200, once);
 
@@ -145,14 +154,16 @@ const sample = await render({
 });
 const elements = markupAsElements(sample.html);
 const markup = () => renderToString(elements).length;
-await run(warmupSeconds * 1000, markup);
+const markupWarmUp = await warm(markup);
 const floor = run(seconds * 1000, markup);
 console.log(
   JSON.stringify({
     ...figures(app),
+    warmUp: appWarmUp,
     allocatedBytesPerRender,
     markup: {
       ...figures(await floor),
+      warmUp: markupWarmUp,
       appHtmlBytes: sample.html.length,
       allocatedBytesPerRender: await allocationsPer(200, markup),
     },

@@ -10,6 +10,7 @@ import {
   serveCopy,
   type BuildCopy,
 } from './storefront-snapshot';
+import { WARM_MAX_SECONDS, WARM_WINDOW_SECONDS, warmUntilSteady, type WarmUp } from './warm-up';
 
 /**
  * Server rendering throughput of one page: through the storefront's HTTP server (a process of its
@@ -37,6 +38,8 @@ export const RENDERED_EACH_TIME_COOKIE = 'bench=rendered-each-time';
 export interface SsrFigures {
   readonly path: string;
   readonly pinned: string;
+  /** The HTTP server's warm-up before the page rendered each time was measured. */
+  readonly warmUp: WarmUp;
   /** A guest with a cookie: the page rendered for every request. */
   readonly http: HttpFigures;
   /** A guest without cookies (a first visit, a crawler): the page from the guest page memory. */
@@ -58,6 +61,8 @@ export interface RenderLoopFigures {
   readonly htmlBytes: number;
   /** Bytes allocated per render (V8's sampling heap profiler, freed objects included). */
   readonly allocatedBytesPerRender: number;
+  /** The loop's warm-up before it was measured. */
+  readonly warmUp: WarmUp;
 }
 
 /** Pins a listening process (found by its port) and its threads to one CPU; answers what it did. */
@@ -137,6 +142,7 @@ export async function measureSsr(
   let http: HttpFigures;
   let memory: HttpFigures;
   let halfRate: SsrFigures['halfRate'];
+  let warmUp: WarmUp;
   const run = async (cookie?: string): Promise<HttpFigures> => {
     const cpuBefore = cpuMsOf(server.process.pid);
     const result = await autocannon(url, options.connections, options.seconds, undefined, cookie);
@@ -152,8 +158,18 @@ export async function measureSsr(
     };
   };
   try {
-    // Warm-up: the JIT and the API's caches see the page before it is measured.
-    await autocannon(url, options.connections, 3, undefined, RENDERED_EACH_TIME_COOKIE);
+    // Warm-up until the page's cost is steady: the JIT, the heap and the API's caches see the page first.
+    warmUp = await warmUntilSteady(async () => {
+      const cpuBefore = cpuMsOf(server.process.pid);
+      const window = await autocannon(
+        url,
+        options.connections,
+        WARM_WINDOW_SECONDS,
+        undefined,
+        RENDERED_EACH_TIME_COOKIE,
+      );
+      return (cpuMsOf(server.process.pid) - cpuBefore) / Math.max(1, window.requests.total);
+    });
     http = await run(RENDERED_EACH_TIME_COOKIE);
     const rate = http.rps / 2;
     const half = await autocannon(url, options.connections, options.seconds, rate, RENDERED_EACH_TIME_COOKIE);
@@ -184,7 +200,7 @@ export async function measureSsr(
         SHOP_ORIGIN: server.origin,
         RENDER_URL: path,
         RENDER_SECONDS: String(options.seconds),
-        RENDER_WARMUP_SECONDS: '3',
+        RENDER_WARMUP_SECONDS: String(WARM_MAX_SECONDS),
         RENDER_CONCURRENCY: String(options.connections),
       },
       stdio: ['ignore', 'pipe', 'pipe'],
@@ -197,6 +213,7 @@ export async function measureSsr(
     pinned: hasTaskset
       ? `storefront and bare render pinned to CPU 0 (taskset -c 0); autocannon on CPU 1; API ${apiPinning.replace('pinned to', 'on')}`
       : 'no taskset: nothing pinned',
+    warmUp,
     http,
     memory,
     halfRate,
