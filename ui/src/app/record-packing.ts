@@ -52,8 +52,10 @@ function packArray(items: readonly unknown[]): Json {
 function packObject(value: JsonObject): Json {
   let copy: JsonObject | undefined;
   let seen = 0;
-  for (const key in value) {
-    if (!Object.hasOwn(value, key)) continue;
+  // Own enumerable keys, as JSON.stringify writes them (a `for…in` would walk the prototype chain too).
+  const keys = Object.keys(value);
+  for (let k = 0; k < keys.length; k++) {
+    const key = keys[k] as string;
     const item = value[key];
     // As JSON.stringify: a property without a JSON value is not written.
     const dropped = item === undefined || typeof item === 'function';
@@ -117,9 +119,18 @@ function unpackMarked(value: JsonObject): unknown {
   });
 }
 
+/** Keys' costs once worked out: a state's keys are a few dozen property names, met on every render. */
+const keyCosts = new Map<string, number>();
+const KEPT_KEY_COSTS = 10_000;
+
 /** Characters a key costs in a JSON object: quoted, escaped, and its colon. */
 function keyCost(key: string): number {
-  return JSON.stringify(key).length + 1;
+  let cost = keyCosts.get(key);
+  if (cost === undefined) {
+    cost = JSON.stringify(key).length + 1;
+    if (keyCosts.size < KEPT_KEY_COSTS) keyCosts.set(key, cost);
+  }
+  return cost;
 }
 
 /** Lists with more shapes than this are left as they are: they gain little, and finding shapes costs. */
