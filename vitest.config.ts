@@ -14,6 +14,8 @@ import {
 
 /** The one storefront file outside the components that needs a DOM: it moves through the history. */
 const NEEDS_DOM = ['ui/src/composition/browser-navigator.test.ts'];
+/** The server's own tests: the server entry, its document, its HTTP app, their helpers. */
+const SERVER_RENDERING = ['ui/src/server/**/*.test.ts'];
 
 export default defineConfig({
   ...sourceConditions,
@@ -30,8 +32,17 @@ export default defineConfig({
       // View stores, server rendering and helpers of the storefront need no DOM.
       {
         ...sourceConditions,
-        test: { ...node, ...shared, name: 'ui', include: ['ui/src/**/*.test.ts'], exclude: NEEDS_DOM },
+        test: {
+          ...node,
+          ...shared,
+          name: 'ui',
+          include: ['ui/src/**/*.test.ts'],
+          exclude: [...NEEDS_DOM, ...SERVER_RENDERING],
+        },
       },
+      // The server entry switches MobX to static rendering for the module cache it is loaded into (stores
+      // stay plain, observer() leaves components unwrapped): its files share a cache apart from the stores'.
+      { ...sourceConditions, test: { ...node, ...shared, name: 'ui-server', include: SERVER_RENDERING } },
       {
         ...sourceConditions,
         test: {
