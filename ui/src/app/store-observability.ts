@@ -15,5 +15,7 @@ export function makeStoreObservable<T extends object, AdditionalKeys extends Pro
   annotations: AnnotationsMap<T, NoInfer<AdditionalKeys>>,
   options?: CreateObservableOptions,
 ): T {
-  return isUsingStaticRendering() ? target : makeObservable<T, AdditionalKeys>(target, annotations, options);
+  // The browser's build never renders statically: its bundle keeps no question (and no import) for it.
+  const plain = import.meta.env.SSR && isUsingStaticRendering();
+  return plain ? target : makeObservable<T, AdditionalKeys>(target, annotations, options);
 }

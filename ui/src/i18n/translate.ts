@@ -49,18 +49,12 @@ function compile(message: unknown): Compiled | null {
   return { parts, names };
 }
 
-/** An instance's compiled messages in one language: plain ones by key, plurals by key and form. */
-interface LanguageMessages {
-  readonly plain: Map<string, Compiled | null>;
-  readonly plural: Map<string, Map<string, Compiled | null>>;
-}
-
 /**
  * Compiled messages by instance, then by language, then by key (a plural's by key and form); `null`
  * marks one i18next must translate. Nested maps rather than one keyed by a joined string: the keys are
  * the messages' literal names, whose hashes V8 keeps, where a joined key is a new string on every call.
  */
-const compiledMessages = new WeakMap<I18n, Map<string, LanguageMessages>>();
+const compiledMessages = new WeakMap<I18n, Map<string, Map<string, Compiled | null>>>();
 
 function compiledOf(i18n: I18n, key: string, count?: number): Compiled | null {
   let languages = compiledMessages.get(i18n);
@@ -68,19 +62,12 @@ function compiledOf(i18n: I18n, key: string, count?: number): Compiled | null {
   // By language too: switching loads the other language's messages before it changes.
   const language = i18n.language;
   let messages = languages.get(language);
-  if (!messages) languages.set(language, (messages = { plain: new Map(), plural: new Map() }));
-  let byForm = messages.plain;
-  let cacheKey = key;
-  if (count !== undefined) {
-    let forms = messages.plural.get(key);
-    if (!forms) messages.plural.set(key, (forms = new Map()));
-    byForm = forms;
-    cacheKey = pluralKey(i18n, language, count);
-  }
-  let compiled = byForm.get(cacheKey);
+  if (!messages) languages.set(language, (messages = new Map()));
+  const cacheKey = count === undefined ? key : `${key}\u0000${pluralKey(i18n, language, count)}`;
+  let compiled = messages.get(cacheKey);
   if (compiled === undefined) {
     compiled = compile(messageOf(i18n, language, key, count));
-    byForm.set(cacheKey, compiled);
+    messages.set(cacheKey, compiled);
   }
   return compiled;
 }
@@ -94,23 +81,10 @@ function pluralRulesOf(language: string): Intl.PluralRules {
   return rules;
 }
 
-/** Counts below this have their plural key kept once worked out (a listing asks for the same few). */
-const KEPT_COUNTS = 1000;
-const pluralKeys = new WeakMap<I18n, Map<string, string[]>>();
-
 /** The plural forms `count` takes in the language and its fallbacks, and whether it is 0 (`_zero`). */
 function pluralKey(i18n: I18n, language: string, count: number): string {
-  const small = Number.isInteger(count) && count >= 0 && count < KEPT_COUNTS;
-  let byLanguage = pluralKeys.get(i18n);
-  if (!byLanguage) pluralKeys.set(i18n, (byLanguage = new Map()));
-  let kept = byLanguage.get(language);
-  if (!kept) byLanguage.set(language, (kept = []));
-  const known = small ? kept[count] : undefined;
-  if (known !== undefined) return known;
   const forms = languagesOf(i18n, language).map((lng) => pluralRulesOf(lng).select(count));
-  const answer = count === 0 ? `${forms.join(',')},0` : forms.join(',');
-  if (small) kept[count] = answer;
-  return answer;
+  return count === 0 ? `${forms.join(',')},0` : forms.join(',');
 }
 
 /** A count's plural keys in a language, none where the language has a single form (as i18next). */
