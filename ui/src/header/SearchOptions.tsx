@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import { tileName, type ProductTile } from '@fanshop/core/catalog';
+import { useT } from '../i18n/i18n-context';
 import type { HeaderBlogPost, Suggestion } from '@fanshop/core/header';
 import { Price } from '../components/Price';
 import type { Choice } from './search-choices';
@@ -94,6 +95,50 @@ export function PostOption({ post }: { post: HeaderBlogPost }) {
         <DecorativeImage className="search-panel__post-image" src={post.image} width={96} height={64} />
       ) : null}
       <span className="search-panel__post-title">{post.title}</span>
+    </>
+  );
+}
+
+/**
+ * The panel's three groups of options (suggestions, product previews, blog posts), in keyboard order.
+ * Shown only while the panel is open, so it comes with the header's other parts (`header-parts.ts`),
+ * not with the page.
+ */
+export function SearchChoices({
+  choices,
+  optionProps,
+  querying,
+}: {
+  choices: readonly Choice[];
+  optionProps: OptionProps;
+  /** Whether the shopper has typed: the groups are then the query's, otherwise the shop's favourites. */
+  querying: boolean;
+}) {
+  const { t } = useT();
+  return (
+    <>
+      <SearchGroup
+        kind="suggestion"
+        heading={t(querying ? 'search.suggestions' : 'search.topSearches')}
+        choices={choices}
+        optionProps={optionProps}
+        label={({ suggestion }) =>
+          t('search.suggestionLabel', { phrase: suggestion.phrase, count: suggestion.weight })
+        }
+      >
+        {({ suggestion }) => <SuggestionOption suggestion={suggestion} />}
+      </SearchGroup>
+      <SearchGroup
+        kind="product"
+        heading={t(querying ? 'search.products' : 'search.popularProducts')}
+        choices={choices}
+        optionProps={optionProps}
+      >
+        {({ product }) => <ProductOption product={product} />}
+      </SearchGroup>
+      <SearchGroup kind="post" heading={t('search.posts')} choices={choices} optionProps={optionProps}>
+        {({ post }) => <PostOption post={post} />}
+      </SearchGroup>
     </>
   );
 }

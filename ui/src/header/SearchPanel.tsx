@@ -9,7 +9,8 @@ import { useT } from '../i18n/i18n-context';
 import { useDismissOnLeave } from '../components/use-dismiss-on-leave';
 import { CloseIcon, SearchIcon } from './icons';
 import { choicesOf, stepActive, type Choice } from './search-choices';
-import { PostOption, ProductOption, SearchGroup, SuggestionOption, type OptionProps } from './SearchOptions';
+import type { OptionProps } from './SearchOptions';
+import { useHeaderParts } from './use-header-parts';
 
 const LISTBOX_ID = 'search-panel-options';
 
@@ -27,7 +28,9 @@ export const SearchPanel = observer(function SearchPanel() {
   const inputRef = useRef<HTMLInputElement>(null);
   const [active, setActive] = useState(-1);
 
-  const choices: Choice[] = search.isOpen ? choicesOf(search) : [];
+  // The options' components come with the header's parts: until they are there, nothing is choosable.
+  const parts = useHeaderParts(search.isOpen);
+  const choices: Choice[] = search.isOpen && parts ? choicesOf(search) : [];
   const activeChoice = active >= 0 ? choices[active] : undefined;
 
   const choose = (choice: Choice) => {
@@ -128,7 +131,8 @@ export const SearchPanel = observer(function SearchPanel() {
       <div className="search-panel" hidden={!search.isOpen}>
         <div className="container search-panel__inner">
           <p className="search-panel__status" role="status" aria-live="polite">
-            {search.isOpen && search.searching ? t('search.searching') : ''}
+            {search.isOpen && !parts ? t('common.loading') : ''}
+            {search.isOpen && parts && search.searching ? t('search.searching') : ''}
             {search.isOpen && !search.searching && search.noResults
               ? t('search.noResults', { query: search.input.trim() })
               : ''}
@@ -139,28 +143,9 @@ export const SearchPanel = observer(function SearchPanel() {
             aria-label={t('search.panelLabel')}
             className="search-panel__listbox"
           >
-            <SearchGroup
-              kind="suggestion"
-              heading={t(querying ? 'search.suggestions' : 'search.topSearches')}
-              choices={choices}
-              optionProps={optionProps}
-              label={({ suggestion }) =>
-                t('search.suggestionLabel', { phrase: suggestion.phrase, count: suggestion.weight })
-              }
-            >
-              {({ suggestion }) => <SuggestionOption suggestion={suggestion} />}
-            </SearchGroup>
-            <SearchGroup
-              kind="product"
-              heading={t(querying ? 'search.products' : 'search.popularProducts')}
-              choices={choices}
-              optionProps={optionProps}
-            >
-              {({ product }) => <ProductOption product={product} />}
-            </SearchGroup>
-            <SearchGroup kind="post" heading={t('search.posts')} choices={choices} optionProps={optionProps}>
-              {({ post }) => <PostOption post={post} />}
-            </SearchGroup>
+            {parts ? (
+              <parts.SearchChoices choices={choices} optionProps={optionProps} querying={querying} />
+            ) : null}
           </div>
           <button
             type="button"

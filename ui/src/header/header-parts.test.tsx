@@ -1,6 +1,7 @@
 import { describe, expect, it, vi } from 'vitest';
 import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { aPreviewProduct } from '@fanshop/core/testing';
 
 // The tests' setup loads the header's parts first, as a shopper's first sign of intent does; these
 // start from a page whose parts have not come yet (a fresh copy of the modules).
@@ -49,6 +50,53 @@ describe("the header's popups and phone menu before their code came", () => {
     } finally {
       vi.doUnmock('./use-header-parts');
     }
+  });
+
+  it('the search panel opened while its options are on their way says that it loads, and offers nothing to choose', async () => {
+    vi.resetModules();
+    vi.doMock('./use-header-parts', () => ({ useHeaderParts: () => null }));
+    try {
+      const { createTestShop } = await import('../testing/test-shop');
+      const { SearchPanel } = await import('./SearchPanel');
+      const shop = createTestShop();
+      shop.fakes.header.data = {
+        blogPosts: [],
+        previews: [aPreviewProduct({ id: 11, name: 'Popular jersey' })],
+      };
+      await act(async () => {
+        shop.render(<SearchPanel />);
+      });
+      const field = screen.getByRole('combobox', { name: 'Search the shop' });
+
+      await userEvent.click(field);
+      await userEvent.keyboard('{ArrowDown}');
+
+      expect(field).toHaveAttribute('aria-expanded', 'true');
+      expect(screen.getByRole('status')).toHaveTextContent('Loading…');
+      expect(screen.queryAllByRole('option')).toEqual([]);
+      expect(field).not.toHaveAttribute('aria-activedescendant');
+    } finally {
+      vi.doUnmock('./use-header-parts');
+    }
+  });
+
+  it("the search panel's options follow when their code came", async () => {
+    vi.resetModules();
+    const { createTestShop } = await import('../testing/test-shop');
+    const { SearchPanel } = await import('./SearchPanel');
+    const shop = createTestShop();
+    shop.fakes.header.data = {
+      blogPosts: [],
+      previews: [aPreviewProduct({ id: 11, name: 'Popular jersey' })],
+    };
+    await act(async () => {
+      shop.render(<SearchPanel />);
+    });
+
+    await userEvent.click(screen.getByRole('combobox', { name: 'Search the shop' }));
+
+    expect(await screen.findByRole('option', { name: /Popular jersey/ })).toBeInTheDocument();
+    expect(screen.getByRole('status')).not.toHaveTextContent('Loading…');
   });
 
   it('the burger opens the phone menu when its dialog came, with the focus on its title', async () => {

@@ -2,6 +2,7 @@ import { AccountPopup } from './AccountPopup';
 import { CartPopup } from '../cart/CartPopup';
 import { WishlistPopup } from '../wishlist/WishlistPopup';
 export { MobileMenuDialog } from './MobileMenuDialog';
+export { SearchChoices } from './SearchOptions';
 
 /** What each header popup shows while it is open. */
 export const POPUP_CONTENT = {
