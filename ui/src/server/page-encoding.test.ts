@@ -1,6 +1,31 @@
 import { gunzipSync } from 'node:zlib';
 import { describe, expect, it } from 'vitest';
-import { COMPRESS_FROM_BYTES, PageEncoder, acceptsGzip, encodePage } from './page-encoding';
+import fc from 'fast-check';
+import { COMPRESS_FROM_BYTES, PageEncoder, acceptsGzip, encodePage, utf8Bytes } from './page-encoding';
+
+describe('utf8Bytes', () => {
+  it('gives the bytes Buffer.from gives, for any text (lone surrogates, pairs, pages larger than before)', () => {
+    fc.assert(
+      fc.property(
+        fc.oneof(
+          fc.string({ unit: 'binary', maxLength: 200 }),
+          fc.string({ unit: 'binary', minLength: 30_000, maxLength: 40_000 }),
+        ),
+        (text) => {
+          expect(utf8Bytes(text).equals(Buffer.from(text, 'utf8'))).toBe(true);
+        },
+      ),
+      { numRuns: 60 },
+    );
+  });
+
+  it('gives each page bytes of its own, which the next page does not change', () => {
+    const first = utf8Bytes('<p>Trikot – €89,95</p>');
+    const second = utf8Bytes('<p>Schal</p>');
+    expect(first.toString('utf8')).toBe('<p>Trikot – €89,95</p>');
+    expect(second.toString('utf8')).toBe('<p>Schal</p>');
+  });
+});
 
 describe('acceptsGzip', () => {
   it.each([

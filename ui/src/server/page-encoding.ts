@@ -29,6 +29,22 @@ export function acceptsGzip(header: string | undefined): boolean {
   return wildcard === 1;
 }
 
+/** Where pages are written as UTF-8 before their bytes are copied out; grown to the largest page. */
+let scratch = Buffer.allocUnsafeSlow(1 << 16);
+
+/**
+ * A page's UTF-8 bytes, in a buffer of their own. `Buffer.from(text)` walks a page twice (its length in
+ * bytes, then the bytes) into a new allocation; writing it once into a buffer kept for the purpose and
+ * copying the bytes out took a listing's 65 kB in 0.12 ms instead of 0.20 (docs/benchmarks.md). The
+ * same bytes, lone surrogates replaced as `Buffer.from` replaces them.
+ */
+export function utf8Bytes(text: string): Buffer {
+  // A UTF-16 code unit is at most three bytes of UTF-8 (a pair of them, four).
+  if (scratch.length < text.length * 3) scratch = Buffer.allocUnsafeSlow(text.length * 3);
+  const written = scratch.write(text, 'utf8');
+  return Buffer.from(scratch.subarray(0, written));
+}
+
 /** A page's body as sent: its bytes and their coding (`''` for none). */
 export interface EncodedPage {
   readonly body: Uint8Array;

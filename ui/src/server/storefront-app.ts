@@ -31,7 +31,7 @@ import {
   rendersCustomer,
   tagForCoding,
 } from './cache-policy';
-import { PageEncoder } from './page-encoding';
+import { PageEncoder, utf8Bytes } from './page-encoding';
 import { GuestPageMemory, guestPageKey, type PreparedPage } from './guest-page-memory';
 
 /** How the storefront app gets its renderer and page template: from Vite in development, from the build otherwise. */
@@ -279,7 +279,7 @@ export function createStorefrontApp(options: StorefrontOptions): Hono {
     const template = await options.template(requestUrl);
     const preloads = options.preloads?.(result.pageKey, result.language) ?? '';
     // The page's bytes once: hashed for its tag, then sent or compressed.
-    const bytes = Buffer.from(renderDocument(template, result, options.config, preloads), 'utf8');
+    const bytes = utf8Bytes(renderDocument(template, result, options.config, preloads));
     return { status: result.status, headers, bytes, tag: shared ? entityTag(bytes) : null };
   };
 
