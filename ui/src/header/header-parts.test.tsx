@@ -16,6 +16,18 @@ async function freshHeader() {
   return shop;
 }
 
+/** The header's search on a fresh copy of the modules, with a popular product to preview; its field. */
+async function freshSearchPanel(): Promise<HTMLElement> {
+  const { createTestShop } = await import('../testing/test-shop');
+  const { SearchPanel } = await import('./SearchPanel');
+  const shop = createTestShop();
+  shop.fakes.header.data = { blogPosts: [], previews: [aPreviewProduct({ id: 11, name: 'Popular jersey' })] };
+  await act(async () => {
+    shop.render(<SearchPanel />);
+  });
+  return screen.getByRole('combobox', { name: 'Search the shop' });
+}
+
 describe("the header's popups and phone menu before their code came", () => {
   it('a click opens the account popup at once; its content and the focus follow when the code is there', async () => {
     await freshHeader();
@@ -56,17 +68,7 @@ describe("the header's popups and phone menu before their code came", () => {
     vi.resetModules();
     vi.doMock('./use-header-parts', () => ({ useHeaderParts: () => null }));
     try {
-      const { createTestShop } = await import('../testing/test-shop');
-      const { SearchPanel } = await import('./SearchPanel');
-      const shop = createTestShop();
-      shop.fakes.header.data = {
-        blogPosts: [],
-        previews: [aPreviewProduct({ id: 11, name: 'Popular jersey' })],
-      };
-      await act(async () => {
-        shop.render(<SearchPanel />);
-      });
-      const field = screen.getByRole('combobox', { name: 'Search the shop' });
+      const field = await freshSearchPanel();
 
       await userEvent.click(field);
       await userEvent.keyboard('{ArrowDown}');
@@ -82,18 +84,9 @@ describe("the header's popups and phone menu before their code came", () => {
 
   it("the search panel's options follow when their code came", async () => {
     vi.resetModules();
-    const { createTestShop } = await import('../testing/test-shop');
-    const { SearchPanel } = await import('./SearchPanel');
-    const shop = createTestShop();
-    shop.fakes.header.data = {
-      blogPosts: [],
-      previews: [aPreviewProduct({ id: 11, name: 'Popular jersey' })],
-    };
-    await act(async () => {
-      shop.render(<SearchPanel />);
-    });
+    const field = await freshSearchPanel();
 
-    await userEvent.click(screen.getByRole('combobox', { name: 'Search the shop' }));
+    await userEvent.click(field);
 
     expect(await screen.findByRole('option', { name: /Popular jersey/ })).toBeInTheDocument();
     expect(screen.getByRole('status')).not.toHaveTextContent('Loading…');
