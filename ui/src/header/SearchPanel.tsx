@@ -81,6 +81,13 @@ export const SearchPanel = observer(function SearchPanel() {
   });
 
   const querying = search.input.trim() !== '';
+  // What the panel says while open: its options on their way, a search under way, or none found.
+  const statusOf = (): string => {
+    if (!search.isOpen) return '';
+    if (!parts) return t('common.loading');
+    if (search.searching) return t('search.searching');
+    return search.noResults ? t('search.noResults', { query: search.input.trim() }) : '';
+  };
   const resultsQuery = useResultsQuery();
 
   return (
@@ -131,11 +138,7 @@ export const SearchPanel = observer(function SearchPanel() {
       <div className="search-panel" hidden={!search.isOpen}>
         <div className="container search-panel__inner">
           <p className="search-panel__status" role="status" aria-live="polite">
-            {search.isOpen && !parts ? t('common.loading') : ''}
-            {search.isOpen && parts && search.searching ? t('search.searching') : ''}
-            {search.isOpen && !search.searching && search.noResults
-              ? t('search.noResults', { query: search.input.trim() })
-              : ''}
+            {statusOf()}
           </p>
           <div
             id={LISTBOX_ID}
