@@ -51,7 +51,6 @@ function packArray(items: readonly unknown[]): Json {
 
 function packObject(value: JsonObject): Json {
   let copy: JsonObject | undefined;
-  let seen = 0;
   // Own enumerable keys, as JSON.stringify writes them (a `for…in` would walk the prototype chain too).
   const keys = Object.keys(value);
   for (let k = 0; k < keys.length; k++) {
@@ -60,9 +59,8 @@ function packObject(value: JsonObject): Json {
     // As JSON.stringify: a property without a JSON value is not written.
     const dropped = item === undefined || typeof item === 'function';
     const packed = dropped ? undefined : (packRecords(item) as Json);
-    if (copy === undefined && (dropped || packed !== item)) copy = copyOfFirst(value, seen);
+    if (copy === undefined && (dropped || packed !== item)) copy = copyOfFirst(value, keys, k);
     if (copy !== undefined && packed !== undefined) put(copy, key, packed);
-    seen++;
   }
   const packed = copy ?? value;
   if (Object.hasOwn(packed, MARK)) {
@@ -71,13 +69,12 @@ function packObject(value: JsonObject): Json {
   return packed;
 }
 
-/** A copy of an object's first `count` own properties. */
-function copyOfFirst(value: JsonObject, count: number): JsonObject {
+/** A copy of an object's properties under its first `count` keys. */
+function copyOfFirst(value: JsonObject, keys: readonly string[], count: number): JsonObject {
   const copy: JsonObject = {};
-  let n = 0;
-  for (const [key, item] of Object.entries(value)) {
-    if (n++ === count) break;
-    put(copy, key, item);
+  for (let i = 0; i < count; i++) {
+    const key = keys[i] as string;
+    put(copy, key, value[key] as Json);
   }
   return copy;
 }
