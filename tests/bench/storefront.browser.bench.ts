@@ -30,7 +30,7 @@ import { CPU_SLOWDOWN, measureInteractions } from './support/storefront-interact
 import { lighthouseRuns } from './support/storefront-lighthouse';
 import { Budgets, kB, median } from './support/storefront-report';
 import { copyBuild, replaceStorefront, type BuildCopy } from './support/storefront-snapshot';
-import { measureSsr } from './support/storefront-ssr';
+import { BROWSER_ACCEPT_ENCODING, GZIP_ONLY, measureSsr } from './support/storefront-ssr';
 import { WARM_WINDOW_SECONDS } from './support/warm-up';
 import { sum, weighRoute, type AssetSize } from './support/storefront-weight';
 
@@ -295,10 +295,16 @@ async function serverRendering(copy: BuildCopy, shop: RunningShop, routes: Route
   console.log(warmLine('bare renderToString', f.bare.markup.warmUp));
   const httpLine = (label: string, h: typeof f.http) =>
     `  ${label} ${h.rps.toFixed(1).padStart(7)} req/s  p50 ${h.p50.toFixed(0)} ms  p99 ${h.p99.toFixed(0)} ms  (${h.requests} requests, ${h.cpuMsPerRequest.toFixed(2)} ms CPU each, ${h.errors} errors, ${h.non2xx} non-2xx)`;
-  console.log(httpLine('HTTP server, rendered each time (a guest with a cookie; autocannon, gzip)', f.http));
+  console.log(
+    httpLine(
+      `HTTP server, rendered each time (a guest with a cookie; autocannon as a browser over https: ${BROWSER_ACCEPT_ENCODING}, brotli)`,
+      f.http,
+    ),
+  );
   console.log(
     `  HTTP at half that rate (${f.halfRate.rate.toFixed(0)} req/s fixed) ${f.halfRate.rps.toFixed(1).padStart(7)} req/s  p50 ${f.halfRate.p50.toFixed(0)} ms  p99 ${f.halfRate.p99.toFixed(0)} ms  (${f.halfRate.errors} errors, ${f.halfRate.non2xx} non-2xx)`,
   );
+  console.log(httpLine(`HTTP server, rendered each time, a client of gzip alone (${GZIP_ONLY})`, f.gzipOnly));
   console.log(httpLine('HTTP server, guest without cookies (the guest page memory, ADR 0030)    ', f.memory));
   const floor = f.bare.markup;
   console.log(
@@ -332,7 +338,14 @@ async function serverRendering(copy: BuildCopy, shop: RunningShop, routes: Route
     digits: 0,
   });
   const failed =
-    f.http.errors + f.http.non2xx + f.memory.errors + f.memory.non2xx + f.halfRate.errors + f.halfRate.non2xx;
+    f.http.errors +
+    f.http.non2xx +
+    f.gzipOnly.errors +
+    f.gzipOnly.non2xx +
+    f.memory.errors +
+    f.memory.non2xx +
+    f.halfRate.errors +
+    f.halfRate.non2xx;
   if (failed > 0)
     budgets.check({
       section,

@@ -35,13 +35,20 @@ export interface HttpFigures {
  */
 export const RENDERED_EACH_TIME_COOKIE = 'bench=rendered-each-time';
 
+/** What Chrome and Firefox send over https (Safari: without zstd): the page goes out in brotli. */
+export const BROWSER_ACCEPT_ENCODING = 'gzip, deflate, br, zstd';
+/** A client without brotli (curl, many bots, a browser over plain http): the page goes out gzipped. */
+export const GZIP_ONLY = 'gzip';
+
 export interface SsrFigures {
   readonly path: string;
   readonly pinned: string;
   /** The HTTP server's warm-up before the page rendered each time was measured. */
   readonly warmUp: WarmUp;
-  /** A guest with a cookie: the page rendered for every request. */
+  /** A guest with a cookie: the page rendered for every request (a browser's Accept-Encoding). */
   readonly http: HttpFigures;
+  /** The same, from a client that accepts gzip alone. */
+  readonly gzipOnly: HttpFigures;
   /** A guest without cookies (a first visit, a crawler): the page from the guest page memory. */
   readonly memory: HttpFigures;
   /** The same page at half of the measured maximum, a fixed rate (where the p99 budget applies). */
@@ -108,6 +115,7 @@ async function autocannon(
   seconds: number,
   overallRate?: number,
   cookie?: string,
+  acceptEncoding = BROWSER_ACCEPT_ENCODING,
 ): Promise<AutocannonJson> {
   const [command, args] = pinned(1, [
     process.execPath,
@@ -117,7 +125,7 @@ async function autocannon(
     '-d',
     String(seconds),
     '-H',
-    'accept-encoding=gzip',
+    `accept-encoding=${acceptEncoding}`,
     '-H',
     'user-agent=storefront-bench',
     ...(cookie === undefined ? [] : ['-H', `cookie=${cookie}`]),
@@ -140,12 +148,20 @@ export async function measureSsr(
   const server = await serveCopy(copy, shop, await freePort(), { cpu: 0 });
   const url = server.origin + path;
   let http: HttpFigures;
+  let gzipOnly: HttpFigures;
   let memory: HttpFigures;
   let halfRate: SsrFigures['halfRate'];
   let warmUp: WarmUp;
-  const run = async (cookie?: string): Promise<HttpFigures> => {
+  const run = async (cookie?: string, acceptEncoding?: string): Promise<HttpFigures> => {
     const cpuBefore = cpuMsOf(server.process.pid);
-    const result = await autocannon(url, options.connections, options.seconds, undefined, cookie);
+    const result = await autocannon(
+      url,
+      options.connections,
+      options.seconds,
+      undefined,
+      cookie,
+      acceptEncoding,
+    );
     const cpuMs = cpuMsOf(server.process.pid) - cpuBefore;
     return {
       rps: result.requests.average,
@@ -181,6 +197,7 @@ export async function measureSsr(
       errors: half.errors,
       non2xx: half.non2xx,
     };
+    gzipOnly = await run(RENDERED_EACH_TIME_COOKIE, GZIP_ONLY);
     memory = await run();
   } finally {
     await server.stop();
@@ -215,6 +232,7 @@ export async function measureSsr(
       : 'no taskset: nothing pinned',
     warmUp,
     http,
+    gzipOnly,
     memory,
     halfRate,
     bare,

@@ -1,7 +1,7 @@
-import { gunzipSync } from 'node:zlib';
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
-import { COMPRESS_FROM_BYTES, PageEncoder, acceptsGzip, encodePage, utf8Bytes } from './page-encoding';
+import { COMPRESS_FROM_BYTES, PageEncoder, encodePage, pageCoding, utf8Bytes } from './page-encoding';
 
 describe('utf8Bytes', () => {
   it('gives the bytes Buffer.from gives, for any text (lone surrogates, pairs, pages larger than before)', () => {
@@ -27,45 +27,59 @@ describe('utf8Bytes', () => {
   });
 });
 
-describe('acceptsGzip', () => {
+describe('pageCoding', () => {
   it.each([
-    ['gzip', true],
-    ['gzip, deflate, br', true],
-    ['br;q=1.0, GZIP;q=0.5', true],
-    ['x-gzip', true],
-    ['*', true],
-    ['deflate, *;q=0.1', true],
-    [undefined, false],
-    ['', false],
-    ['identity', false],
-    ['br, deflate', false],
-    ['gzip;q=0', false],
-    ['gzip;q=0.000, *', false],
-    ['*;q=0', false],
-    ['gzip;q=nonsense', false],
-  ])('Accept-Encoding %j: %s', (header, expected) => {
-    expect(acceptsGzip(header)).toBe(expected);
+    ['gzip', 'gzip'],
+    ['gzip, deflate, br', 'br'],
+    ['gzip, deflate, br, zstd', 'br'],
+    ['br;q=1.0, GZIP;q=0.5', 'br'],
+    ['gzip;q=1.0, br;q=0.5', 'gzip'],
+    ['gzip;q=0.5, br;q=0.5', 'br'],
+    ['br;q=0, gzip', 'gzip'],
+    ['x-gzip', 'gzip'],
+    ['*', 'br'],
+    ['gzip, *;q=0', 'gzip'],
+    ['deflate, *;q=0.1', 'br'],
+    [undefined, ''],
+    ['', ''],
+    ['identity', ''],
+    ['br, deflate', 'br'],
+    ['deflate', ''],
+    ['gzip;q=0', ''],
+    ['gzip;q=0.000, *', 'br'],
+    ['br;q=0, gzip;q=0, *', ''],
+    ['*;q=0', ''],
+    ['gzip;q=nonsense', ''],
+  ])('Accept-Encoding %j: %j', (header, expected) => {
+    expect(pageCoding(header)).toBe(expected);
   });
 });
 
 describe('encodePage', () => {
   const page = Buffer.from(`<!doctype html><p>${'Österreich '.repeat(200)}</p>`, 'utf8');
 
-  it('when gzip is accepted, then the page is gzipped and unpacks to the same bytes', () => {
+  it('when brotli is accepted, then the page is sent in brotli and unpacks to the same bytes', () => {
     const encoded = encodePage(page, 'gzip, br');
+    expect(encoded.coding).toBe('br');
+    expect(encoded.body.byteLength).toBeLessThan(page.byteLength);
+    expect(brotliDecompressSync(encoded.body).equals(page)).toBe(true);
+  });
+
+  it('when gzip alone is accepted, then the page is gzipped and unpacks to the same bytes', () => {
+    const encoded = encodePage(page, 'gzip, deflate');
     expect(encoded.coding).toBe('gzip');
     expect(encoded.body.byteLength).toBeLessThan(page.byteLength);
     expect(gunzipSync(encoded.body).equals(page)).toBe(true);
   });
 
-  it('when gzip is not accepted, then the page is sent as it is', () => {
-    const encoded = encodePage(page, 'br');
+  it('when neither is accepted, then the page is sent as it is', () => {
+    const encoded = encodePage(page, 'deflate');
     expect(encoded).toEqual({ body: page, coding: '' });
   });
 
-  it('when the page is small, then it is sent as it is even to a visitor who accepts gzip', () => {
+  it('when the page is small, then it is sent as it is even to a visitor who accepts both', () => {
     const small = Buffer.alloc(COMPRESS_FROM_BYTES - 1, 'a');
-    expect(encodePage(small, 'gzip').coding).toBe('');
+    expect(encodePage(small, 'gzip, br').coding).toBe('');
   });
 });
 
@@ -99,9 +113,19 @@ describe('PageEncoder', () => {
     expect(encoder.encode(page(2), 'gzip', '"2"').body).not.toBe(two.body);
   });
 
-  it('sends a tagged page as it is to a visitor without gzip, or when it is small', () => {
+  it('keeps a page once per coding: a brotli visitor after a gzip one gets brotli, each kept', () => {
     const encoder = new PageEncoder();
-    expect(encoder.encode(page(1), 'br', '"t1"')).toEqual({ body: page(1), coding: '' });
+    const gzip = encoder.encode(page(1), 'gzip', '"t1"');
+    const br = encoder.encode(page(1), 'gzip, br', '"t1"');
+    expect(br.coding).toBe('br');
+    expect(brotliDecompressSync(br.body).equals(page(1))).toBe(true);
+    expect(encoder.encode(page(1), 'br', '"t1"').body).toBe(br.body);
+    expect(encoder.encode(page(1), 'gzip', '"t1"').body).toBe(gzip.body);
+  });
+
+  it('sends a tagged page as it is to a visitor without gzip or brotli, or when it is small', () => {
+    const encoder = new PageEncoder();
+    expect(encoder.encode(page(1), 'deflate', '"t1"')).toEqual({ body: page(1), coding: '' });
     const small = Buffer.alloc(COMPRESS_FROM_BYTES - 1, 'a');
     expect(encoder.encode(small, 'gzip', '"s"').coding).toBe('');
   });
