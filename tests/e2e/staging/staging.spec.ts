@@ -113,6 +113,8 @@ test.describe('the shop on www., api. and checkout. over https', () => {
         expect(redirect?.status(), 'the redirect from http').toBe(301);
         expect(response?.status()).toBe(200);
         expect(response?.headers()['strict-transport-security']).toMatch(/max-age=\d+/);
+        // Over https the browser offers brotli, and the page comes in it.
+        expect(response?.headers()['content-encoding'], 'the page over https').toBe('br');
       } finally {
         await context.close();
       }
