@@ -1,3 +1,5 @@
+import { isDeepFrozen, keptForFrozen } from './frozen-values';
+
 /**
  * A store whose state is rendered on the server and handed to the browser inside the page, so the
  * client hydrates from it without a second fetch.
@@ -62,5 +64,45 @@ const SCRIPT_ESCAPES: Readonly<Record<string, string>> = {
  */
 export function serializePageState(state: unknown): string {
   // One pass over the (often large) JSON instead of one per character.
-  return JSON.stringify(state).replace(UNSAFE_IN_SCRIPT, (c) => SCRIPT_ESCAPES[c] ?? c);
+  return (jsonOf(state, 0) ?? 'null').replace(UNSAFE_IN_SCRIPT, (c) => SCRIPT_ESCAPES[c] ?? c);
+}
+
+/**
+ * How deep the page state is walked to find its frozen parts; below, a part is written by
+ * `JSON.stringify` in one call. A page's shared parts (a listing, a product, a content page, ADR 0013)
+ * sit at the third level: the boot state, the page's state by store, the store's own.
+ */
+const PART_DEPTH = 4;
+
+const writtenParts = new WeakMap<object, string | undefined>();
+
+/**
+ * `JSON.stringify(value)`, with the JSON of each frozen part written once while it lives
+ * (`frozen-values.ts`): a listing a server shares between its guests is most of their pages' state.
+ * The same text as `JSON.stringify` for any value (property-tested).
+ */
+function jsonOf(value: unknown, depth: number): string | undefined {
+  if (typeof value !== 'object' || value === null) return JSON.stringify(value);
+  if (isDeepFrozen(value)) return keptForFrozen(writtenParts, value, (part: object) => JSON.stringify(part));
+  if (depth >= PART_DEPTH || !isPlainContainer(value)) return JSON.stringify(value);
+  if (Array.isArray(value)) {
+    let json = '[';
+    for (let i = 0; i < value.length; i++)
+      json += `${i > 0 ? ',' : ''}${jsonOf(value[i], depth + 1) ?? 'null'}`;
+    return `${json}]`;
+  }
+  let json = '{';
+  for (const key of Object.keys(value)) {
+    const item = jsonOf((value as Record<string, unknown>)[key], depth + 1);
+    if (item !== undefined) json += `${json.length > 1 ? ',' : ''}${JSON.stringify(key)}:${item}`;
+  }
+  return `${json}}`;
+}
+
+/** An array or an object of plain data, which JSON writes member by member (no `toJSON`, no box). */
+function isPlainContainer(value: object): boolean {
+  if (typeof (value as { toJSON?: unknown }).toJSON === 'function') return false;
+  if (Array.isArray(value)) return true;
+  const prototype = Object.getPrototypeOf(value) as unknown;
+  return prototype === Object.prototype || prototype === null;
 }

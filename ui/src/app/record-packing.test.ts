@@ -1,5 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
+import { deepFreeze, isDeepFrozen } from './frozen-values';
 import { packRecords, unpackRecords } from './record-packing';
 
 /** What the browser gets: the packed value through JSON, then unpacked. */
@@ -129,6 +130,23 @@ describe('packRecords', () => {
     fc.assert(
       fc.property(state, (value) => {
         expect(JSON.stringify(packRecords(value)).length).toBeLessThanOrEqual(JSON.stringify(value).length);
+      }),
+    );
+  });
+
+  it('packs a frozen part as it packs the same part unfrozen, once while it lives', () => {
+    fc.assert(
+      fc.property(fc.array(record, { maxLength: 20 }), fc.jsonValue({ maxDepth: 2 }), (list, other) => {
+        const plain = { listing: { list }, other };
+        const frozenList = deepFreeze(structuredClone(list));
+        const state = { listing: { list: frozenList }, other };
+        const packed = packRecords(state) as { listing: { list: unknown } };
+        expect(JSON.stringify(packed)).toBe(JSON.stringify(packRecords(plain)));
+        // The same packed part for the next page, frozen in turn; the page's own parts packed anew.
+        const again = packRecords({ listing: { list: frozenList }, other }) as { listing: { list: unknown } };
+        expect(again.listing.list).toBe(packed.listing.list);
+        expect(isDeepFrozen(packed.listing.list)).toBe(true);
+        expect(again.listing).not.toBe(packed.listing);
       }),
     );
   });

@@ -10,6 +10,8 @@
  * mistaken for a packed list.
  */
 
+import { keptForFrozen } from './frozen-values';
+
 const MARK = '$r';
 const ROWS = 'v';
 const ENTRIES = 'e';
@@ -34,9 +36,12 @@ function isObject(value: unknown): value is JsonObject {
  * runs on every server render).
  */
 export function packRecords(value: unknown): unknown {
-  if (Array.isArray(value)) return packArray(value);
-  return isObject(value) ? packObject(value) : value;
+  // A frozen part (a catalogue answer the server shares, ADR 0013) is packed once while it lives.
+  if (Array.isArray(value)) return keptForFrozen(packedParts, value, packArray);
+  return isObject(value) ? keptForFrozen(packedParts, value, packObject) : value;
 }
+
+const packedParts = new WeakMap<object, Json>();
 
 function packArray(items: readonly unknown[]): Json {
   let copy: Json[] | undefined;

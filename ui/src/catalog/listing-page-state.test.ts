@@ -2,6 +2,7 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import type { Filter, FilterValue, Listing, ProductTile, SportEntry } from '@fanshop/core/catalog';
 import { ListingMother } from '@fanshop/core/testing';
+import { deepFreeze } from '../app/frozen-values';
 import { packListing, unpackListing } from './listing-page-state';
 
 const typeArb = fc.constantFrom('', 'brand', 'colour', 'size', 'sport');
@@ -74,6 +75,18 @@ describe('the listing as the page carries it', () => {
       fc.property(listingArb, (listing) => {
         const carried = JSON.parse(JSON.stringify(packListing(listing))) as ReturnType<typeof packListing>;
         expect(unpackListing(carried)).toEqual(listing);
+      }),
+    );
+  });
+
+  it('when the listing is one the server shares (frozen), then it is packed once, as it is packed unfrozen', () => {
+    fc.assert(
+      fc.property(listingArb, (listing) => {
+        const shared = deepFreeze(structuredClone(listing));
+        const packed = packListing(shared);
+        expect(packListing(shared)).toBe(packed);
+        expect(packed).toEqual(packListing(listing));
+        expect(packListing(listing)).not.toBe(packListing(listing));
       }),
     );
   });

@@ -1,4 +1,5 @@
 import type { Filter, FilterValue, Listing, ProductTile } from '@fanshop/core/catalog';
+import { keptForFrozen } from '../app/frozen-values';
 
 /**
  * A listing as it travels inside the page for hydration, with what every value repeats left out: the
@@ -93,8 +94,14 @@ function unpackProduct(product: PackedProduct): ProductTile {
   };
 }
 
-/** The listing as the page carries it. */
+const packedListings = new WeakMap<Listing, PackedListing>();
+
+/** The listing as the page carries it; once per listing a server shares between its guests (ADR 0013). */
 export function packListing(listing: Listing): PackedListing {
+  return keptForFrozen(packedListings, listing, packOf);
+}
+
+function packOf(listing: Listing): PackedListing {
   return {
     ...listing,
     products: listing.products.map(packProduct),

@@ -1,4 +1,5 @@
 import type { Clock } from '@fanshop/core/shared';
+import { deepFreeze } from '../app/frozen-values';
 
 interface Entry {
   readonly expires: number;
@@ -8,7 +9,8 @@ interface Entry {
 /**
  * Answers the server shares between its requests, by key: one load serves every request for the same
  * key until it is `ttlMs` old, requests arriving while it loads wait for that one load, and a failed
- * load is not kept. At most `maxEntries` are kept: expired ones go first once full, then the oldest.
+ * load is not kept. An answer is frozen as it comes (nothing a request does may change it for the next
+ * one), which also lets the page state write it once (`frozen-values.ts`). At most `maxEntries` are kept: expired ones go first once full, then the oldest.
  * `SharedMenus` and `SharedGuestReads` are built on it.
  */
 export class SharedAnswers {
@@ -32,7 +34,8 @@ export class SharedAnswers {
     if (entry && entry.expires > now) return entry.answer as Promise<T>;
     // Deleted first, so the new answer is the newest in the map's order.
     if (entry) this.entries.delete(key);
-    const answer = load();
+    // Frozen: the next request gets the same answer, so no request may change it (ADR 0013).
+    const answer = load().then(deepFreeze);
     const fresh: Entry = { expires: now + this.ttlMs, answer };
     this.entries.set(key, fresh);
     this.evict(now);

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { FakeScheduler } from '@fanshop/core/testing';
 import type { ListingGateway, ListingRequest, ProductGateway } from '@fanshop/core/catalog';
 import type { ContentGateway } from '@fanshop/core/content';
+import { isDeepFrozen } from '../app/frozen-values';
 import { SERVER_GUEST_READ_TTL_MS, SharedGuestReads } from './shared-guest-reads';
 
 /** A listing gateway that answers each call with a new object naming the call, and counts calls. */
@@ -46,6 +47,22 @@ describe('catalogue answers shared by the guests of a server', () => {
     clock.advance(SERVER_GUEST_READ_TTL_MS);
     expect(await guest().getListing(men())).not.toBe(first);
     expect(api.calls).toHaveLength(2);
+  });
+
+  it('a shared answer is frozen all the way: no request can change it for the next, a customer’s is left as it is', async () => {
+    const { shared } = setup();
+    type Answer = { products: { id: number; name: string }[] };
+    const answer = (): Answer => ({ products: [{ id: 1, name: 'Jersey' }] });
+    const gateway = { getListing: async () => answer() as never } satisfies ListingGateway;
+    const ask = async (isGuest: boolean, priceType: 'vk' | 'premium') =>
+      (await shared.listing(gateway, () => isGuest).getListing(men(priceType))) as unknown as Answer;
+    const guests = await ask(true, 'vk');
+    expect(isDeepFrozen(guests)).toBe(true);
+    expect(() => {
+      guests.products[0]!.name = 'Scarf';
+    }).toThrow(TypeError);
+    const customers = await ask(false, 'premium');
+    expect(Object.isFrozen(customers)).toBe(false);
   });
 
   it('guests arriving while the answer loads wait for that one call', async () => {
