@@ -1,7 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { deepFreeze } from './frozen-values';
-import { serializePageState } from './hydration';
+import { scriptJson, serializePageState } from './hydration';
 
 /** What the page carried before frozen parts were written once: JSON, made safe inside a script. */
 function plainSerialized(value: unknown): string {
@@ -52,5 +52,8 @@ describe('serializePageState', () => {
     expect(serializePageState(state)).toBe(plainSerialized(state));
     expect(serializePageState(state)).not.toContain('</script>');
     expect(serializePageState(undefined)).toBe('null');
+    // Structured data, written as it is: the same text.
+    expect(scriptJson(state)).toBe(plainSerialized(state));
+    expect(scriptJson(undefined)).toBe('null');
   });
 });

@@ -60,19 +60,29 @@ const SCRIPT_ESCAPES: Readonly<Record<string, string>> = {
 
 /**
  * Serialises page state into a `<script type="application/json">` body that cannot close the tag or
- * start a comment, whatever the strings inside contain.
+ * start a comment, whatever the strings inside contain; its frozen parts are written once (`jsonOf`).
  */
 export function serializePageState(state: unknown): string {
+  return scriptSafe(jsonOf(state, 0) ?? 'null');
+}
+
+/** JSON for a `<script>` body (structured data, for one), as `serializePageState` makes it safe. */
+export function scriptJson(value: unknown): string {
+  return scriptSafe(JSON.stringify(value) ?? 'null');
+}
+
+function scriptSafe(json: string): string {
   // One pass over the (often large) JSON instead of one per character.
-  return (jsonOf(state, 0) ?? 'null').replace(UNSAFE_IN_SCRIPT, (c) => SCRIPT_ESCAPES[c] ?? c);
+  return json.replace(UNSAFE_IN_SCRIPT, (c) => SCRIPT_ESCAPES[c] ?? c);
 }
 
 /**
- * How deep the page state is walked to find its frozen parts; below, a part is written by
- * `JSON.stringify` in one call. A page's shared parts (a listing, a product, a content page, ADR 0013)
- * sit at the third level: the boot state, the page's state by store, the store's own.
+ * How deep the page state is walked, member by member, to find its frozen parts; from there on a part
+ * is written by `JSON.stringify` in one call (native, faster than any walk). A page's shared parts (a
+ * listing, a product, a content page, ADR 0013) sit at the fourth level: the boot data, the page's state
+ * by store, a store's own, its parts.
  */
-const PART_DEPTH = 4;
+const PART_DEPTH = 3;
 
 const writtenParts = new WeakMap<object, string | undefined>();
 

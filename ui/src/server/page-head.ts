@@ -1,7 +1,7 @@
 import { localisePath } from '@fanshop/core/navigation';
 import { DEFAULT_LANGUAGE, LANGUAGES, type Language } from '@fanshop/core/shared';
 import { pathInLanguage, type PageHead } from '../app/page-module';
-import { serializePageState } from '../app/hydration';
+import { scriptJson } from '../app/hydration';
 import { escapeHtml } from './escape';
 
 /** `hreflang` values per shop language. */
@@ -43,7 +43,7 @@ export function renderHead(head: PageHead, language: Language, origin: string, s
     tags.push(`<meta property="og:description" content="${escapeHtml(head.description)}">`);
   if (head.image) tags.push(`<meta property="og:image" content="${escapeHtml(head.image)}">`);
   for (const data of head.jsonLd ?? []) {
-    tags.push(`<script type="application/ld+json">${serializePageState(data)}</script>`);
+    tags.push(`<script type="application/ld+json">${scriptJson(data)}</script>`);
   }
   return tags.join('\n    ');
 }
