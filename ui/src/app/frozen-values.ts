@@ -3,17 +3,19 @@
  * page state, its JSON) stays true, so it can be worked out once and kept beside it. `Object.isFrozen`
  * alone says nothing of a value's parts.
  */
-const frozen: WeakSet<object> = sharedRegistry();
+let kept: WeakSet<object> | undefined;
 
 /**
- * One registry for every copy of this module in a process: the server's entry is a bundle of its own,
- * and the server's modules beside it (`server/document.ts`, which writes the page state the entry made)
- * load their own copy.
+ * The frozen values, one set for every copy of this module in a process: the server's entry is a bundle
+ * of its own, and the server's modules beside it (`server/document.ts`, which writes the page state the
+ * entry made) load their own copy. Made on first use, so a bundle that never freezes (the browser's)
+ * keeps none of this.
  */
-function sharedRegistry(): WeakSet<object> {
+function frozenValues(): WeakSet<object> {
+  if (kept) return kept;
+  const scope = globalThis as { [key: symbol]: WeakSet<object> | undefined };
   const key = Symbol.for('@fanshop/ui/frozen-values');
-  const scope = globalThis as { [key]?: WeakSet<object> };
-  return (scope[key] ??= new WeakSet());
+  return (kept = scope[key] ??= new WeakSet());
 }
 
 /**
@@ -29,7 +31,7 @@ export function deepFreeze<T>(value: T): T {
 
 /** Freezes what can be; true when the value and all its parts are frozen for good. */
 function freezeAll(value: unknown, visiting: Set<object>): boolean {
-  if (typeof value !== 'object' || value === null || frozen.has(value)) return true;
+  if (typeof value !== 'object' || value === null || frozenValues().has(value)) return true;
   if (value instanceof Map || value instanceof Set || ArrayBuffer.isView(value)) return false;
   // A value met again on its own path (a cycle) is being frozen already.
   if (visiting.has(value)) return true;
@@ -42,13 +44,13 @@ function freezeAll(value: unknown, visiting: Set<object>): boolean {
     else if (!freezeAll(descriptor?.value, visiting)) whole = false;
   }
   Object.freeze(value);
-  if (whole) frozen.add(value);
+  if (whole) frozenValues().add(value);
   return whole;
 }
 
 /** True for a value `deepFreeze` froze: it and its parts never change. */
 export function isDeepFrozen(value: unknown): boolean {
-  return typeof value === 'object' && value !== null && frozen.has(value);
+  return typeof value === 'object' && value !== null && frozenValues().has(value);
 }
 
 /**
@@ -57,7 +59,7 @@ export function isDeepFrozen(value: unknown): boolean {
  * value, worked out each time.
  */
 export function keptForFrozen<V extends object, R>(memo: WeakMap<V, R>, value: V, work: (value: V) => R): R {
-  if (!frozen.has(value)) return work(value);
+  if (!frozenValues().has(value)) return work(value);
   if (memo.has(value)) return memo.get(value) as R;
   const result = deepFreeze(work(value));
   memo.set(value, result);

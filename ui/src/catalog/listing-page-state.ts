@@ -98,7 +98,8 @@ const packedListings = new WeakMap<Listing, PackedListing>();
 
 /** The listing as the page carries it; once per listing a server shares between its guests (ADR 0013). */
 export function packListing(listing: Listing): PackedListing {
-  return keptForFrozen(packedListings, listing, packOf);
+  // Only a server shares answers: the browser's build keeps no trace of the memory.
+  return import.meta.env.SSR ? keptForFrozen(packedListings, listing, packOf) : packOf(listing);
 }
 
 function packOf(listing: Listing): PackedListing {
