@@ -35,6 +35,7 @@ describe('deepFreeze', () => {
     expect(isDeepFrozen(withMap.plain)).toBe(true);
     expect(isDeepFrozen(deepFreeze({ set: new Set([1]) }))).toBe(false);
     expect(isDeepFrozen(deepFreeze({ bytes: new Uint8Array([1]) }))).toBe(false);
+    expect(isDeepFrozen(deepFreeze({ at: new Date(0) }))).toBe(false);
     let n = 0;
     const counting = deepFreeze({
       get next() {

@@ -21,8 +21,8 @@ function frozenValues(): WeakSet<object> {
 /**
  * Freezes a value and every object and array inside it, and remembers that it did. Answers the value.
  * A value the server shares between requests (a guest's catalogue answer, ADR 0013) is frozen so that
- * nothing can change it for the next shopper. Parts freezing cannot hold still (a map, a set, a typed
- * array) are left as they are, and a value holding one is frozen but not known as frozen all the way.
+ * nothing can change it for the next shopper. Parts freezing cannot hold still (a map, a set, a date, a
+ * typed array) are left as they are, and a value holding one is frozen but not known as frozen all the way.
  */
 export function deepFreeze<T>(value: T): T {
   freezeAll(value, new Set());
@@ -32,7 +32,8 @@ export function deepFreeze<T>(value: T): T {
 /** Freezes what can be; true when the value and all its parts are frozen for good. */
 function freezeAll(value: unknown, visiting: Set<object>): boolean {
   if (typeof value !== 'object' || value === null || frozenValues().has(value)) return true;
-  if (value instanceof Map || value instanceof Set || ArrayBuffer.isView(value)) return false;
+  if (value instanceof Map || value instanceof Set || value instanceof Date || ArrayBuffer.isView(value))
+    return false;
   // A value met again on its own path (a cycle) is being frozen already.
   if (visiting.has(value)) return true;
   visiting.add(value);
