@@ -9,6 +9,7 @@ import { loadPageModule, type PageKey } from './app/pages';
 import { unpackRecords } from './app/record-packing';
 import { Root } from './app/Root';
 import {
+  bootLoads,
   browserCookies,
   browserMessagesLoader,
   createBrowserServices,
@@ -16,6 +17,7 @@ import {
   sendPendingRemovalsOnLeave,
   takeServerHandoffs,
   warmUp,
+  watchPage,
 } from './composition/browser-host';
 import { rememberLanguage } from './composition/language-memory';
 import { importPageStores, pageStoreFiles, warmPageStores } from './composition/page-stores';
@@ -41,6 +43,8 @@ async function withItsStores(module: PageModule): Promise<PageModule> {
 }
 
 async function start(): Promise<void> {
+  // First thing: a shopper may leave before the page's code has come.
+  const life = watchPage();
   const bootElement = document.getElementById('shop-boot');
   const boot = JSON.parse(bootElement?.textContent ?? '{}') as Boot;
   const state = unpackRecords(boot.state) as PageState;
@@ -54,16 +58,20 @@ async function start(): Promise<void> {
   // than the server did (an account page's with its account texts). The server preloads them beside the
   // entry; the page's own language comes straight from its chunk (opening localStorage first would cost
   // more than it saves).
-  const [messages, accountMessages, page] = await Promise.all([
-    loadMessages(boot.language),
-    boot.pageKey && ACCOUNT_TEXT_PAGES.has(boot.pageKey) ? loadAccountMessages(boot.language) : undefined,
-    // The page's own stores too (the server preloads them with its code).
-    boot.pageKey ? loadPageModule(boot.pageKey).then(withItsStores) : undefined,
-  ]);
+  const [messages, accountMessages, page] = await bootLoads(
+    () =>
+      Promise.all([
+        loadMessages(boot.language),
+        boot.pageKey && ACCOUNT_TEXT_PAGES.has(boot.pageKey) ? loadAccountMessages(boot.language) : undefined,
+        // The page's own stores too (the server preloads them with its code).
+        boot.pageKey ? loadPageModule(boot.pageKey).then(withItsStores) : undefined,
+      ]),
+    life,
+  );
   const i18n = createI18n(boot.language, { [boot.language]: { ...messages, ...accountMessages } });
   const locale = new LocaleStore(i18n, messagesOf, loadAccountMessages);
   takeServerHandoffs(boot.config);
-  const services = createBrowserServices(boot.config, locale);
+  const services = createBrowserServices(boot.config, locale, life);
   // Their code is here: binding them waits for nothing but a turn of the loop.
   await services.preparePage(page?.services ?? []);
   hydrateAll(services.hydratables(), state);

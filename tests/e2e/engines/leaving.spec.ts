@@ -98,3 +98,24 @@ test(
     await leaveForSlowPage(shopper);
   },
 );
+
+/**
+ * A shopper on a slow network who leaves a page before its own code has come (the page is on screen as
+ * the server wrote it): the browser cuts the chunk's load off, and Firefox fails the page's start for
+ * it. Nothing is logged or shown (`bootLoads`).
+ */
+test(
+  'leaving a page before its own code has come: nothing is logged or shown',
+  { tag: ['@phone', '@desktop'] },
+  async ({ shopperOnSlowNetwork: shopper, slowNetwork }) => {
+    await shopper.open('/');
+    slowNetwork.slow({ path: '/assets/listing-page-', ms: 30_000 });
+    await shopper.driver.goto(`${new URL(await shopper.driver.url()).origin}/men/`);
+    await shopper.see({ role: 'heading', name: 'Men' });
+    await expect
+      .poll(() => slowNetwork.count('/assets/listing-page-'), { message: 'the page asks for its code' })
+      .toBeGreaterThan(0);
+
+    await leaveForSlowPage(shopper);
+  },
+);

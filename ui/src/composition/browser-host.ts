@@ -6,7 +6,7 @@ import {
   takeHandoffs,
   type CookieJar,
 } from '@fanshop/adapters/storage';
-import { watchPageExit } from '@fanshop/adapters/http';
+import { watchPageExit, type PageExit } from '@fanshop/adapters/http';
 import { SystemScheduler, ConsoleLogger } from '@fanshop/adapters/time';
 import { DataLayerAnalyticsSink } from '@fanshop/adapters/analytics';
 import { CachedMessagesLoader, type Messages, ReloadGuard } from '@fanshop/adapters/i18n';
@@ -71,16 +71,40 @@ export function browserCookies(config: Pick<AppConfig, 'cookieDomain'>): CookieJ
   return new DocumentCookieJar({ domain: config.cookieDomain });
 }
 
+/** The page's clock and the watch for the shopper leaving it, from the page's start on. */
+export interface PageLife {
+  readonly scheduler: SystemScheduler;
+  readonly pageExit: PageExit | undefined;
+}
+
+/**
+ * Starts watching the page for the shopper leaving it: made first thing, so a shopper leaving while the
+ * page's own code or the API layer's still loads is seen too.
+ */
+export function watchPage(): PageLife {
+  const scheduler = new SystemScheduler();
+  return { scheduler, pageExit: watchPageExit(globalThis, scheduler) };
+}
+
+/**
+ * The loads a page starts from (its code, its texts), quiet when the shopper leaves meanwhile: the
+ * browser cuts them off, and Firefox fails the page's imports for it (`quietWhenLeft`).
+ */
+export function bootLoads<T>(load: () => Promise<T>, { scheduler, pageExit }: PageLife): Promise<T> {
+  return quietWhenLeft(load, pageExit, scheduler)();
+}
+
 /**
  * The services of the page in the browser: cookies, localStorage, the data layer, the history API. The
  * container lives as long as the page, and the API layer arrives after hydration (`lazyApi`).
  */
-export function createBrowserServices(config: AppConfig, locale: LocaleStore): ShopperServices {
+export function createBrowserServices(
+  config: AppConfig,
+  locale: LocaleStore,
+  { scheduler, pageExit }: PageLife = watchPage(),
+): ShopperServices {
   const storage = new BrowserLocalStorage();
-  const scheduler = new SystemScheduler();
   const reloadGuard = new ReloadGuard(storage, scheduler, () => globalThis.location.reload());
-  // Watched from the start, so a shopper leaving before the API layer's code has come is seen too.
-  const pageExit = watchPageExit(globalThis, scheduler);
   const loadLayer = quietWhenLeft(loadApiLayer, pageExit, scheduler);
   const host: ProcessHost = {
     side: 'browser',
