@@ -88,8 +88,13 @@ export interface EncodedPage {
  * parallelism while every core runs a worker of its own (docs/benchmarks.md).
  */
 export function encodePage(bytes: Uint8Array, acceptEncoding: string | undefined): EncodedPage {
-  const coding = bytes.byteLength < COMPRESS_FROM_BYTES ? '' : pageCoding(acceptEncoding);
+  const coding = codingOf(bytes, acceptEncoding);
   return coding === '' ? { body: bytes, coding } : { body: compress(bytes, coding), coding };
+}
+
+/** The coding a page goes out in: none when it is small, else as the visitor accepts (`pageCoding`). */
+function codingOf(bytes: Uint8Array, acceptEncoding: string | undefined): PageCoding {
+  return bytes.byteLength < COMPRESS_FROM_BYTES ? '' : pageCoding(acceptEncoding);
 }
 
 /**
@@ -110,9 +115,9 @@ export class PageEncoder {
   constructor(private readonly keep = COMPRESSED_PAGES_KEPT) {}
 
   encode(bytes: Uint8Array, acceptEncoding: string | undefined, tag: string | null): EncodedPage {
-    if (tag === null) return encodePage(bytes, acceptEncoding);
-    const coding = bytes.byteLength < COMPRESS_FROM_BYTES ? '' : pageCoding(acceptEncoding);
+    const coding = codingOf(bytes, acceptEncoding);
     if (coding === '') return { body: bytes, coding };
+    if (tag === null) return { body: compress(bytes, coding), coding };
     const key = `${coding} ${tag}`;
     let body = this.kept.get(key);
     if (body) this.kept.delete(key);
