@@ -41,6 +41,24 @@ describe('watchPageExit', () => {
     },
   );
 
+  it('given the shopper began leaving before the watcher started, then the page is being left from then, for the grace', () => {
+    const scheduler = new FakeScheduler(10_000);
+    const exit = watchPageExit(new FakePage(), scheduler, 9_000)!;
+    expect(exit.leaving()).toBe(true);
+    scheduler.advance(LEAVING_GRACE_MS - 1_001);
+    expect(exit.leaving()).toBe(true);
+    scheduler.advance(1);
+    expect(exit.leaving(), 'the grace counts from when the shopper began leaving').toBe(false);
+  });
+
+  it('given a leaving seen earlier and the page shown again, then it is no longer being left', () => {
+    const scheduler = new FakeScheduler(10_000);
+    const page = new FakePage();
+    const exit = watchPageExit(page, scheduler, 9_000)!;
+    page.fire('pageshow');
+    expect(exit.leaving()).toBe(false);
+  });
+
   it('given the page shown again from the back-forward cache, then it is no longer being left', () => {
     const scheduler = new FakeScheduler(0);
     const page = new FakePage();

@@ -15,10 +15,14 @@ export interface PageEvents {
  * left, for `LEAVING_GRACE_MS`; `pageshow` (the back-forward cache brings it back) ends that at once. A
  * navigation that never happens (a download, a cancelled one) ends it by the time passing. Undefined
  * where there is no page (a server).
+ *
+ * `leftAt` is when the shopper began leaving before this watcher started (on the scheduler's clock), as
+ * an earlier watcher saw it: a page's code comes a while after the page, and the shopper may be on their
+ * way already.
  */
-export function watchPageExit(page: unknown, scheduler: Scheduler): PageExit | undefined {
+export function watchPageExit(page: unknown, scheduler: Scheduler, leftAt?: number): PageExit | undefined {
   if (!isPage(page)) return undefined;
-  let since: number | undefined;
+  let since = leftAt;
   const mark = () => {
     since = scheduler.now();
   };

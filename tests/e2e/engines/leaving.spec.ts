@@ -102,7 +102,8 @@ test(
 /**
  * A shopper on a slow network who leaves a page before its own code has come (the page is on screen as
  * the server wrote it): the browser cuts the chunk's load off, and Firefox fails the page's start for
- * it. Nothing is logged or shown (`bootLoads`).
+ * it. Nothing is logged or shown (`bootLoads`), also when the shopper left before the page's code ran
+ * (the page's loader asks for the chunk first and notes the leaving: `PAGE_LEFT_AT`).
  */
 test(
   'leaving a page before its own code has come: nothing is logged or shown',

@@ -3,7 +3,13 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { REQUEST_ID_COOKIE, TOKEN_COOKIE } from '@fanshop/core/shared';
 import { CredentialsMother } from '@fanshop/core/testing';
 import { shownByBootState } from '../session/page-session-guard';
-import { createPageSessionGuard, SESSION_RELOAD_KEY, sendPendingRemovalsOnLeave } from './browser-host';
+import { PAGE_LEFT_AT } from '../app/page-left';
+import {
+  createPageSessionGuard,
+  SESSION_RELOAD_KEY,
+  sendPendingRemovalsOnLeave,
+  watchPage,
+} from './browser-host';
 
 const customer = CredentialsMother.customer();
 const guestBoot = { session: { loggedIn: false, account: null, priceType: 'vk' }, router: { status: 200 } };
@@ -51,6 +57,25 @@ describe('given the browser’s page session guard', () => {
     setCookie(REQUEST_ID_COOKIE, customer.requestId!);
     window.dispatchEvent(Object.assign(new Event('pageshow'), { persisted: true }));
     expect(reloads).toBe(1);
+  });
+});
+
+describe('given the page watched for the shopper leaving it', () => {
+  afterEach(() => {
+    Reflect.deleteProperty(window, PAGE_LEFT_AT);
+  });
+
+  it('when the shopper began leaving before the page’s code came (the loader’s note), then the page is being left', () => {
+    (window as unknown as Record<string, unknown>)[PAGE_LEFT_AT] = Date.now() - 100;
+    expect(watchPage().pageExit?.leaving()).toBe(true);
+  });
+
+  it('when the loader noted nothing, then the page is being left only from the shopper leaving it', () => {
+    const { pageExit } = watchPage();
+    expect(pageExit?.leaving()).toBe(false);
+    window.dispatchEvent(new Event('pagehide'));
+    expect(pageExit?.leaving()).toBe(true);
+    window.dispatchEvent(new Event('pageshow'));
   });
 });
 

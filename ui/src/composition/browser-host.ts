@@ -12,6 +12,7 @@ import { DataLayerAnalyticsSink } from '@fanshop/adapters/analytics';
 import { CachedMessagesLoader, type Messages, ReloadGuard } from '@fanshop/adapters/i18n';
 import type { CartStore } from '../cart/cart.store';
 import type { AppConfig } from '../app/app-config';
+import { pageLeftAt } from '../app/page-left';
 import type { LocaleStore } from '../i18n/locale.store';
 import { PageSessionGuard } from '../session/page-session-guard';
 import { BodyScrollLock } from './body-scroll-lock';
@@ -79,11 +80,12 @@ export interface PageLife {
 
 /**
  * Starts watching the page for the shopper leaving it: made first thing, so a shopper leaving while the
- * page's own code or the API layer's still loads is seen too.
+ * page's own code or the API layer's still loads is seen too; one who left before this code came was
+ * seen by the page's loader (`PAGE_LEFT_AT`).
  */
 export function watchPage(): PageLife {
   const scheduler = new SystemScheduler();
-  return { scheduler, pageExit: watchPageExit(globalThis, scheduler) };
+  return { scheduler, pageExit: watchPageExit(globalThis, scheduler, pageLeftAt(globalThis)) };
 }
 
 /**

@@ -1,5 +1,6 @@
 // @vitest-environment happy-dom
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { pageLeftAt } from '../app/page-left';
 import { SCRIPT_LOADER, modulesElement } from './script-loader';
 
 /** A page as the server writes it: the named modules, and the loader run while the page still loads. */
@@ -112,6 +113,19 @@ describe('the script loader', () => {
     expect(requested().scripts).toEqual(['/assets/index-1.js']);
     expect(requested().preloads).toHaveLength(3);
   });
+
+  it.each(['beforeunload', 'pagehide'])(
+    'notes when the shopper begins leaving (%s) for the page’s code still on its way, and forgets it when the page is shown again',
+    (event) => {
+      vi.setSystemTime(1_000_000);
+      loadPage();
+      expect(pageLeftAt(window)).toBeUndefined();
+      window.dispatchEvent(new Event(event));
+      expect(pageLeftAt(window)).toBe(1_000_000);
+      window.dispatchEvent(new Event('pageshow'));
+      expect(pageLeftAt(window), 'back from the back-forward cache').toBeUndefined();
+    },
+  );
 
   it('names modules as JSON that cannot close its element', () => {
     expect(modulesElement('x', { scripts: ['/a.js</script><script>'] })).not.toContain('</script><script>');

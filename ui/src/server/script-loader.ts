@@ -1,4 +1,5 @@
 import { createHash } from 'node:crypto';
+import { PAGE_LEFT_AT } from '../app/page-left';
 
 /**
  * The latest the loader waits: a picture that never finishes loading (or a tab in the background,
@@ -15,11 +16,15 @@ const LATEST_MS = 3000;
  * entry as a module script), at the latest after `LATEST_MS`. The load event alone is not enough: on a
  * fast connection it can come before the first paint (a busy main thread styling a long page), and then
  * the scripts were asked for first (Lighthouse charged them to home's first paint, LCP 1.5 → 2.7 s in
- * some runs). A browser without paint timing goes by the load event. Its text never changes, so the
- * content security policy allows it by hash instead of allowing inline scripts.
+ * some runs). A browser without paint timing goes by the load event. It also notes when the shopper
+ * begins leaving the page (`PAGE_LEFT_AT`), which the page's code, still on its way then, cannot see.
+ * Its text never changes, so the content security policy allows it by hash instead of allowing inline
+ * scripts.
  */
 export const SCRIPT_LOADER =
   "(function(){var d=document,done=0,loaded=0,painted=0;function list(id){var e=d.getElementById(id);return e?JSON.parse(e.textContent||'{}'):{}}" +
+  `function left(){window.${PAGE_LEFT_AT}=Date.now()}addEventListener('beforeunload',left);addEventListener('pagehide',left);` +
+  `addEventListener('pageshow',function(){window.${PAGE_LEFT_AT}=void 0});` +
   "function go(){if(done)return;done=1;var b=list('shop-scripts'),p=list('shop-page-modules');" +
   "(p.preload||[]).concat(b.preload||[]).forEach(function(h){var l=d.createElement('link');l.rel='modulepreload';l.crossOrigin='';l.href=h;d.head.appendChild(l)});" +
   "(b.scripts||[]).forEach(function(h){var s=d.createElement('script');s.type='module';s.crossOrigin='';s.src=h;d.body.appendChild(s)})}" +
