@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { LANGUAGES } from '@fanshop/core/shared';
 import { createI18n } from './i18n';
 import { allMessages } from './messages.server';
-import { translate } from './translate';
+import { COUNTS_KEPT, translate } from './translate';
 
 /** Every key of a nested message tree, dotted. */
 function keysOf(tree: Record<string, unknown>, prefix = ''): string[] {
@@ -61,6 +61,18 @@ describe('translating without per-call work', () => {
     const fallback = createI18n('de-AT', { 'de-AT': {}, 'en-US': { items_one: 'one', items_other: 'many' } });
     for (const count of [0, 1, 7])
       expect(translate(fallback, 'items', { count })).toBe(fallback.t('items', { count }));
+  });
+
+  it(`keeps at most ${COUNTS_KEPT} counts of a plural, and answers as i18next past them`, () => {
+    const i18n = createI18n('en-US', {
+      'en-US': { items_zero: 'No items', items_one: '{{count}} item', items_other: '{{count}} items' },
+      'de-AT': {},
+    });
+    for (let count = 0; count <= COUNTS_KEPT + 2; count++) {
+      expect(translate(i18n, 'items', { count })).toBe(i18n.t('items', { count }));
+    }
+    for (const count of [0, 1, 2])
+      expect(translate(i18n, 'items', { count })).toBe(i18n.t('items', { count }));
   });
 
   it('answers plurals as i18next, and leaves missing keys, missing values and objects to it', () => {

@@ -49,25 +49,45 @@ function compile(message: unknown): Compiled | null {
   return { parts, names };
 }
 
+/** The messages of one instance and language, compiled; `null` marks one i18next must translate. */
+interface Kept {
+  readonly plain: Map<string, Compiled | null>;
+  /** A plural's by key, then by count (a count picks the same form each time). */
+  readonly counted: Map<string, Map<number, Compiled | null>>;
+}
+
 /**
- * Compiled messages by instance, then by language, then by key (a plural's by key and form); `null`
- * marks one i18next must translate. Nested maps rather than one keyed by a joined string: the keys are
- * the messages' literal names, whose hashes V8 keeps, where a joined key is a new string on every call.
+ * At most this many counts are kept per plural message: the pages' counts (of products, colours,
+ * results) repeat, but a search's count of results could take any value.
  */
-const compiledMessages = new WeakMap<I18n, Map<string, Map<string, Compiled | null>>>();
+export const COUNTS_KEPT = 500;
+
+/**
+ * Compiled messages by instance, then by language, then by key. Nested maps rather than one keyed by a
+ * joined string: the keys are the messages' literal names, whose hashes V8 keeps, where a joined key is
+ * a new string on every call.
+ */
+const compiledMessages = new WeakMap<I18n, Map<string, Kept>>();
 
 function compiledOf(i18n: I18n, key: string, count?: number): Compiled | null {
   let languages = compiledMessages.get(i18n);
   if (!languages) compiledMessages.set(i18n, (languages = new Map()));
   // By language too: switching loads the other language's messages before it changes.
   const language = i18n.language;
-  let messages = languages.get(language);
-  if (!messages) languages.set(language, (messages = new Map()));
-  const cacheKey = count === undefined ? key : `${key}\u0000${pluralKey(i18n, language, count)}`;
-  let compiled = messages.get(cacheKey);
+  let kept = languages.get(language);
+  if (!kept) languages.set(language, (kept = { plain: new Map(), counted: new Map() }));
+  if (count === undefined) {
+    let compiled = kept.plain.get(key);
+    if (compiled === undefined) kept.plain.set(key, (compiled = compile(messageOf(i18n, language, key))));
+    return compiled;
+  }
+  let byCount = kept.counted.get(key);
+  if (!byCount) kept.counted.set(key, (byCount = new Map()));
+  let compiled = byCount.get(count);
   if (compiled === undefined) {
     compiled = compile(messageOf(i18n, language, key, count));
-    messages.set(cacheKey, compiled);
+    if (byCount.size >= COUNTS_KEPT) byCount.clear();
+    byCount.set(count, compiled);
   }
   return compiled;
 }
@@ -79,12 +99,6 @@ function pluralRulesOf(language: string): Intl.PluralRules {
   let rules = pluralRules.get(language);
   if (!rules) pluralRules.set(language, (rules = new Intl.PluralRules(language)));
   return rules;
-}
-
-/** The plural forms `count` takes in the language and its fallbacks, and whether it is 0 (`_zero`). */
-function pluralKey(i18n: I18n, language: string, count: number): string {
-  const forms = languagesOf(i18n, language).map((lng) => pluralRulesOf(lng).select(count));
-  return count === 0 ? `${forms.join(',')},0` : forms.join(',');
 }
 
 /** A count's plural keys in a language, none where the language has a single form (as i18next). */
@@ -102,7 +116,7 @@ function languagesOf(i18n: I18n, language: string): string[] {
  * The message i18next would pick: per language (then the fallbacks), with a count the `_zero` form for
  * 0, then the count's plural form, then the plain key.
  */
-function messageOf(i18n: I18n, language: string, key: string, count: number | undefined): unknown {
+function messageOf(i18n: I18n, language: string, key: string, count?: number): unknown {
   for (const lng of languagesOf(i18n, language)) {
     const candidates = count === undefined ? [key] : [...pluralCandidates(lng, key, count), key];
     for (const candidate of candidates) {
@@ -118,7 +132,8 @@ function messageOf(i18n: I18n, language: string, key: string, count: number | un
  * and split at its `{{placeholders}}` once per instance, language and key, and each call only joins
  * the parts with the values (the storefront interpolates without escaping, as its i18next setup says).
  * Plurals with a numeric `count` pick their form as i18next does (`_zero` for 0, then the count's plural
- * category, then the plain key, per language and fallback), with the plural rules made once. Ordinals,
+ * category, then the plain key, per language and fallback), with the plural rules made once, and are
+ * kept by count. Ordinals,
  * context, nesting, formats and missing values go to i18next, so the answers are the same.
  */
 export function translate(i18n: I18n, key: string, options?: TOptions): string {
