@@ -2,12 +2,11 @@ import { StrictMode, useEffect } from 'react';
 import type { i18n as I18n } from 'i18next';
 import { Router } from 'wouter';
 import type { ServiceResolver } from '../di/services';
-import { LinkRulesProvider } from '../components/link-rules';
 import { ServicesProvider } from '../di/services-context';
 import { I18nProvider } from '../i18n/i18n-context';
 import { App } from './App';
 
-/** The providers around the app: the page's services and i18n (their identity never changes), the router and its links' rules. */
+/** The providers around the app: the page's services and i18n (their identity never changes), and the router. */
 export function Root({ services, i18n, url }: { services: ServiceResolver; i18n: I18n; url?: string }) {
   const [ssrPath, ssrSearch] = splitSsrUrl(url);
   // The page's controls that only the script can run look ready from now on (`base.css`, `data-ready`).
@@ -19,9 +18,7 @@ export function Root({ services, i18n, url }: { services: ServiceResolver; i18n:
       <ServicesProvider value={services}>
         <I18nProvider value={i18n}>
           <Router {...(ssrPath === undefined ? {} : { ssrPath, ssrSearch })}>
-            <LinkRulesProvider>
-              <App />
-            </LinkRulesProvider>
+            <App />
           </Router>
         </I18nProvider>
       </ServicesProvider>

@@ -1,12 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import fc from 'fast-check';
 import { act, screen, fireEvent } from '@testing-library/react';
 import { useLocation } from 'wouter';
-import { classifyLink, localisePath } from '@fanshop/core/navigation';
 import type { Language } from '@fanshop/core/shared';
 import { createTestShop } from '../testing/test-shop';
 import { ShopLink } from './ShopLink';
-import { LINK_TARGETS_KEPT, useLinkRules } from './link-rules';
 
 /** Where the router is, as the page would read it. */
 function Where() {
@@ -94,60 +91,5 @@ describe('ShopLink', () => {
     expect(rules.getAttribute('target')).toBe('_blank');
     expect(rules.getAttribute('rel')).toBe('noopener noreferrer');
     expect(where()).toBe('/start/');
-  });
-});
-
-describe('the link rules’ kept targets', () => {
-  /** The page's link rules, read once inside the shop's providers. */
-  function rulesOf(language: Language) {
-    let rules: ReturnType<typeof useLinkRules> | undefined;
-    function Read() {
-      rules = useLinkRules();
-      return null;
-    }
-    act(() => void shopWith(<Read />, language));
-    return rules!;
-  }
-
-  it('answer every address as core’s rules do, however many come and in any order', () => {
-    const config = { checkoutUrl: 'http://checkout.test', shopHosts: ['shop.test'] };
-    const address = fc.oneof(
-      fc.webPath(),
-      fc.webUrl(),
-      fc.constantFrom(
-        '/men/',
-        'men',
-        ' /de/men ',
-        'http://shop.test/x',
-        'http://checkout.test/c/',
-        'mailto:a@b.c',
-      ),
-    );
-    // One page per language, its targets kept across the runs.
-    const byLanguage = { 'en-US': rulesOf('en-US'), 'de-AT': rulesOf('de-AT') };
-    fc.assert(
-      fc.property(
-        fc.constantFrom<Language>('en-US', 'de-AT'),
-        fc.array(address, { maxLength: 40 }),
-        (language, hrefs) => {
-          const rules = byLanguage[language];
-          for (const href of [...hrefs, ...hrefs]) {
-            const target = classifyLink(href, config);
-            expect(rules.target(href)).toEqual(
-              target.kind === 'in-app'
-                ? { kind: 'in-app', href: localisePath(target.path, language) }
-                : { kind: target.kind, href: target.href },
-            );
-          }
-        },
-      ),
-      { numRuns: 60 },
-    );
-  });
-
-  it(`keep at most ${LINK_TARGETS_KEPT} per language, and answer the same after letting them go`, () => {
-    const rules = rulesOf('de-AT');
-    for (let i = 0; i <= LINK_TARGETS_KEPT; i++) rules.target(`/search/?q=${i}`);
-    expect(rules.target('/search/?q=0')).toEqual({ kind: 'in-app', href: '/de/search/?q=0' });
   });
 });

@@ -1,5 +1,7 @@
-import type { AnchorHTMLAttributes, MouseEvent, ReactNode } from 'react';
-import { useLinkRules } from './link-rules';
+import type { AnchorHTMLAttributes, ReactNode } from 'react';
+import { useService } from '../di/services-context';
+import { useT } from '../i18n/i18n-context';
+import { followLink, linkTarget, useNavigate } from './link-rules';
 
 export interface ShopLinkProps extends Omit<AnchorHTMLAttributes<HTMLAnchorElement>, 'href'> {
   /** An app path (unprefixed: the page's language is added), a checkout URL or an external URL. */
@@ -9,32 +11,23 @@ export interface ShopLinkProps extends Omit<AnchorHTMLAttributes<HTMLAnchorEleme
 
 /**
  * A link that follows the shop's navigation rules (spec section 2): app paths navigate inside the app in
- * the current language, checkout links load the full page, external links open a new tab.
+ * the current language, checkout links load the full page, external links open a new tab (one that
+ * cannot reach back into the shop's).
  */
 export function ShopLink({ href, children, onClick, ...rest }: ShopLinkProps) {
-  const rules = useLinkRules();
-  const target = rules.target(href);
-
-  if (target.kind === 'new-tab') {
-    return (
-      <a href={target.href} target="_blank" rel="noopener noreferrer" onClick={onClick} {...rest}>
-        {children}
-      </a>
-    );
-  }
-  if (target.kind === 'full-page') {
-    return (
-      <a href={target.href} onClick={onClick} {...rest}>
-        {children}
-      </a>
-    );
-  }
-  // One handler for the page's links; a link with its own handler runs it first.
-  const follow = onClick
-    ? (event: MouseEvent<HTMLAnchorElement>) => rules.follow(event, onClick)
-    : rules.follow;
+  const config = useService('config');
+  const { language } = useT();
+  const navigate = useNavigate();
+  const { kind, href: to } = linkTarget(href, config, language);
+  const newTab = kind === 'new-tab';
   return (
-    <a href={target.href} onClick={follow} {...rest}>
+    <a
+      href={to}
+      target={newTab ? '_blank' : undefined}
+      rel={newTab ? 'noopener noreferrer' : undefined}
+      onClick={kind === 'in-app' ? followLink(to, navigate, onClick) : onClick}
+      {...rest}
+    >
       {children}
     </a>
   );

@@ -27,7 +27,6 @@ import type { PageStoresFile, PageStoresFileName } from '../composition/page-sto
 import type { HydrationRegistry } from '../app/hydration';
 import type { Services } from '../di/services';
 import { TOKENS } from '../di/tokens';
-import { LinkRulesProvider } from '../components/link-rules';
 import { ServicesProvider } from '../di/services-context';
 import { I18nProvider } from '../i18n/i18n-context';
 import { createI18n } from '../i18n/i18n';
@@ -155,9 +154,7 @@ export function createTestShop(
       render(
         <ServicesProvider value={resolver}>
           <I18nProvider value={i18n}>
-            <Router hook={memoryLocation({ path }).hook}>
-              <LinkRulesProvider>{ui}</LinkRulesProvider>
-            </Router>
+            <Router hook={memoryLocation({ path }).hook}>{ui}</Router>
           </I18nProvider>
         </ServicesProvider>,
       ),
