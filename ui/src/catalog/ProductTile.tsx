@@ -1,9 +1,11 @@
+import type { ReactNode } from 'react';
 import { MAX_SWATCHES, type ProductTile as ProductTileData, tileName } from '@fanshop/core/catalog';
 import { useT } from '../i18n/i18n-context';
 import { useService } from '../di/services-context';
 import { Price } from '../components/Price';
 import { ShopLink } from '../components/ShopLink';
 import { WishlistHeart } from '../wishlist/WishlistHeart';
+import { useKeptTiles } from './kept-tiles';
 import { SwatchDot } from './SwatchDot';
 
 /** Tiles from this position on start below the fold on a phone (two columns, two rows): their images load lazily. */
@@ -27,10 +29,18 @@ export interface ProductTileProps {
 export function ProductTile({ product, listName, index }: ProductTileProps) {
   const analytics = useService('catalogAnalytics');
   const eager = index !== undefined && index < EAGER_TILES;
+  // A server sets down a tile it wrote before as it was (kept-tiles.ts). Not the first ones: React
+  // preloads their pictures from the <img> it writes, so it must see them.
+  const kept = useKeptTiles();
+  if (import.meta.env.SSR && kept && !eager) {
+    const markup = kept.markupOf(product);
+    if (markup !== undefined)
+      return <article className="product-tile" dangerouslySetInnerHTML={{ __html: markup }} />;
+  }
   const select = () => {
     if (listName !== undefined) analytics.selectItem(listName, product, index);
   };
-  return (
+  const tile = (
     <article className="product-tile">
       <ShopLink href={product.url} className="product-tile__link" onClick={select}>
         <span className="product-tile__media">
@@ -56,6 +66,9 @@ export function ProductTile({ product, listName, index }: ProductTileProps) {
       <WishlistHeart product={{ id: product.id, name: product.name }} />
     </article>
   );
+  if (import.meta.env.SSR && kept && !eager)
+    kept.keep(product, (tile.props as { children: ReactNode }).children);
+  return tile;
 }
 
 /** How many colours the article comes in, said inside the tile's link (the swatches are for the pointer). */

@@ -15,10 +15,12 @@ import { translate } from '../i18n/translate';
 import { LocaleStore } from '../i18n/locale.store';
 import { allMessages, messagesOf } from '../i18n/messages.server';
 import { Root } from '../app/Root';
+import { KeptTilesContext } from '../catalog/kept-tiles';
 import { loadPageModule } from '../app/pages';
 import { PAGE_FILES, type PageKey } from '../app/page-files';
 import { pageStoreFiles, pageStoresSource } from '../composition/page-stores';
 import { refuseFormAction, runFormAction } from '../app/form-action';
+import { keptTilesFor } from './kept-tiles';
 
 const instances = new Map<Language, I18n>();
 
@@ -133,7 +135,13 @@ export async function render(request: RenderRequest): Promise<RenderResult> {
   }
   const t = (key: string, options?: Record<string, unknown>) => translate(i18n, key, options);
   const head = headForPage(page, services, t);
-  const html = renderToString(<Root services={services} i18n={i18n} url={request.url} />);
+  const tiles = keptTilesFor(request.config, services, i18n);
+  const html = renderToString(
+    <KeptTilesContext value={tiles}>
+      <Root services={services} i18n={i18n} url={request.url} />
+    </KeptTilesContext>,
+  );
+  tiles.keepRendered();
   return {
     kind: 'page',
     status: status ?? page.status,
